@@ -1,0 +1,24 @@
+// Prints "<label> <passed> <failed>" for one `npm test` run from the vitest and Playwright JSON
+// reports. A failing command that produced no report (typecheck, lint, build) counts as one failure.
+import { existsSync, readFileSync } from 'node:fs';
+
+const [label, exitCode] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+const unit = read('test-results/unit-results.json');
+if (unit) {
+  passed += unit.numPassedTests ?? 0;
+  failed += unit.numFailedTests ?? 0;
+}
+
+const e2e = read('test-results/e2e-results.json');
+if (e2e?.stats) {
+  passed += e2e.stats.expected ?? 0;
+  failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0);
+}
+
+if (Number(exitCode) !== 0 && failed === 0) failed = 1;
+console.log(`${label} ${passed} ${failed}`);

@@ -1,0 +1,24 @@
+import { HelmetProvider } from 'react-helmet-async';
+import { Router } from 'wouter';
+import { Toaster } from '@/components/ui/toaster';
+import { Layout } from './layout';
+import { AppRoutes } from './routes';
+import { ScrollManager } from './scroll-manager';
+
+/**
+ * The whole app. `ssrPath` is given when rendering on the server (prerender, dev SSR). React
+ * Query's provider lives with the quote form, the only feature that sends requests.
+ */
+export function App({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <HelmetProvider>
+      <Router ssrPath={ssrPath}>
+        <ScrollManager />
+        <Layout>
+          <AppRoutes />
+        </Layout>
+        <Toaster />
+      </Router>
+    </HelmetProvider>
+  );
+}

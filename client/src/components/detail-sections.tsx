@@ -1,0 +1,69 @@
+import { Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { business, telHref } from '@shared/content/business';
+import { paths } from '@shared/routes';
+import { buttonVariants } from '@/components/ui/button';
+import { SiteLink } from '@/components/ui/site-link';
+import { cn } from '@/lib/utils';
+
+/** Building blocks shared by the service and service-area pages: sections, sidebar cards, the quote card. */
+export function ContentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="scroll-mt-28">
+      <h2 id={`${id}-title`} className="flex items-center gap-3 text-2xl font-bold sm:text-3xl">
+        <span aria-hidden="true" className="h-7 w-1.5 rounded-full bg-wood-400" />
+        {title}
+      </h2>
+      <div className="mt-6 text-ink">{children}</div>
+    </section>
+  );
+}
+
+export function SidebarCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-cream-200 bg-white p-5 shadow-sm sm:p-6 lg:p-5">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** A rounded link in a sidebar list (service areas, popular services). */
+export function PillLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <SiteLink
+      href={href}
+      className="inline-flex min-h-11 items-center gap-1 rounded-full border border-pine-200 bg-pine-50 px-3 text-sm font-semibold text-pine-800 transition-colors hover:border-pine-700 hover:bg-pine-700 hover:text-white lg:min-h-9"
+    >
+      {children}
+    </SiteLink>
+  );
+}
+
+export function QuoteCard() {
+  return (
+    <section
+      aria-labelledby="quote-card-title"
+      className="rounded-2xl bg-pine-800 p-5 text-white shadow-md sm:p-6 lg:p-5"
+    >
+      <h2 id="quote-card-title" className="text-2xl font-bold text-white">
+        Get Your Free Quote
+      </h2>
+      <p className="mt-2 text-cream-100">
+        Tell us about your project. We reply{' '}
+        <strong className="font-semibold text-white">within 24 hours on business days</strong>.
+      </p>
+      <div className="mt-5 flex flex-col gap-3">
+        <SiteLink href={paths.contactSection} className={cn(buttonVariants(), 'w-full')}>
+          Get Free Quote
+        </SiteLink>
+        <a href={telHref} className={cn(buttonVariants({ variant: 'light' }), 'w-full')}>
+          <Phone aria-hidden="true" />
+          Call {business.phoneDisplay}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Helmet } from 'react-helmet-async';
+import { business } from '@shared/content/business';
+import { shareImageKey, shareImageSize, shareImageUrl } from '@shared/images';
+import { pageUrl } from '@/lib/site-url';
+
+export interface SeoProps {
+  /** The page's own title; the business name is appended. */
+  title: string;
+  description: string;
+  /** The page's path, e.g. "/services/roofing"; not-found pages pass none and are not indexed. */
+  path?: string;
+  /** Share image key, see shareImageUrl(); defaults to the page's own (built from its title). */
+  imageKey?: string;
+  type?: 'website' | 'article';
+}
+
+/** Search results show about 155 characters: longer texts end at the last full sentence (or word) that fits. */
+export function metaDescription(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const sentenceEnd = cut.lastIndexOf('. ');
+  if (sentenceEnd > 60) return cut.slice(0, sentenceEnd + 1);
+  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}
+
+/** Title, description, canonical URL and social tags of one page; prerendered into <head>. */
+export function Seo({ title, description, path, imageKey, type = 'website' }: SeoProps) {
+  const fullTitle = title.includes(business.name) ? title : `${title} | ${business.name}`;
+  const summary = metaDescription(description);
+  const image = pageUrl(shareImageUrl(imageKey ?? (path ? shareImageKey(path) : 'home')));
+  return (
+    <Helmet>
+      <title>{fullTitle}</title>
+      <meta name="description" content={summary} />
+      {path ? <link rel="canonical" href={pageUrl(path)} /> : <meta name="robots" content="noindex" />}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={business.name} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={summary} />
+      {path ? <meta property="og:url" content={pageUrl(path)} /> : null}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(shareImageSize.width)} />
+      <meta property="og:image:height" content={String(shareImageSize.height)} />
+      <meta property="og:image:alt" content={fullTitle} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={summary} />
+      <meta name="twitter:image" content={image} />
+    </Helmet>
+  );
+}

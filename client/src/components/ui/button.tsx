@@ -1,0 +1,36 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-[1.15em] [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-rim-600 text-white shadow-sm hover:bg-rim-700',
+        secondary: 'bg-pine-800 text-white shadow-sm hover:bg-pine-900',
+        outline: 'border-2 border-pine-800 text-pine-900 hover:bg-pine-800 hover:text-white',
+        light: 'bg-cream-50 text-pine-900 shadow-sm hover:bg-white',
+        ghostLight: 'border-2 border-white/70 text-white hover:bg-white/10',
+        ghost: 'text-pine-900 hover:bg-pine-100',
+      },
+      size: {
+        sm: 'h-9 px-3 text-sm',
+        md: 'h-11 px-5 text-base',
+        lg: 'h-13 px-7 text-lg',
+        icon: 'size-11',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+  asChild?: boolean;
+}
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : 'button';
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,69 @@
+import { imageKindFolders, imageKinds, imageUrl, type ImageFormat, type ImageKind } from '@shared/images';
+
+export const defaultPictureSizes = '(min-width: 1024px) 50vw, 100vw';
+
+/**
+ * Path of an image under /img without width and extension: 'framing' of kind 'service' becomes
+ * 'services/framing'; a name that already holds a folder ('services/framing') is kept.
+ */
+export function imagePath(name: string, kind: ImageKind): string {
+  return name.includes('/') ? name : `${imageKindFolders[kind]}/${name}`;
+}
+
+/** srcset of one format with every width of the kind, e.g. "/img/services/framing-480.webp 480w, ...". */
+export function imageSrcSet(name: string, kind: ImageKind, format: ImageFormat): string {
+  const p = imagePath(name, kind);
+  return imageKinds[kind].widths.map((w) => `${imageUrl(p, w, format)} ${w}w`).join(', ');
+}
+
+/** The JPEG used as src: the middle width of the kind. */
+export function imageFallbackSrc(name: string, kind: ImageKind): string {
+  const { widths } = imageKinds[kind];
+  return imageUrl(imagePath(name, kind), widths[Math.floor(widths.length / 2)]!, 'jpg');
+}
+
+export interface PictureProps {
+  /** Image name, e.g. 'framing' (folder from kind) or 'services/framing'. */
+  name: string;
+  kind: ImageKind;
+  alt: string;
+  /** Above-the-fold image (hero, LCP): eager loading and high fetch priority. */
+  priority?: boolean;
+  sizes?: string;
+  className?: string;
+  imgClassName?: string;
+}
+
+/**
+ * Responsive image built by scripts/images.ts: AVIF and WebP sources plus a JPEG <img>. Width and
+ * height come from the kind, so the browser reserves the space before the image loads.
+ */
+export function Picture({
+  name,
+  kind,
+  alt,
+  priority = false,
+  sizes = defaultPictureSizes,
+  className,
+  imgClassName,
+}: PictureProps) {
+  const { width, height } = imageKinds[kind];
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={imageSrcSet(name, kind, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcSet(name, kind, 'webp')} sizes={sizes} />
+      <img
+        src={imageFallbackSrc(name, kind)}
+        srcSet={imageSrcSet(name, kind, 'jpg')}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        className={imgClassName}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ComponentProps, MouseEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+
+type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
+
+/**
+ * One link for the whole site: in-app paths navigate client-side (wouter), "/#section" links
+ * scroll to their section (also when already on that page), everything else is a plain anchor;
+ * off-site links open in a new tab without passing the opener.
+ */
+export function SiteLink({ href, onClick, children, ...props }: SiteLinkProps) {
+  const [location, navigate] = useLocation();
+
+  if (/^(https?:)?\/\//.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} {...props}>
+        {children}
+      </a>
+    );
+  }
+  if (!href.startsWith('/')) {
+    return (
+      <a href={href} onClick={onClick} {...props}>
+        {children}
+      </a>
+    );
+  }
+
+  const [path = '/', hash] = href.split('#');
+  if (hash) {
+    const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      if (location !== path) navigate(href);
+      else window.history.pushState(null, '', href);
+      scrollToSection(hash);
+    };
+    return (
+      <a href={href} onClick={handleClick} {...props}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} onClick={onClick} {...props}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Scrolls to a section and moves keyboard focus there. The section may not exist yet when the
+ * page it is on is still loading, so this waits for it for up to about two seconds.
+ */
+export function scrollToSection(id: string, framesLeft = 120): void {
+  requestAnimationFrame(() => {
+    const target = document.getElementById(id);
+    if (!target) {
+      if (framesLeft > 0) scrollToSection(id, framesLeft - 1);
+      return;
+    }
+    target.scrollIntoView({ block: 'start' });
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  });
+}

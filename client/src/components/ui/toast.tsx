@@ -1,0 +1,88 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+/** Radix toast primitives in the shadcn shape. Swipe right (50 px) or press the close button to dismiss; F8 focuses the region. */
+export const ToastProvider = ToastPrimitive.Provider;
+
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      className={cn(
+        // Mobile: under the sticky header, clear of the bottom action bar. Desktop: bottom right.
+        // The empty viewport must not swallow clicks on the header below it.
+        'pointer-events-none fixed inset-x-0 top-[4.5rem] z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-[26rem] lg:p-6',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export const toastVariants = cva(
+  'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-14 shadow-lg data-[state=open]:animate-[fade-in_200ms_ease-out] motion-reduce:animate-none data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+  {
+    variants: {
+      variant: {
+        default: 'border-cream-200 border-l-4 border-l-pine-600 bg-white text-ink',
+        destructive: 'destructive border-rim-700 bg-rim-600 text-white',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export function Toast({
+  className,
+  variant,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
+  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return (
+    <ToastPrimitive.Title
+      className={cn('font-display text-base font-bold text-pine-900 group-[.destructive]:text-white', className)}
+      {...props}
+    />
+  );
+}
+
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+  return (
+    <ToastPrimitive.Description
+      className={cn('mt-0.5 text-sm text-ink-soft group-[.destructive]:text-white', className)}
+      {...props}
+    />
+  );
+}
+
+export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      aria-label="Close notification"
+      className={cn(
+        'absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-cream-100 hover:text-ink group-[.destructive]:text-white group-[.destructive]:hover:bg-white/15',
+        className,
+      )}
+      {...props}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </ToastPrimitive.Close>
+  );
+}
+
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-9 shrink-0 items-center justify-center rounded-lg border border-pine-800 px-3 text-sm font-semibold text-pine-900 hover:bg-pine-50 group-[.destructive]:border-white group-[.destructive]:text-white group-[.destructive]:hover:bg-white/15',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

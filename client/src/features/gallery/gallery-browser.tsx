@@ -1,0 +1,52 @@
+import { useRef, useState } from 'react';
+import { galleryItems } from '@shared/content/gallery';
+import type { GalleryItem } from '@shared/content/types';
+import { GalleryDialog, type GalleryView } from './gallery-dialog';
+import { defaultGalleryFilter, type GalleryFilterId } from './gallery-filter';
+import { GalleryFilterBar } from './gallery-filter-bar';
+import { GalleryGrid } from './gallery-grid';
+
+/**
+ * The interactive gallery: a sticky filter row, the cards and the project overlay.
+ * State per spec point 4: the filter, the selected item (or none) and the overlay's view.
+ */
+export function GalleryBrowser({ items = galleryItems }: { items?: readonly GalleryItem[] }) {
+  const [filter, setFilter] = useState<GalleryFilterId>(defaultGalleryFilter);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [view, setView] = useState<GalleryView>('before');
+  // Radix returns focus to a Dialog.Trigger; the cards are not triggers, so we return it ourselves.
+  const openedFrom = useRef<HTMLElement | null>(null);
+
+  const selected = items.find((item) => item.id === selectedId) ?? null;
+
+  const open = (item: GalleryItem, trigger: HTMLElement) => {
+    openedFrom.current = trigger;
+    setView('before');
+    setSelectedId(item.id);
+  };
+
+  return (
+    <>
+      {/* Sticks just below the header: 4.5rem tall on small screens, 5rem from lg. */}
+      <div className="sticky top-[4.5rem] z-30 border-y border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85 lg:top-20">
+        {/* On small screens the chips scroll sideways; the fading right edge hints at the rest. */}
+        <div className="container-site overflow-x-auto py-3 [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] [&::-webkit-scrollbar]:hidden">
+          <GalleryFilterBar value={filter} onChange={setFilter} className="max-sm:w-max max-sm:pr-8" />
+        </div>
+      </div>
+      <div className="container-site py-8 sm:py-10">
+        <GalleryGrid items={items} filter={filter} onSelect={open} />
+      </div>
+      <GalleryDialog
+        item={selected}
+        view={view}
+        onViewChange={setView}
+        onClose={() => setSelectedId(null)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          openedFrom.current?.focus();
+        }}
+      />
+    </>
+  );
+}

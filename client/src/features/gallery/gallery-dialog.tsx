@@ -1,0 +1,85 @@
+import { MapPin } from 'lucide-react';
+import type { GalleryItem } from '@shared/content/types';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Picture } from '@/components/ui/picture';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+export type GalleryView = 'before' | 'after';
+
+const views = [
+  { value: 'before', label: 'Before' },
+  { value: 'after', label: 'After' },
+] as const satisfies readonly { value: GalleryView; label: string }[];
+
+/**
+ * One project full screen: Before and After tabs, the photo, the challenge and the solution.
+ * Fully controlled: open while `item` is set; the caller owns the view and returns focus on close.
+ */
+export function GalleryDialog({
+  item,
+  view,
+  onViewChange,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  item: GalleryItem | null;
+  view: GalleryView;
+  onViewChange: (view: GalleryView) => void;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {item ? (
+        <DialogContent
+          closeLabel="Close project"
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-6xl overflow-y-auto overscroll-contain sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)]"
+        >
+          <div className="grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <Tabs
+              value={view}
+              onValueChange={(value) => onViewChange(value === 'after' ? 'after' : 'before')}
+              className="bg-pine-950 p-3 pt-3 sm:p-5 max-lg:rounded-t-2xl lg:rounded-l-2xl"
+            >
+              <TabsList aria-label="Photo" className="bg-white/10 text-cream-100">
+                {views.map(({ value, label }) => (
+                  <TabsTrigger
+                    key={value}
+                    value={value}
+                    className="hover:text-white data-[state=active]:bg-cream-50 data-[state=active]:text-pine-900"
+                  >
+                    {label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {views.map(({ value }) => (
+                <TabsContent key={value} value={value} className="mt-3 sm:mt-4">
+                  <Picture
+                    name={value === 'before' ? item.beforeImage : item.afterImage}
+                    kind="gallery"
+                    alt={value === 'before' ? item.beforeAlt : item.afterAlt}
+                    sizes="(min-width: 1024px) 42rem, 100vw"
+                    imgClassName="aspect-[4/3] h-auto w-full rounded-lg object-cover"
+                  />
+                </TabsContent>
+              ))}
+            </Tabs>
+            <div className="p-5 sm:p-8">
+              <p className="pr-12 text-xs font-bold tracking-[0.14em] text-rim-600 uppercase">{item.serviceType}</p>
+              <DialogTitle className="mt-2 pr-12 text-2xl leading-snug sm:text-3xl">{item.caption}</DialogTitle>
+              <DialogDescription className="mt-2 inline-flex items-center gap-1.5 text-sm">
+                <MapPin aria-hidden="true" className="size-4 text-wood-600" />
+                {item.location}
+              </DialogDescription>
+              <h3 className="mt-6 border-t border-cream-200 pt-5 text-lg font-bold">The Challenge</h3>
+              <p className="mt-2 leading-relaxed text-ink-soft">{item.problem}</p>
+              <h3 className="mt-6 text-lg font-bold">The Solution</h3>
+              <p className="mt-2 leading-relaxed text-ink-soft">{item.solution}</p>
+            </div>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/use-toast';
+import { photoRefusalToasts, photoRefusals, preparePhoto } from './downscale-image';
+
+export type PhotoState =
+  | { status: 'empty'; notice?: string }
+  | { status: 'uploading'; fileName: string }
+  | { status: 'uploaded'; fileName: string; photoUrl: string };
+
+export const photoToasts = {
+  uploaded: { title: 'Photo uploaded', description: 'Your photo has been attached to the quote request.' },
+  failed: { title: 'Photo upload failed', description: 'Please try again, or send your request without a photo.' },
+  refusedTitle: 'Photo not added',
+} as const;
+
+/** The stored photo's address: the upload URL without its query string (spec point 7). */
+export function photoUrlFrom(uploadURL: string): string {
+  return new URL(uploadURL, window.location.href).href.split(/[?#]/)[0] ?? '';
+}
+
+/** Asks the API for an upload URL, then PUTs the file there with its content type. */
+export async function uploadPhoto(file: File, signal?: AbortSignal): Promise<string> {
+  const response = await apiRequest('POST', '/api/objects/upload', { contentType: file.type });
+  const { uploadURL } = (await response.json()) as { uploadURL?: unknown };
+  if (typeof uploadURL !== 'string' || !uploadURL) throw new Error('The upload answer had no uploadURL');
+  // No credentials: the URL itself is the permission, and it may point at another origin (S3).
+  const put = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type }, signal });
+  if (!put.ok) throw new Error(`${put.status}: photo upload refused`);
+  return photoUrlFrom(uploadURL);
+}
+
+/**
+ * The optional photo of a quote request (spec points 4 and 7): empty, uploading, or uploaded with
+ * its photoUrl. Large photos are downscaled first; refusals and failures leave the field empty
+ * with a plain explanation so the visitor can pick another photo or send without one.
+ */
+export function usePhotoUpload() {
+  const [state, setState] = useState<PhotoState>({ status: 'empty' });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  const clearInput = useCallback(() => {
+    if (inputRef.current) inputRef.current.value = '';
+  }, []);
+
+  /** Drops the photo (and any upload under way), optionally saying why. */
+  const clear = useCallback(
+    (notice?: string) => {
+      controllerRef.current?.abort();
+      controllerRef.current = null;
+      clearInput();
+      setState(notice ? { status: 'empty', notice } : { status: 'empty' });
+    },
+    [clearInput],
+  );
+
+  const choose = useCallback(
+    async (chosen: File | undefined) => {
+      controllerRef.current?.abort();
+      if (!chosen) {
+        controllerRef.current = null;
+        setState({ status: 'empty' });
+        return;
+      }
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      setState({ status: 'uploading', fileName: chosen.name });
+
+      const refuse = (reason: keyof typeof photoRefusals) => {
+        clearInput();
+        setState({ status: 'empty', notice: photoRefusals[reason] });
+        toast({ title: photoToasts.refusedTitle, description: photoRefusalToasts[reason], variant: 'destructive' });
+      };
+
+      const prepared = await preparePhoto(chosen);
+      if (controller.signal.aborted) return;
+      if (!prepared.ok) return refuse(prepared.reason);
+
+      try {
+        const photoUrl = await uploadPhoto(prepared.file, controller.signal);
+        if (controller.signal.aborted) return;
+        setState({ status: 'uploaded', fileName: chosen.name, photoUrl });
+        toast(photoToasts.uploaded);
+      } catch {
+        if (controller.signal.aborted) return;
+        clearInput();
+        setState({ status: 'empty' });
+        toast({ ...photoToasts.failed, variant: 'destructive' });
+      } finally {
+        if (controllerRef.current === controller) controllerRef.current = null;
+      }
+    },
+    [clearInput],
+  );
+
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  return { state, inputRef, choose, clear };
+}

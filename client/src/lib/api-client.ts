@@ -1,0 +1,68 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * A non-2xx answer. The message is '<status>: <body text>' (or the status text when the body is
+ * empty), as spec point 8 asks; `status` and `body` let callers read e.g. a 400's field errors.
+ */
+export class ApiError extends Error {
+  // Private fields with getters: the error still compares equal to a plain Error of the same message.
+  readonly #status: number;
+  readonly #body: string;
+
+  constructor(status: number, body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.#status = status;
+    this.#body = body;
+  }
+
+  get status(): number {
+    return this.#status;
+  }
+
+  /** The answer's body text ('' when empty). */
+  get body(): string {
+    return this.#body;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  let body = '';
+  try {
+    body = await response.text();
+  } catch {
+    // An unreadable body falls back to the status text.
+  }
+  throw new ApiError(response.status, body, response.statusText);
+}
+
+/**
+ * A write (spec point 7): JSON body and content type only when there is a payload, credentials
+ * always. Resolves with the response of any 2xx answer; throws an ApiError otherwise.
+ */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const hasPayload = data !== undefined;
+  const response = await fetch(url, {
+    method,
+    headers: hasPayload ? { 'Content-Type': 'application/json' } : {},
+    body: hasPayload ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * A read (spec point 7): GET to the query key's parts joined by '/', with credentials, parsed as
+ * JSON. A 401 throws by default; with `on401: 'returnNull'` it resolves to null instead.
+ */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { getLocationBySlug, locations } from '@shared/content/locations';
+import { routePatterns } from '@shared/routes';
+import { createQueryClient } from '@/lib/query-client';
+import LocationDetailPage from './location-detail';
+
+afterEach(cleanup);
+
+function renderAt(path: string) {
+  const { hook } = memoryLocation({ path });
+  return render(
+    <HelmetProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={hook}>
+          <Route path={routePatterns.location} component={LocationDetailPage} />
+        </Router>
+      </QueryClientProvider>
+    </HelmetProvider>,
+  );
+}
+
+const linksIn = (regionName: string) =>
+  within(screen.getByRole('region', { name: regionName }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('location page', () => {
+  it('shows the area: badge, headline, landmarks, neighborhoods, climate and the gallery placeholder', () => {
+    renderAt('/locations/pine');
+    const pine = getLocationBySlug('pine')!;
+    expect(screen.getByText('Service Area')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: pine.headline })).toBeInTheDocument();
+    expect(screen.getByText(pine.description)).toBeInTheDocument();
+    for (const name of [...pine.landmarks, ...pine.neighborhoods])
+      expect(screen.getAllByText(name).length).toBeGreaterThan(0);
+    expect(screen.getByText(pine.climateConsiderations)).toBeInTheDocument();
+    const gallery = within(screen.getByRole('region', { name: 'Project Gallery Coming Soon' }));
+    expect(gallery.getByRole('link')).toHaveAttribute('href', '/gallery');
+  });
+
+  it('lists the popular services in the specified order', () => {
+    renderAt('/locations/payson');
+    expect(linksIn('Popular Services')).toEqual([
+      ['Framing', '/services/framing'],
+      ['Roofing', '/services/roofing'],
+      ['Decks', '/services/decks'],
+      ['Rotten Wood Replacement', '/services/rotten-wood-replacement'],
+      ['Bathroom Remodeling', '/services/bathroom-remodeling'],
+    ]);
+  });
+
+  it.each(locations.map((l) => l.slug))('lists four other service areas, never the current one (%s)', (slug) => {
+    renderAt(`/locations/${slug}`);
+    const hrefs = linksIn('Other Service Areas').map(([, href]) => href);
+    expect(hrefs).toHaveLength(4);
+    expect(hrefs).not.toContain(`/locations/${slug}`);
+  });
+
+  it("shows 'Location Not Found' for an unknown slug", () => {
+    renderAt('/locations/atlantis');
+    expect(screen.getByRole('heading', { level: 1, name: 'Location Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,19 @@
+import { business } from '@shared/content/business';
+import { privacyPolicy } from '@shared/content/legal';
+import { paths } from '@shared/routes';
+import { LegalDocument } from '@/components/legal-document';
+import { Seo } from '@/components/seo';
+
+export default function PrivacyPage() {
+  return (
+    <>
+      <Seo
+        title={privacyPolicy.title}
+        description={`How ${business.name} collects, uses, shares and protects the information you give us through this website, and the choices you have.`}
+        path={paths.privacy}
+        imageKey="privacy"
+      />
+      <LegalDocument document={privacyPolicy} />
+    </>
+  );
+}

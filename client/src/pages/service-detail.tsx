@@ -1,0 +1,273 @@
+import {
+  BadgeCheck,
+  CalendarClock,
+  ChevronRight,
+  CircleCheck,
+  Hammer,
+  MapPin,
+  type LucideIcon,
+  Phone,
+  ShieldCheck,
+  Sparkles,
+} from 'lucide-react';
+import { createElement, lazy, useContext, type ComponentType } from 'react';
+import { useParams } from 'wouter';
+import { business, telHref } from '@shared/content/business';
+import { locations } from '@shared/content/locations';
+import { loadService, serviceModuleFile } from '@shared/content/services/load';
+import type { Service } from '@shared/content/types';
+import { paths } from '@shared/routes';
+import { ContentSection, PillLink, QuoteCard, SidebarCard } from '@/components/detail-sections';
+import { NotFoundMessage } from '@/components/not-found-message';
+import { Seo } from '@/components/seo';
+import { StructuredData } from '@/components/structured-data';
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '@shared/seo/structured-data';
+import { siteUrl } from '@/lib/site-url';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { buttonVariants } from '@/components/ui/button';
+import { Picture } from '@/components/ui/picture';
+import { SiteLink } from '@/components/ui/site-link';
+import { ShareButton } from '@/features/share/share-button';
+import { RenderedModulesContext } from '@/lib/rendered-modules';
+
+const whyChooseUs: readonly { icon: LucideIcon; text: string }[] = [
+  { icon: Hammer, text: `${business.yearsExperience} years as a master carpenter` },
+  { icon: ShieldCheck, text: `Licensed & insured, ${business.rocLicense}` },
+  { icon: BadgeCheck, text: 'Quality guaranteed' },
+  { icon: Sparkles, text: 'Clean job sites, every day' },
+  { icon: MapPin, text: `Local to ${business.homeTown} and Rim Country` },
+];
+
+export default function ServiceDetailPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  // Server renders note the service's own module, so the page preloads it (see scripts/prerender.ts).
+  const moduleFile = serviceModuleFile(slug);
+  const rendered = useContext(RenderedModulesContext);
+  if (moduleFile) rendered?.add(moduleFile);
+  return <ServiceView slug={slug} />;
+}
+
+const views = new Map<string, ComponentType>();
+
+/** One lazily loaded view per slug: only that service's texts are downloaded. */
+function ServiceView({ slug }: { slug: string }) {
+  let View = views.get(slug);
+  if (!View) {
+    View = lazy(async () => {
+      const service = await loadService(slug);
+      return { default: () => (service ? <ServiceDetail service={service} /> : <ServiceNotFound />) };
+    });
+    views.set(slug, View);
+  }
+  return createElement(View);
+}
+
+function ServiceNotFound() {
+  return (
+    <NotFoundMessage
+      title="Service Not Found"
+      text="Sorry, we couldn't find that service. It may have moved, or the address may be mistyped."
+    />
+  );
+}
+
+function ServiceDetail({ service }: { service: Service }) {
+  return (
+    <>
+      <Seo
+        title={`${service.name} in Payson & Northern Arizona`}
+        description={service.description}
+        path={paths.service(service.slug)}
+        imageKey={`services-${service.slug}`}
+        type="article"
+      />
+      <StructuredData
+        data={[
+          serviceJsonLd(siteUrl, service),
+          breadcrumbJsonLd(siteUrl, [
+            { name: 'Home', path: paths.home },
+            { name: 'Services', path: paths.services },
+            { name: service.name, path: paths.service(service.slug) },
+          ]),
+          faqJsonLd(service.faqs),
+        ]}
+      />
+      <Hero service={service} />
+      <div className="container-site grid grid-cols-1 gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-14">
+        <div className="flex flex-col gap-14 sm:gap-16">
+          <ContentSection id="included" title="What's Included">
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {service.typicalScope.map((item) => (
+                <li key={item} className="flex gap-3 rounded-xl border border-cream-200 bg-white p-4 shadow-sm">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-pine-600" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </ContentSection>
+
+          <ContentSection id="materials" title="Materials & Options">
+            <ul className="grid gap-x-8 rounded-xl border border-cream-200 bg-white px-5 py-2 shadow-sm sm:grid-cols-2">
+              {service.materialsOptions.map((item) => (
+                <li
+                  key={item}
+                  className="flex gap-3 border-t border-cream-100 py-3 first:border-t-0 sm:[&:nth-child(2)]:border-t-0"
+                >
+                  <span aria-hidden="true" className="mt-2 size-2 shrink-0 rotate-45 bg-wood-500" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </ContentSection>
+
+          <ContentSection id="timeline" title="Timeline">
+            <div className="flex flex-col gap-5 rounded-xl border border-pine-100 bg-pine-50 p-6 sm:flex-row sm:items-center sm:p-7">
+              <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-pine-800 text-wood-200">
+                <CalendarClock aria-hidden="true" className="size-7" />
+              </span>
+              <div>
+                <p className="text-sm font-bold tracking-[0.14em] text-pine-700 uppercase">Typical timeline</p>
+                <p className="mt-1 font-display text-3xl font-bold text-pine-900 sm:text-4xl">{service.timeline}</p>
+                <p className="mt-2 text-ink-soft">
+                  Every project is different: the actual timeline varies with the project's scope and the weather. We
+                  talk through the schedule with you when we quote.
+                </p>
+              </div>
+            </div>
+          </ContentSection>
+
+          <ContentSection id="maintenance" title="Maintenance Tips">
+            <ol className="grid gap-4">
+              {service.careTips.map((tip, index) => (
+                <li key={tip} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-wood-100 font-display text-sm font-bold text-wood-800"
+                  >
+                    {index + 1}
+                  </span>
+                  <span className="pt-1">{tip}</span>
+                </li>
+              ))}
+            </ol>
+          </ContentSection>
+
+          <ContentSection id="faq" title="Frequently Asked Questions">
+            <Accordion
+              type="single"
+              collapsible
+              className="rounded-xl border border-cream-200 bg-white px-5 shadow-sm sm:px-6"
+            >
+              {service.faqs.map((faq, index) => (
+                <AccordionItem key={faq.question} value={`faq-${index}`}>
+                  <AccordionTrigger>{faq.question}</AccordionTrigger>
+                  <AccordionContent>{faq.answer}</AccordionContent>
+                </AccordionItem>
+              ))}
+            </Accordion>
+          </ContentSection>
+        </div>
+
+        <aside aria-label="Free quote and service areas" className="lg:top-22 lg:[@media(min-height:800px)]:sticky">
+          <div className="flex flex-col gap-4">
+            <QuoteCard />
+            <SidebarCard title="Service Areas" id="areas-title">
+              <ul className="flex flex-wrap gap-2">
+                {locations.map((location) => (
+                  <li key={location.slug}>
+                    <PillLink href={paths.location(location.slug)}>{location.name}</PillLink>
+                  </li>
+                ))}
+              </ul>
+            </SidebarCard>
+            <SidebarCard title="Why Choose Us" id="why-title">
+              <ul className="flex flex-col gap-2.5">
+                {whyChooseUs.map(({ icon: Icon, text }) => (
+                  <li key={text} className="flex items-center gap-3">
+                    <Icon aria-hidden="true" className="size-5 shrink-0 text-rim-600" />
+                    <span className="font-medium text-ink">{text}</span>
+                  </li>
+                ))}
+              </ul>
+            </SidebarCard>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function Hero({ service }: { service: Service }) {
+  const paragraphs = service.overview.split('\n\n');
+  return (
+    <section aria-labelledby="service-title" className="bg-pine-900 text-white">
+      <div className="container-site grid gap-x-14 gap-y-7 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:py-20">
+        <div>
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-x-1 text-sm text-cream-100">
+              <li className="flex items-center gap-1">
+                <SiteLink
+                  href={paths.home}
+                  className="inline-flex min-h-11 items-center underline-offset-4 hover:underline sm:min-h-0"
+                >
+                  Home
+                </SiteLink>
+                <ChevronRight aria-hidden="true" className="size-4 text-pine-300" />
+              </li>
+              <li className="flex items-center gap-1">
+                <SiteLink
+                  href={paths.services}
+                  className="inline-flex min-h-11 items-center underline-offset-4 hover:underline sm:min-h-0"
+                >
+                  Services
+                </SiteLink>
+                <ChevronRight aria-hidden="true" className="size-4 text-pine-300" />
+              </li>
+              <li>
+                <span aria-current="page" className="font-semibold text-wood-200">
+                  {service.name}
+                </span>
+              </li>
+            </ol>
+          </nav>
+          <p className="mt-4 text-sm font-bold tracking-[0.16em] text-wood-300 uppercase sm:mt-6">
+            Payson · Rim Country · Northern Arizona
+          </p>
+          <h1 id="service-title" className="mt-2 text-4xl leading-tight font-bold text-white sm:text-5xl">
+            {service.name}
+          </h1>
+        </div>
+
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+          <Picture
+            name={service.image}
+            kind="service"
+            alt={service.imageAlt}
+            priority
+            sizes="(min-width: 1216px) 510px, (min-width: 1024px) 42vw, calc(100vw - 2.5rem)"
+            className="block overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10"
+            imgClassName="aspect-[4/3] h-auto w-full object-cover"
+          />
+        </div>
+
+        <div className="lg:col-start-1">
+          <div className="flex max-w-2xl flex-col gap-4 text-lg leading-relaxed text-cream-100">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <a href={telHref} className={buttonVariants({ variant: 'light' })}>
+              <Phone aria-hidden="true" />
+              Call {business.phoneDisplay}
+            </a>
+            <SiteLink href={paths.contactSection} className={buttonVariants()}>
+              Get Free Quote
+            </SiteLink>
+            <ShareButton title={`${service.name} | ${business.name}`} text={service.description} variant="ghostLight" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { desc, eq } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client';
+import { quoteRequests } from '../server/db/schema';
+import sharp from 'sharp';
+
+/**
+ * The owner's side of a quote: after a visitor sends one (with a photo) through the browser,
+ * the row is in the database the server was configured with — the embedded PGlite by default,
+ * Postgres when DATABASE_URL is set. This test runs its own server so it can stop it and open
+ * the embedded database afterwards (PGlite allows one process at a time).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const port = 5091 + (process.env.DATABASE_URL ? 1 : 0);
+const base = `http://127.0.0.1:${port}`;
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: 'false',
+      RATE_LIMIT_PER_MINUTE: '0',
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+    .toBe(200);
+  return child;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+test('a quote sent from the contact page is stored exactly, with its photo @desktop', async ({ page }) => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rcc-quote-storage-'));
+  const email = `owner-check-${randomBytes(4).toString('hex')}@example.com`;
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#8b5a2b' } }).png().toBuffer();
+  const server = await startServer(dataDir);
+  let photoUrl = '';
+  try {
+    await page.goto(`${base}/contact`);
+    const form = page.locator('form');
+    await form.getByLabel('Name').fill('  Pat Lopez  ');
+    await form.getByLabel('Phone').fill('(928) 555-0123');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Project Type').selectOption('Kitchen Remodeling');
+    await form.getByLabel('City').fill('Pine');
+    await form.getByLabel('Budget Range').selectOption('$25,000 - $50,000');
+    await form.getByLabel(/Message/).fill('Galley kitchen, about 10 x 12 ft.');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: png });
+    await expect(form.getByText('✓ Photo attached')).toBeVisible();
+
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/quote-requests') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Request Free Quote' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    photoUrl = (response.request().postDataJSON() as { photoUrl: string }).photoUrl;
+    expect(photoUrl).toMatch(new RegExp(`^${base}/api/objects/`));
+    await expect(page.getByText('Quote request submitted!').first()).toBeVisible();
+  } finally {
+    await stopServer(server);
+  }
+
+  const database = await openDatabase(
+    process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir },
+  );
+  try {
+    const rows = await database.db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.email, email))
+      .orderBy(desc(quoteRequests.createdAt));
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toMatchObject({
+      name: 'Pat Lopez',
+      phone: '(928) 555-0123',
+      email,
+      projectType: 'Kitchen Remodeling',
+      city: 'Pine',
+      budgetRange: '$25,000 - $50,000',
+      message: 'Galley kitchen, about 10 x 12 ft.',
+      photoUrl,
+    });
+    expect(Date.now() - row.createdAt.getTime()).toBeLessThan(5 * 60_000);
+  } finally {
+    await database.close();
+  }
+});

@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import direction (CONVENTIONS.md): shared/ is imported by client/ and server/, never the
+ * reverse; in the client lib -> components -> features -> pages -> app, and features do not
+ * import each other. Client code imports through the "@/" alias, so patterns on it suffice.
+ */
+const forbid = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: groups.map(([group, message]) => ({ group, message })) },
+  ],
+});
+const upward = (layer, ...higher) => [higher.flatMap((h) => [`@/${h}`, `@/${h}/*`]), `${layer} must not import ${higher.join(', ')}.`];
+const features = ['quote-form', 'gallery', 'share'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'public', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: forbid(
+      [['react', 'react-dom', 'react/*', 'react-dom/*'], 'shared/ must not import React.'],
+      [['express', 'drizzle-orm', 'drizzle-orm/*', 'pg'], 'shared/ must not import server libraries.'],
+      [['@/*', '**/client/**', '**/server/**'], 'shared/ must not import client or server code.'],
+    ),
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      ...forbid([['@/*', '**/client/**'], 'The server must not import client code.']),
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through server/env.ts.' },
+      ],
+    },
+  },
+  { files: ['server/env.ts', 'server/**/*.test.ts', 'server/test/**'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: ['client/src/lib/**'], rules: forbid(upward('lib/', 'components', 'features', 'pages', 'app')) },
+  { files: ['client/src/components/**'], rules: forbid(upward('components/', 'features', 'pages', 'app')) },
+  ...features.map((feature) => ({
+    files: [`client/src/features/${feature}/**`],
+    rules: forbid(
+      upward('features/', 'pages', 'app'),
+      [features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`]), 'Features must not import each other.'],
+    ),
+  })),
+  { files: ['client/src/pages/**'], rules: forbid(upward('pages/', 'app')) },
+);

@@ -1,0 +1,76 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './e2e/chromium';
+
+/**
+ * End-to-end tests run against the production build (`npm run build`), served by `npm start`
+ * on its own port with a fresh embedded database, or the Postgres of DATABASE_URL when set.
+ * Tests tagged @desktop run only at 1280x800, @mobile only at 390x844; the rest at both.
+ */
+const port = Number(process.env.E2E_PORT ?? 5055);
+/** Set E2E_BASE_URL to test an already running server (e.g. `npm run dev`) instead of the build. */
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'rcc-e2e-'));
+const launchOptions = {
+  executablePath: findChromium(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  outputDir: 'test-results/e2e-artifacts',
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]] : 'list',
+  use: {
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node dist/server/index.js',
+        url: `http://127.0.0.1:${port}/api/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_REQUESTS: 'false',
+          // Many quotes from one address in a few seconds; the limit itself is tested in server/.
+          RATE_LIMIT_PER_MINUTE: '500',
+          ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+        },
+      },
+});

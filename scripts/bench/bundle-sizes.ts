@@ -1,0 +1,61 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { findChromium } from '../../e2e/chromium';
+
+export interface RouteBytes {
+  route: string;
+  js: Sizes;
+  css: Sizes;
+  html: Sizes;
+  files: string[];
+}
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const size = (file: string) => (existsSync(file) ? statSync(file).size : 0);
+const sizesOf = (file: string): Sizes => ({ raw: size(file), gzip: size(`${file}.gz`), brotli: size(`${file}.br`) });
+const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+const zero: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+
+/**
+ * What each route makes the browser download before it is interactive: the JS and CSS requested
+ * while the page loads and hydrates (measured in Chromium), sized from the build's precompressed files.
+ */
+export async function measureRouteBytes(baseUrl: string, clientDir: string, routes: string[]): Promise<RouteBytes[]> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] });
+  const results: RouteBytes[] = [];
+  try {
+    for (const route of routes) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/\.(js|css)$/.test(url.pathname)) requested.push(url.pathname);
+      });
+      await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+      let js = zero;
+      let css = zero;
+      for (const file of new Set(requested)) {
+        const sizes = sizesOf(path.join(clientDir, file));
+        if (file.endsWith('.js')) js = add(js, sizes);
+        else css = add(css, sizes);
+      }
+      const htmlFile = path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+      results.push({ route, js, css, html: sizesOf(htmlFile), files: [...new Set(requested)] });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** Bytes of the first response of a route (HTML, brotli) plus anything inlined in it. */
+export function firstResponseBytes(clientDir: string, route: string): number {
+  const htmlFile = path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+  return size(`${htmlFile}.br`) || readFileSync(htmlFile).length;
+}

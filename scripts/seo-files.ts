@@ -1,0 +1,31 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { business } from '../shared/content/business';
+import { prerenderPaths } from '../shared/routes';
+import { absoluteUrl, defaultSiteUrl } from '../shared/site';
+
+/** sitemap.xml, robots.txt and the web app manifest, from the same route list the router uses. */
+export async function writeSeoFiles(clientDir: string, siteUrl = process.env.SITE_URL || defaultSiteUrl): Promise<void> {
+  const today = process.env.BUILD_DATE ?? new Date().toLocaleDateString('en-CA');
+  const urls = prerenderPaths
+    .map((p) => `  <url><loc>${absoluteUrl(siteUrl, p)}</loc><lastmod>${today}</lastmod></url>`)
+    .join('\n');
+  await writeFile(
+    path.join(clientDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  await writeFile(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`);
+  const manifest = {
+    name: business.legalName,
+    short_name: business.name,
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#fdfaf4',
+    theme_color: '#1f3d2b',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  };
+  await writeFile(path.join(clientDir, 'site.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
+}

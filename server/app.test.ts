@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import type { DatabaseHandle } from './db/client';
+import { testDatabases } from './test/databases';
+import { localTestStorage, setupTimeout, tempDir } from './test/http';
+
+describe.each(testDatabases)('the API on $kind', (testDb) => {
+  let database: DatabaseHandle;
+  let server: Server;
+  let base: string;
+  let uploads: Awaited<ReturnType<typeof tempDir>>;
+
+  beforeAll(async () => {
+    database = await testDb.open();
+    uploads = await tempDir('app');
+    server = createServer(createApp({ database, storage: await localTestStorage(uploads.dir), secureHeaders: true }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+    await testDb.cleanup();
+    await uploads.remove();
+  }, setupTimeout);
+
+  it('reports health after migrating the quote_requests table', async () => {
+    const response = await fetch(`${base}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: testDb.kind });
+    const columns = (await database.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'quote_requests' order by ordinal_position`,
+    )) as unknown as { rows: { column_name: string }[] };
+    expect(columns.rows.map((r) => r.column_name)).toEqual([
+      'id',
+      'name',
+      'phone',
+      'email',
+      'project_type',
+      'city',
+      'budget_range',
+      'photo_url',
+      'message',
+      'created_at',
+    ]);
+  });
+
+  it('answers unknown API paths with JSON 404 and hides the framework', async () => {
+    const response = await fetch(`${base}/api/nope`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("connect-src 'self';");
+  });
+});

@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import { injectPage, type RenderPage } from './page-template';
+
+/**
+ * Development: Vite in middleware mode (HMR over the same port) and every page rendered on the
+ * server per request with the same render() the production prerender uses.
+ */
+export async function devSite(httpServer: Server, root: string): Promise<RequestHandler> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: path.join(root, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+    appType: 'custom',
+  });
+  const templatePath = path.join(root, 'client', 'index.html');
+
+  const renderHtml: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET' || !req.accepts('html')) return next();
+    try {
+      const template = await vite.transformIndexHtml(req.originalUrl, await readFile(templatePath, 'utf8'));
+      const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderPage };
+      const page = await render(req.originalUrl);
+      res.status(page.status).type('html').send(injectPage(template, page));
+    } catch (error) {
+      vite.ssrFixStacktrace(error as Error);
+      next(error);
+    }
+  };
+
+  return (req, res, next) => {
+    vite.middlewares(req, res, () => renderHtml(req, res, next));
+  };
+}

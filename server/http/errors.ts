@@ -1,0 +1,14 @@
+/**
+ * An error that carries the HTTP status and a safe public message; the error middleware turns it
+ * into JSON `{ error: message, ...details }` (e.g. `fieldErrors` for a refused form).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { notFoundPageFor, pageFileFor } from './page-files';
+
+interface CachedFile {
+  type: string;
+  etag: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'public, max-age=0, must-revalidate';
+
+/**
+ * Serves the production build: prerendered pages and text assets from memory with their
+ * precompressed .br/.gz twins (written by the build), images and fonts from disk.
+ * Hashed files under /assets are immutable for a year; HTML and everything else revalidates.
+ */
+export function staticSite(clientDir: string): RequestHandler {
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
+    throw new Error(`No production build in ${clientDir}. Run "npm run build" first.`);
+  }
+  const files = loadTextFiles(clientDir);
+  const diskFiles = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? immutable : 'public, max-age=86400');
+    },
+  });
+
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const pathname = decodeSafely(req.path);
+    if (pathname === null) return sendNotFound(req, res, '/');
+
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const query = req.originalUrl.slice(req.path.length);
+      res.redirect(301, pathname.replace(/\/+$/, '') + query);
+      return;
+    }
+    const asset = files.get(pathname);
+    if (asset && !pathname.endsWith('.html')) {
+      send(req, res, asset, 200, pathname.startsWith('/assets/') ? immutable : revalidate);
+      return;
+    }
+    const page = files.get(`/${pageFileFor(pathname)}`);
+    if (page) {
+      send(req, res, page, 200, revalidate);
+      return;
+    }
+    diskFiles(req, res, () => sendNotFound(req, res, pathname));
+  };
+
+  function sendNotFound(req: Request, res: Response, pathname: string) {
+    const page = files.get(`/${notFoundPageFor(pathname).file}`) ?? files.get('/404.html');
+    if (!page) {
+      res.status(404).type('text/plain').send('404 Page Not Found');
+      return;
+    }
+    send(req, res, page, 404, 'no-store');
+  }
+}
+
+function send(req: Request, res: Response, file: CachedFile, status: number, cacheControl: string) {
+  res.status(status);
+  res.setHeader('Content-Type', file.type);
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (status === 200) {
+    res.setHeader('ETag', file.etag);
+    if (req.headers['if-none-match'] === file.etag) {
+      res.status(304).end();
+      return;
+    }
+  }
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  let body = file.raw;
+  if (file.br && /\bbr\b/.test(accepted)) {
+    res.setHeader('Content-Encoding', 'br');
+    body = file.br;
+  } else if (file.gzip && /\bgzip\b/.test(accepted)) {
+    res.setHeader('Content-Encoding', 'gzip');
+    body = file.gzip;
+  }
+  res.setHeader('Content-Length', body.length);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+}
+
+function loadTextFiles(root: string): Map<string, CachedFile> {
+  const map = new Map<string, CachedFile>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      if (entry.startsWith('.')) continue; // build metadata such as .vite/manifest.json is not public
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        walk(full);
+        continue;
+      }
+      const ext = path.extname(entry);
+      if (!compressible.has(ext)) continue;
+      const raw = readFileSync(full);
+      const urlPath = '/' + path.relative(root, full).split(path.sep).join('/');
+      map.set(urlPath, {
+        type: types[ext] ?? 'application/octet-stream',
+        etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
+        raw,
+        br: readIfExists(`${full}.br`),
+        gzip: readIfExists(`${full}.gz`),
+      });
+    }
+  };
+  walk(root);
+  return map;
+}
+
+function readIfExists(file: string): Buffer | undefined {
+  return existsSync(file) ? readFileSync(file) : undefined;
+}
+
+function decodeSafely(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}

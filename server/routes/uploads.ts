@@ -1,0 +1,54 @@
+import { Router, type RequestHandler } from 'express';
+import { uploadRequestSchema } from '@shared/schemas/quote-request';
+import { HttpError } from '../http/errors';
+import { isPlainObject, jsonBody } from '../http/json-body';
+import { requestOrigin } from '../http/request-origin';
+import { isLocalDisk, type LocalDiskStorage, type PhotoStorage } from '../services/storage/types';
+
+/**
+ * POST /api/objects/upload -> { uploadURL } (spec 7). With local-disk storage also the signed
+ * PUT that receives the photo and the GET that serves it at its photoUrl.
+ */
+export function uploadsRouter(storage: PhotoStorage, limit: RequestHandler): Router {
+  const router = Router();
+  router.post('/objects/upload', limit, ...jsonBody({ limit: '1kb', allowEmpty: true }), async (req, res) => {
+    const { contentType } = parseUploadRequest(req.body);
+    const { uploadURL } = await storage.createUpload({ origin: requestOrigin(req), contentType });
+    res.set('Cache-Control', 'no-store').json({ uploadURL });
+  });
+  if (isLocalDisk(storage)) localObjectRoutes(router, storage);
+  return router;
+}
+
+function parseUploadRequest(body: unknown) {
+  if (body === undefined) return {};
+  if (!isPlainObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
+  const parsed = uploadRequestSchema.safeParse(body);
+  if (!parsed.success) throw new HttpError(415, parsed.error.issues[0]?.message ?? 'Unsupported photo type.');
+  return parsed.data;
+}
+
+function localObjectRoutes(router: Router, storage: LocalDiskStorage) {
+  router.put('/objects/:key', async (req, res) => {
+    const key = String(req.params.key);
+    const check = storage.checkUploadUrl(key, req.query.expires, req.query.signature);
+    if (check === 'expired') throw new HttpError(403, 'This upload link has expired. Please attach the photo again.');
+    if (check !== 'valid') throw new HttpError(403, 'This upload link is not valid.');
+    const length = req.get('content-length');
+    await storage.saveUpload(key, {
+      contentType: req.get('content-type'),
+      length: length === undefined ? undefined : Number(length),
+      body: req,
+    });
+    res.status(200).json({ ok: true });
+  });
+
+  router.get('/objects/:key', async (req, res) => {
+    const photo = await storage.findPhoto(String(req.params.key));
+    if (!photo) throw new HttpError(404, 'Not found');
+    // Keys never change content, so the photo can be cached for good.
+    res.type(photo.contentType);
+    res.set('X-Content-Type-Options', 'nosniff');
+    res.sendFile(photo.file, { maxAge: '1y', immutable: true, lastModified: false });
+  });
+}

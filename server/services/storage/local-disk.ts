@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, open, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { finished, Transform, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { maxPhotoBytes, photoMessages, type PhotoContentType } from '@shared/schemas/quote-request';
+import { HttpError } from '../../http/errors';
+import { acceptedContentType, sniffImageType, sniffLength } from './image-types';
+import type { LocalDiskStorage, StoredPhoto } from './types';
+import { checkUploadSignature, signUpload } from './url-signing';
+
+/** How long an upload URL accepts its PUT. */
+export const uploadUrlLifetimeMs = 5 * 60_000;
+
+/** Keys are random UUIDs the server chose; nothing else is ever a file name. */
+const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+export const isLocalKey = (key: string) => keyPattern.test(key);
+
+/** Path of a stored photo on this site; the photoUrl is the site's origin followed by it. */
+export const localObjectPath = (key: string) => `/api/objects/${key}`;
+
+/**
+ * Photos in `dir` (DATA_DIR/uploads), one file per key. An upload is written to `<key>.part` and
+ * hard-linked to `<key>` only once it is complete and proven to be an image, so a key never holds
+ * a partial or refused file, and a second upload to the same key can never replace the first.
+ */
+export async function createLocalDiskStorage(options: {
+  dir: string;
+  secret: string;
+  now?: () => number;
+}): Promise<LocalDiskStorage> {
+  const dir = path.resolve(options.dir);
+  const now = options.now ?? Date.now;
+  await mkdir(dir, { recursive: true });
+  const fileFor = (key: string) => path.join(dir, key);
+
+  async function findPhoto(key: string): Promise<StoredPhoto | null> {
+    if (!isLocalKey(key)) return null;
+    const file = fileFor(key);
+    const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!handle) return null;
+    try {
+      const { size } = await handle.stat();
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(sniffLength), 0, sniffLength, 0);
+      const contentType = sniffImageType(buffer.subarray(0, bytesRead));
+      return contentType ? { file, contentType, size } : null;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  return {
+    kind: 'local-disk',
+
+    async createUpload({ origin }) {
+      const key = randomUUID();
+      const expires = now() + uploadUrlLifetimeMs;
+      const query = `expires=${expires}&signature=${signUpload(options.secret, key, expires)}`;
+      return { key, uploadURL: `${new URL(origin).origin}${localObjectPath(key)}?${query}` };
+    },
+
+    async isOwnPhotoUrl(url, { origin }) {
+      const key = /\/api\/objects\/([^/?#]+)$/.exec(url)?.[1];
+      if (!key || !isLocalKey(key)) return false;
+      // Exactly the URL we handed out minus its query: same origin, no query, no fragment.
+      if (url !== `${new URL(origin).origin}${localObjectPath(key)}`) return false;
+      return (await findPhoto(key)) !== null;
+    },
+
+    checkUploadUrl(key, expires, signature) {
+      if (!isLocalKey(key)) return 'invalid';
+      return checkUploadSignature(options.secret, key, expires, signature, now());
+    },
+
+    async saveUpload(key, upload) {
+      if (!isLocalKey(key)) throw new HttpError(404, 'Not found');
+      if (!acceptedContentType(upload.contentType)) throw new HttpError(415, photoMessages.type);
+      if (upload.length !== undefined && upload.length > maxPhotoBytes)
+        throw new HttpError(413, photoMessages.tooLarge);
+      const file = fileFor(key);
+      const partFile = `${file}.part`;
+      if ((await findPhoto(key)) !== null) throw alreadyUsed();
+      const handle = await open(partFile, 'wx', 0o600).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'EEXIST' ? alreadyUsed() : error;
+      });
+      const guard = new PhotoGuard();
+      try {
+        await receive(upload.body, guard, handle.createWriteStream());
+        await link(partFile, file).catch((error: NodeJS.ErrnoException) => {
+          throw error.code === 'EEXIST' ? alreadyUsed() : error;
+        });
+        return { file, contentType: guard.sniffed!, size: guard.bytes };
+      } finally {
+        await unlink(partFile).catch(() => {});
+      }
+    },
+
+    findPhoto,
+  };
+}
+
+const alreadyUsed = () => new HttpError(409, 'This upload link has already been used. Please attach the photo again.');
+
+/**
+ * Copies the request body into the file through the guard. Unlike pipeline(), a refused upload
+ * does not destroy the request: the rest of the body is read and dropped, so the client still
+ * receives the 413/415 answer instead of a reset connection.
+ */
+async function receive(body: Readable, guard: PhotoGuard, sink: NodeJS.WritableStream): Promise<void> {
+  const written = pipeline(guard, sink);
+  const stopWatching = finished(body, (error) => {
+    if (error) guard.destroy(new HttpError(400, 'The upload was interrupted. Please try again.'));
+  });
+  body.pipe(guard);
+  try {
+    await written;
+  } catch (error) {
+    body.unpipe(guard);
+    body.resume();
+    throw error;
+  } finally {
+    stopWatching();
+  }
+}
+
+/** Counts bytes (413 past the limit) and checks the first bytes are an accepted image (415). */
+class PhotoGuard extends Transform {
+  bytes = 0;
+  sniffed: PhotoContentType | null = null;
+  private head = Buffer.alloc(0);
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.bytes += chunk.length;
+    if (this.bytes > maxPhotoBytes) return callback(new HttpError(413, photoMessages.tooLarge));
+    if (this.head.length < sniffLength) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, sniffLength - this.head.length)]);
+      if (this.head.length === sniffLength && !this.recognise())
+        return callback(new HttpError(415, photoMessages.type));
+    }
+    callback(null, chunk);
+  }
+
+  override _flush(callback: TransformCallback) {
+    if (!this.sniffed && !this.recognise()) return callback(new HttpError(415, photoMessages.type));
+    callback();
+  }
+
+  private recognise(): boolean {
+    this.sniffed = sniffImageType(this.head);
+    return this.sniffed !== null;
+  }
+}

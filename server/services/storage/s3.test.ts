@@ -1,0 +1,166 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxPhotoBytes } from '@shared/schemas/quote-request';
+import { createApp } from '../../app';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { asBody, listen, photos, setupTimeout, tempDir, validQuote } from '../../test/http';
+import { createS3Storage, uploadUrlLifetimeSeconds } from './s3';
+import type { PhotoStorage } from './types';
+
+// s3rver speaks the S3 protocol but does not verify SigV4 signatures (its authentication
+// middleware says so), so that the content type is signed is shown by re-computing the signature.
+const bucket = 'test-bucket';
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+describe('S3 storage against s3rver', () => {
+  let temp: Awaited<ReturnType<typeof tempDir>>;
+  let s3rver: S3rver;
+  let endpoint: string;
+  let storage: PhotoStorage;
+  let client: S3Client;
+
+  beforeAll(async () => {
+    temp = await tempDir('s3rver');
+    s3rver = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: temp.dir,
+      configureBuckets: [{ name: bucket }],
+    });
+    const { port } = await s3rver.run();
+    endpoint = `http://127.0.0.1:${port}`;
+    const config = { region: 'us-east-1', endpoint, forcePathStyle: true, credentials };
+    storage = await createS3Storage({ ...config, bucket, prefix: 'site' });
+    client = new S3Client({
+      ...config,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }, setupTimeout);
+
+  afterAll(async () => {
+    client.destroy();
+    await s3rver.close();
+    await temp.remove();
+  });
+
+  const putWith = (uploadURL: string, bytes: Buffer, contentType: string) =>
+    fetch(uploadURL, { method: 'PUT', body: asBody(bytes), headers: { 'Content-Type': contentType } });
+  const putDirect = (key: string, bytes: Buffer, contentType: string) =>
+    client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
+
+  it('presigns a PUT under the prefix that round-trips the same bytes', async () => {
+    const { key, uploadURL } = await storage.createUpload({ origin: 'https://site.example', contentType: 'image/png' });
+    const now = new Date();
+    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+    expect(key).toMatch(new RegExp(`^site/quote-photos/${now.getUTCFullYear()}/${month}/[0-9a-f-]{36}$`));
+    expect(uploadURL.startsWith(`${endpoint}/${bucket}/${key}?`)).toBe(true);
+    expect(storage.uploadOrigin).toBe(endpoint);
+
+    expect((await putWith(uploadURL, photos.png, 'image/png')).status).toBe(200);
+    const served = await fetch(uploadURL.split('?')[0]!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(photos.png)).toBe(true);
+  });
+
+  it('signs the content type into the URL, and no checksum a browser cannot send', async () => {
+    const { key, uploadURL } = await storage.createUpload({ origin: 'https://site.example', contentType: 'image/png' });
+    const query = new URL(uploadURL).searchParams;
+    expect(query.get('X-Amz-SignedHeaders')!.split(';')).toContain('content-type');
+    expect(query.get('X-Amz-Expires')).toBe(String(uploadUrlLifetimeSeconds));
+    expect([...query.keys()].filter((name) => /checksum/i.test(name))).toEqual([]);
+
+    // Same request, same signing time: the signature matches for image/png and differs for any
+    // other type, so S3 answers a PUT with another Content-Type with SignatureDoesNotMatch.
+    const amzDate = query.get('X-Amz-Date')!;
+    const signingDate = new Date(
+      amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
+    const signatureFor = async (contentType: string) =>
+      new URL(
+        await getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType }), {
+          expiresIn: uploadUrlLifetimeSeconds,
+          signingDate,
+          signableHeaders: new Set(['content-type']),
+        }),
+      ).searchParams.get('X-Amz-Signature');
+    expect(await signatureFor('image/png')).toBe(query.get('X-Amz-Signature'));
+    expect(await signatureFor('image/jpeg')).not.toBe(query.get('X-Amz-Signature'));
+    expect(await signatureFor('text/html')).not.toBe(query.get('X-Amz-Signature'));
+  });
+
+  it('signs no content type when the browser did not name one (the spec client)', async () => {
+    const { uploadURL } = await storage.createUpload({ origin: 'https://site.example' });
+    expect(new URL(uploadURL).searchParams.get('X-Amz-SignedHeaders')).toBe('host');
+    expect((await putWith(uploadURL, photos.heic, 'image/heic')).status).toBe(200);
+    expect(await storage.isOwnPhotoUrl(uploadURL.split('?')[0]!, { origin: 'https://site.example' })).toBe(true);
+  });
+
+  it('recognises only uploaded photos under its prefix in its bucket', async () => {
+    const context = { origin: 'https://site.example' };
+    const { key, uploadURL } = await storage.createUpload({ ...context, contentType: 'image/jpeg' });
+    const photoUrl = uploadURL.split('?')[0]!;
+    expect(await storage.isOwnPhotoUrl(photoUrl, context)).toBe(false); // issued, not uploaded yet
+    await putWith(uploadURL, photos.jpeg, 'image/jpeg');
+    expect(await storage.isOwnPhotoUrl(photoUrl, context)).toBe(true);
+
+    const sameShape = (suffix: string) => photoUrl.replace(/[0-9a-f-]{36}$/, suffix);
+    const fakeKey = key.replace(/[0-9a-f-]{36}$/, '0c1d2e3f-4a5b-4c6d-8e9f-a0b1c2d3e4f5');
+    const htmlKey = key.replace(/[0-9a-f-]{36}$/, '1c1d2e3f-4a5b-4c6d-8e9f-a0b1c2d3e4f5');
+    const bigKey = key.replace(/[0-9a-f-]{36}$/, '2c1d2e3f-4a5b-4c6d-8e9f-a0b1c2d3e4f5');
+    await putDirect(fakeKey, photos.fake, 'image/jpeg'); // says image, is not
+    await putDirect(htmlKey, photos.jpeg, 'text/html'); // is an image, served as HTML
+    await putDirect(bigKey, Buffer.concat([photos.jpeg, Buffer.alloc(maxPhotoBytes)]), 'image/jpeg');
+    await putDirect('elsewhere/photo.jpg', photos.jpeg, 'image/jpeg');
+
+    for (const url of [
+      `${photoUrl}?x=1`,
+      `${photoUrl}#x`,
+      photoUrl.replace('127.0.0.1', 'localhost'),
+      photoUrl.replace(`/${bucket}/`, '/other-bucket/'),
+      photoUrl.replace('/site/', '/'),
+      `https://evil.example/${bucket}/${key}`,
+      sameShape('3c1d2e3f-4a5b-4c6d-8e9f-a0b1c2d3e4f5'), // never uploaded
+      `${endpoint}/${bucket}/${fakeKey}`,
+      `${endpoint}/${bucket}/${htmlKey}`,
+      `${endpoint}/${bucket}/${bigKey}`,
+      `${endpoint}/${bucket}/elsewhere/photo.jpg`,
+    ]) {
+      expect(await storage.isOwnPhotoUrl(url, context), url).toBe(false);
+    }
+  });
+
+  it(
+    'works through the API: upload URL, PUT to the bucket, quote with the photo',
+    async () => {
+      let database: DatabaseHandle | undefined;
+      let server: Awaited<ReturnType<typeof listen>> | undefined;
+      try {
+        database = await openDatabase({ dataDir: null });
+        server = await listen(createApp({ database, storage, secureHeaders: true }));
+        const ticket = await fetch(`${server.base}/api/objects/upload`, {
+          method: 'POST',
+          body: JSON.stringify({ contentType: 'image/webp' }),
+          headers: { 'Content-Type': 'application/json' },
+        });
+        expect(ticket.headers.get('content-security-policy')).toContain(`connect-src 'self' ${endpoint};`);
+        const { uploadURL } = (await ticket.json()) as { uploadURL: string };
+        expect((await putWith(uploadURL, photos.webp, 'image/webp')).status).toBe(200);
+        const quote = await fetch(`${server.base}/api/quote-requests`, {
+          method: 'POST',
+          body: JSON.stringify({ ...validQuote, photoUrl: uploadURL.split('?')[0] }),
+          headers: { 'Content-Type': 'application/json' },
+        });
+        expect(quote.status).toBe(201);
+      } finally {
+        await server?.close();
+        await database?.close();
+      }
+    },
+    setupTimeout,
+  );
+});

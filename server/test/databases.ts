@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+/**
+ * Both database paths for integration tests: embedded PGlite (in memory) and the real Postgres
+ * (TEST_POSTGRES_URL, default the local server at 127.0.0.1:5432) in a fresh database that is
+ * dropped afterwards. The same drizzle migrations run on both.
+ */
+const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  kind: 'pglite' | 'postgres';
+  open: () => Promise<DatabaseHandle>;
+  /** Drops what open() created. */
+  cleanup: () => Promise<void>;
+}
+
+export const testDatabases: TestDatabase[] = [
+  {
+    kind: 'pglite',
+    open: () => openDatabase({ dataDir: null }),
+    cleanup: async () => {},
+  },
+  postgresDatabase(),
+];
+
+function postgresDatabase(): TestDatabase {
+  const name = `rcc_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = () => new pg.Client({ connectionString: adminUrl });
+  return {
+    kind: 'postgres',
+    open: async () => {
+      const client = admin();
+      await client.connect();
+      await client.query(`create database ${name}`);
+      await client.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return openDatabase({ databaseUrl: url.toString() });
+    },
+    cleanup: async () => {
+      const client = admin();
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/** Content types shared by the client, the prerender step and the server. No React, no Express. */
+
+/** Icon names used by services; the client maps each to a lucide-react icon. */
+export type ServiceIcon =
+  | 'frame'
+  | 'home'
+  | 'layers'
+  | 'grid'
+  | 'package'
+  | 'square'
+  | 'droplet'
+  | 'ruler'
+  | 'box'
+  | 'square-stack'
+  | 'paintbrush'
+  | 'door-open'
+  | 'bath'
+  | 'utensils'
+  | 'fence'
+  | 'hammer'
+  | 'flame';
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface Service {
+  id: string;
+  name: string;
+  slug: string;
+  /** One or two sentences, shown on cards (clamped to two lines). */
+  description: string;
+  icon: ServiceIcon;
+  /** One or two real paragraphs; paragraphs separated by a blank line ("\n\n"). */
+  overview: string;
+  typicalScope: readonly string[];
+  materialsOptions: readonly string[];
+  /** Exactly as the specification's timeline table gives it. */
+  timeline: string;
+  careTips: readonly string[];
+  /** Exactly five. */
+  faqs: readonly Faq[];
+  /** Image name inside images/ (without extension), e.g. "services/framing". */
+  image: string;
+  /** Short alt text describing the service image. */
+  imageAlt: string;
+}
+
+export interface Location {
+  id: string;
+  name: string;
+  slug: string;
+  headline: string;
+  description: string;
+  landmarks: readonly string[];
+  neighborhoods: readonly string[];
+  climateConsiderations: string;
+}
+
+export interface GalleryItem {
+  id: string;
+  /** Image names inside images/ (without extension), e.g. "gallery/deck-rebuild-before". */
+  beforeImage: string;
+  afterImage: string;
+  beforeAlt: string;
+  afterAlt: string;
+  serviceType: string;
+  caption: string;
+  problem: string;
+  solution: string;
+  location: string;
+}
+
+export interface NavItem {
+  name: string;
+  href: string;
+}

@@ -1,0 +1,52 @@
+import { locationSlugs, serviceSlugs } from './content/slugs';
+
+/** Every path of the site. The router and the prerender list both derive from here. */
+export const paths = {
+  home: '/',
+  contactSection: '/#contact',
+  services: '/services',
+  service: (slug: string) => `/services/${slug}`,
+  location: (slug: string) => `/locations/${slug}`,
+  gallery: '/gallery',
+  pineBundles: '/pine-bundles',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** Route patterns for wouter. */
+export const routePatterns = {
+  home: '/',
+  services: '/services',
+  service: '/services/:slug',
+  location: '/locations/:slug',
+  gallery: '/gallery',
+  pineBundles: '/pine-bundles',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** Every concrete URL that is prerendered at build time (and listed in the sitemap). */
+export const prerenderPaths: readonly string[] = [
+  paths.home,
+  paths.services,
+  ...serviceSlugs.map(paths.service),
+  ...locationSlugs.map(paths.location),
+  paths.gallery,
+  paths.pineBundles,
+  paths.about,
+  paths.contact,
+  paths.privacy,
+  paths.terms,
+];
+
+/** The page served for any unknown path (with HTTP 404). */
+export const notFoundPath = '/404';
+
+/** True when the path is one of the site's pages (served with 200); anything else is a 404. */
+export function isKnownPath(pathname: string): boolean {
+  return prerenderPaths.includes(pathname);
+}

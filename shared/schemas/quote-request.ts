@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+// Zod would probe `new Function` to compile validators; the site's Content-Security-Policy forbids
+// eval, and browsers report the probe as a violation even though zod catches it.
+z.config({ jitless: true });
+
+/** Project types offered by the quote form, in the specification's order (19). */
+export const projectTypes = [
+  'Bathroom Remodeling',
+  'Cabinets',
+  'Ceramic Tile',
+  'Deck',
+  'Doors & Windows',
+  'Drywall',
+  'Fence',
+  'Fireplace Mantel',
+  'Framing',
+  'Hardwood Flooring',
+  'Interior Trim',
+  'Kitchen Remodeling',
+  'Painting',
+  'Roofing',
+  'Rotten Wood Replacement',
+  'Siding',
+  'Vinyl Plank Flooring',
+  'Walk-in Shower',
+  'Other',
+] as const;
+
+/** Budget ranges offered by the quote form, in the specification's order (7). */
+export const budgetRanges = [
+  'Under $5,000',
+  '$5,000 - $10,000',
+  '$10,000 - $25,000',
+  '$25,000 - $50,000',
+  '$50,000 - $100,000',
+  '$100,000+',
+  'Not sure yet',
+] as const;
+
+/** Length caps: generous for people, small enough that nobody stores a novel. */
+export const quoteLimits = {
+  name: 100,
+  phone: 30,
+  email: 254,
+  city: 100,
+  message: 5000,
+  photoUrl: 2048,
+} as const;
+
+export const quoteMessages = {
+  name: 'Name must be at least 2 characters',
+  phone: 'Please enter a valid phone number',
+  email: 'Please enter a valid email address',
+  projectType: 'Please select a project type',
+  city: 'Please enter your city',
+  budgetRange: 'Please select a budget range',
+} as const;
+
+const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
+
+/**
+ * The quote request, as the visitor fills it in and as the API accepts it (spec, sections 3 and 5).
+ * The form validates with it through zodResolver; the server parses every request with it and adds
+ * the checks only it can make (see server/services/quote-service.ts).
+ */
+export const quoteRequestSchema = z.object({
+  // A missing field (API callers) gets the same message as a too-short one.
+  name: z
+    .string(quoteMessages.name)
+    .trim()
+    .min(2, quoteMessages.name)
+    .max(quoteLimits.name, tooLong('Name', quoteLimits.name)),
+  phone: z.string(quoteMessages.phone).trim().min(10, quoteMessages.phone).max(quoteLimits.phone, quoteMessages.phone),
+  email: z
+    .string(quoteMessages.email)
+    .trim()
+    .max(quoteLimits.email, quoteMessages.email)
+    .pipe(z.email(quoteMessages.email)),
+  projectType: z.enum(projectTypes, quoteMessages.projectType),
+  city: z
+    .string(quoteMessages.city)
+    .trim()
+    .min(1, quoteMessages.city)
+    .max(quoteLimits.city, tooLong('City', quoteLimits.city)),
+  budgetRange: z.enum(budgetRanges, quoteMessages.budgetRange),
+  message: z
+    .string()
+    .trim()
+    .max(quoteLimits.message, tooLong('Message', quoteLimits.message))
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  photoUrl: z.url().max(quoteLimits.photoUrl).optional(),
+});
+
+/** What the form holds (before parsing). */
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+/** What the API stores (after parsing: trimmed, empty message dropped). */
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/** Photo types the upload accepts: the picker's `accept` list and the server's check (issue 5). */
+export const photoContentTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/gif',
+] as const;
+export type PhotoContentType = (typeof photoContentTypes)[number];
+
+/** Largest photo the upload accepts, in bytes (15 MB). */
+export const maxPhotoBytes = 15 * 1024 * 1024;
+
+export const photoMessages = {
+  type: 'Please choose a JPEG, PNG, WebP, HEIC or GIF photo.',
+  tooLarge: 'The photo is larger than 15 MB. Please choose a smaller one.',
+  notFound: 'The attached photo could not be found. Please attach it again.',
+} as const;
+
+/**
+ * Optional body of POST /api/objects/upload. Naming the photo's type up front lets S3 sign it
+ * into the upload URL; the spec's client sends an empty body, which works too.
+ */
+export const uploadRequestSchema = z.object({
+  contentType: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+      z.enum(photoContentTypes, photoMessages.type),
+    )
+    .optional(),
+});

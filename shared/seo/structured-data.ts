@@ -1,0 +1,107 @@
+import { business } from '../content/business';
+import { locations } from '../content/locations';
+import type { Faq, Service } from '../content/types';
+import { shareImageKey, shareImageUrl } from '../images';
+import { paths } from '../routes';
+import { absoluteUrl } from '../site';
+
+/** schema.org JSON-LD for search engines (no ratings or reviews: the site does not make them up). */
+export type JsonLd = Record<string, unknown>;
+
+export function businessId(siteUrl: string): string {
+  return `${absoluteUrl(siteUrl, '/')}#business`;
+}
+
+const areaServed = () => [
+  ...locations
+    .filter((l) => l.slug !== 'arizona-statewide' && l.slug !== 'phoenix-projects')
+    .map((l) => ({ '@type': 'City', name: `${l.name}, AZ` })),
+  { '@type': 'City', name: 'Phoenix, AZ' },
+  { '@type': 'State', name: 'Arizona' },
+];
+
+const dayNames: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+const dayOrder = Object.keys(dayNames);
+
+/** 'Mo-Fr 07:00-17:00' -> OpeningHoursSpecification. */
+function openingHours(spec: string): JsonLd {
+  const [days = '', hours = ''] = spec.split(' ');
+  const [from = 'Mo', to = from] = days.split('-');
+  const [opens, closes] = hours.split('-');
+  const dayOfWeek = dayOrder.slice(dayOrder.indexOf(from), dayOrder.indexOf(to) + 1).map((d) => dayNames[d]);
+  return { '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes };
+}
+
+export function businessJsonLd(siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'GeneralContractor',
+    '@id': businessId(siteUrl),
+    name: business.legalName,
+    alternateName: business.name,
+    url: absoluteUrl(siteUrl, '/'),
+    telephone: business.phoneE164,
+    email: business.email,
+    logo: absoluteUrl(siteUrl, '/img/brand/logo-512.png'),
+    image: absoluteUrl(siteUrl, shareImageUrl('home')),
+    slogan: business.slogans.secondary,
+    founder: { '@type': 'Person', name: business.ownerName },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: business.homeTown,
+      addressRegion: business.region,
+      addressCountry: 'US',
+    },
+    areaServed: areaServed(),
+    openingHoursSpecification: business.hours.openingHours.map(openingHours),
+    identifier: { '@type': 'PropertyValue', propertyID: 'Arizona ROC License', value: business.rocLicense },
+  };
+}
+
+export function serviceJsonLd(siteUrl: string, service: Pick<Service, 'name' | 'slug' | 'description'>): JsonLd {
+  const path = paths.service(service.slug);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    serviceType: service.name,
+    description: service.description,
+    url: absoluteUrl(siteUrl, path),
+    image: absoluteUrl(siteUrl, shareImageUrl(shareImageKey(path))),
+    provider: { '@type': 'GeneralContractor', '@id': businessId(siteUrl), name: business.legalName, telephone: business.phoneE164 },
+    areaServed: areaServed(),
+  };
+}
+
+export function breadcrumbJsonLd(siteUrl: string, trail: readonly { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(siteUrl, item.path),
+    })),
+  };
+}
+
+export function faqJsonLd(faqs: readonly Faq[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
