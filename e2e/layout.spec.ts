@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { business } from '../shared/content/business';
 import { services } from '../shared/content/services';
 import { locations } from '../shared/content/locations';
+import { prerenderPaths } from '../shared/routes';
 import { expectNoAxeViolations } from './axe';
 import { watchConsole } from './console';
 
@@ -147,8 +148,26 @@ test.describe('small screens', () => {
     await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', tel);
     await expect(bar.getByRole('link', { name: 'Text' })).toHaveAttribute('href', `sms:${business.phoneE164}`);
     await expect(bar.getByRole('link', { name: 'Quote' })).toHaveAttribute('href', '/#contact');
-    const box = await bar.boundingBox();
-    expect(Math.round(box!.y + box!.height)).toBe(844);
+    // Pinned to the bottom edge of the phone's screen, once the page has settled.
+    await page.waitForLoadState('load');
+    await expect
+      .poll(async () => {
+        const box = await bar.boundingBox();
+        return box && Math.round(box.y + box.height);
+      })
+      .toBe(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
+  test('no page scrolls sideways on a phone @mobile', async ({ page }) => {
+    test.slow();
+    const wide: string[] = [];
+    for (const url of prerenderPaths) {
+      await page.goto(url);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wide.push(`${url} (${width}px)`);
+    }
+    expect(wide).toEqual([]);
   });
 
   test('the action bar is not shown on large screens @desktop', async ({ page }) => {
