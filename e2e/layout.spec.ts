@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { business } from '../shared/content/business';
 import { services } from '../shared/content/services';
 import { locations } from '../shared/content/locations';
@@ -7,6 +7,18 @@ import { expectNoAxeViolations } from './axe';
 import { watchConsole } from './console';
 
 const tel = `tel:${business.phoneE164}`;
+
+/**
+ * Hovers a top menu button until its panel shows `inside`. A hover before the menu's code has
+ * loaded does nothing, as for a visitor, whose next mouse movement opens it: so move again.
+ */
+async function openMenu(nav: Locator, name: string, inside: Locator) {
+  await expect(async () => {
+    await nav.page().mouse.move(0, 0);
+    await nav.getByRole('button', { name, exact: true }).hover();
+    await expect(inside).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
 
 test.describe('header', () => {
   test('large screens show the full menu, the call button and the quote button @desktop', async ({ page }) => {
@@ -27,7 +39,7 @@ test.describe('header', () => {
   test('the services mega menu lists all 18 services in three columns, 800 px wide @desktop', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Services', exact: true }).hover();
+    await openMenu(nav, 'Services', nav.getByRole('link', { name: services[0]!.name, exact: true }));
     const menu = page.locator('[data-radix-navigation-menu-content], nav[aria-label="Main"] [data-state="open"]').filter({
       has: page.getByRole('link', { name: services[0]!.name, exact: true }),
     });
@@ -46,16 +58,15 @@ test.describe('header', () => {
   test('locations and other services menus are 280 px wide @desktop', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Locations', exact: true }).hover();
+    await openMenu(nav, 'Locations', nav.getByRole('link', { name: locations[0]!.name, exact: true }));
     for (const location of locations) {
       await expect(nav.getByRole('link', { name: location.name, exact: true })).toBeVisible();
     }
     const locationsMenu = nav.locator('a[href="/locations/payson"]').locator('xpath=ancestor::div[contains(@class,"absolute")][1]');
     expect(Math.round((await locationsMenu.boundingBox())!.width)).toBe(280);
 
-    await nav.getByRole('button', { name: 'Other Services', exact: true }).hover();
     const pine = nav.getByRole('link', { name: 'Pine Bundles' });
-    await expect(pine).toBeVisible();
+    await openMenu(nav, 'Other Services', pine);
     const otherMenu = pine.locator('xpath=ancestor::div[contains(@class,"absolute")][1]');
     expect(Math.round((await otherMenu.boundingBox())!.width)).toBe(280);
   });

@@ -5,9 +5,12 @@ import { findChromium } from '../../e2e/chromium';
 
 export interface RouteBytes {
   route: string;
+  /** Requested before the page's load event: what the first screen and hydration wait for. */
   js: Sizes;
   css: Sizes;
   html: Sizes;
+  /** Fetched after the load event, once the page is idle (toasts, drawer, a form further down). */
+  deferredJs: Sizes;
   files: string[];
 }
 interface Sizes {
@@ -23,7 +26,8 @@ const zero: Sizes = { raw: 0, gzip: 0, brotli: 0 };
 
 /**
  * What each route makes the browser download before it is interactive: the JS and CSS requested
- * while the page loads and hydrates (measured in Chromium), sized from the build's precompressed files.
+ * before the load event (measured in Chromium at phone size), sized from the build's precompressed
+ * files; and, apart, the JS fetched after it while the page sits idle.
  */
 export async function measureRouteBytes(baseUrl: string, clientDir: string, routes: string[]): Promise<RouteBytes[]> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] });
@@ -31,21 +35,28 @@ export async function measureRouteBytes(baseUrl: string, clientDir: string, rout
   try {
     for (const route of routes) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      const requested: string[] = [];
+      const requested = new Set<string>();
+      const deferred = new Set<string>();
+      let loaded = false;
+      page.on('load', () => (loaded = true));
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (/\.(js|css)$/.test(url.pathname)) requested.push(url.pathname);
+        if (/\.(js|css)$/.test(url.pathname) && !requested.has(url.pathname)) {
+          (loaded ? deferred : requested).add(url.pathname);
+        }
       });
       await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
       let js = zero;
       let css = zero;
-      for (const file of new Set(requested)) {
+      let deferredJs = zero;
+      for (const file of requested) {
         const sizes = sizesOf(path.join(clientDir, file));
         if (file.endsWith('.js')) js = add(js, sizes);
         else css = add(css, sizes);
       }
+      for (const file of deferred) if (file.endsWith('.js')) deferredJs = add(deferredJs, sizesOf(path.join(clientDir, file)));
       const htmlFile = path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
-      results.push({ route, js, css, html: sizesOf(htmlFile), files: [...new Set(requested)] });
+      results.push({ route, js, css, html: sizesOf(htmlFile), deferredJs, files: [...requested] });
       await page.close();
     }
   } finally {

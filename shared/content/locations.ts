@@ -1,10 +1,11 @@
+import { locationNames } from './names';
 import type { Location } from './types';
 
 /** The five service-area pages, in the specification's order; `id` equals `slug`. */
 export const locations = [
   {
     id: 'payson',
-    name: 'Payson',
+    name: locationNames.payson,
     slug: 'payson',
     headline: 'Carpentry & Remodeling in Payson, AZ',
     description:
@@ -29,7 +30,7 @@ export const locations = [
   },
   {
     id: 'strawberry',
-    name: 'Strawberry',
+    name: locationNames.strawberry,
     slug: 'strawberry',
     headline: 'Carpentry & Remodeling in Strawberry, AZ',
     description:
@@ -47,7 +48,7 @@ export const locations = [
   },
   {
     id: 'pine',
-    name: 'Pine',
+    name: locationNames.pine,
     slug: 'pine',
     headline: 'Carpentry & Remodeling in Pine, AZ',
     description:
@@ -66,7 +67,7 @@ export const locations = [
   },
   {
     id: 'arizona-statewide',
-    name: 'Northern Arizona',
+    name: locationNames['arizona-statewide'],
     slug: 'arizona-statewide',
     headline: 'Carpentry & Remodeling Across Northern Arizona',
     description:
@@ -92,7 +93,7 @@ export const locations = [
   },
   {
     id: 'phoenix-projects',
-    name: 'Phoenix Area',
+    name: locationNames['phoenix-projects'],
     slug: 'phoenix-projects',
     headline: 'Larger Remodeling Projects in the Phoenix Area',
     description:

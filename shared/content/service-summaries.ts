@@ -1,3 +1,4 @@
+import { serviceNames } from './names';
 import type { Service } from './types';
 
 /**
@@ -11,7 +12,7 @@ export const serviceSummaries = [
   {
     id: 'framing',
     slug: 'framing',
-    name: 'Framing',
+    name: serviceNames.framing,
     description:
       'New walls, additions, porches and structural repairs, framed square and plumb and sized for Rim Country snow loads. We build the bones right so everything after them goes on straight.',
     icon: 'frame',
@@ -19,7 +20,7 @@ export const serviceSummaries = [
   {
     id: 'roofing',
     slug: 'roofing',
-    name: 'Roofing',
+    name: serviceNames.roofing,
     description:
       'Roof replacement and repair in Class A fire-rated shingles, metal or tile, built for heavy snow and monsoon rain. Flashing, underlayment and vents get the same care as the surface.',
     icon: 'home',
@@ -27,7 +28,7 @@ export const serviceSummaries = [
   {
     id: 'siding',
     slug: 'siding',
-    name: 'Siding',
+    name: serviceNames.siding,
     description:
       'Siding replacement and repair in fiber-cement and other materials chosen for wildfire, sun and snow. We fix the rot and flashing behind the old siding before anything new goes on.',
     icon: 'layers',
@@ -35,7 +36,7 @@ export const serviceSummaries = [
   {
     id: 'hardwood-floor',
     slug: 'hardwood-floor',
-    name: 'Hardwood Flooring',
+    name: serviceNames['hardwood-floor'],
     description:
       'Hardwood floors installed and refinished with the moisture checked for our dry mountain air. We lay solid and engineered floors and sand worn ones back to bare wood.',
     icon: 'square-stack',
@@ -43,7 +44,7 @@ export const serviceSummaries = [
   {
     id: 'vinyl-plank',
     slug: 'vinyl-plank',
-    name: 'Vinyl Plank Flooring',
+    name: serviceNames['vinyl-plank'],
     description:
       'Luxury vinyl plank installed over a flat, properly prepared subfloor in kitchens, baths, basements and cabins. It is waterproof, handles snowy boots and pets, and lasts 15-25 years.',
     icon: 'square',
@@ -51,7 +52,7 @@ export const serviceSummaries = [
   {
     id: 'ceramic-tile',
     slug: 'ceramic-tile',
-    name: 'Ceramic Tile',
+    name: serviceNames['ceramic-tile'],
     description:
       'Ceramic and porcelain tile for floors, showers, backsplashes and entries, set on a stiff, waterproofed base. We build the layers under the tile so it stays tight for years.',
     icon: 'grid',
@@ -59,7 +60,7 @@ export const serviceSummaries = [
   {
     id: 'walk-in-showers',
     slug: 'walk-in-showers',
-    name: 'Walk-in Showers',
+    name: serviceNames['walk-in-showers'],
     description:
       'Curbless and low-curb walk-in showers built on a properly sloped, fully waterproofed base. Tile, glass and grab-bar blocking are planned together so the shower stays sound for decades.',
     icon: 'droplet',
@@ -67,7 +68,7 @@ export const serviceSummaries = [
   {
     id: 'interior-trim',
     slug: 'interior-trim',
-    name: 'Interior Trim',
+    name: serviceNames['interior-trim'],
     description:
       "Baseboard, casing, crown and wainscot cut and fitted by hand so the joints stay tight through the high country's dry spells and humid monsoon weeks.",
     icon: 'ruler',
@@ -75,7 +76,7 @@ export const serviceSummaries = [
   {
     id: 'cabinets',
     slug: 'cabinets',
-    name: 'Cabinets',
+    name: serviceNames.cabinets,
     description:
       'Cabinet installation, built-ins and refacing, leveled and scribed to real walls and floors. Doors line up, drawers run smoothly and countertops land on a flat, solid base.',
     icon: 'package',
@@ -83,7 +84,7 @@ export const serviceSummaries = [
   {
     id: 'drywall',
     slug: 'drywall',
-    name: 'Drywall',
+    name: serviceNames.drywall,
     description:
       'Drywall hanging, taping and patching, from a single hole to a full remodel. We match existing wall textures and finish seams to stay flat through the seasons.',
     icon: 'box',
@@ -91,7 +92,7 @@ export const serviceSummaries = [
   {
     id: 'painting',
     slug: 'painting',
-    name: 'Painting',
+    name: serviceNames.painting,
     description:
       'Interior and exterior painting with the prep work that makes it last. Coatings are chosen for high-altitude sun, dry air and freeze-thaw cycles.',
     icon: 'paintbrush',
@@ -99,7 +100,7 @@ export const serviceSummaries = [
   {
     id: 'doors-windows',
     slug: 'doors-windows',
-    name: 'Doors & Windows',
+    name: serviceNames['doors-windows'],
     description:
       'Interior and exterior door and window installation, replacement and repair, set plumb, flashed correctly and sealed against wind, snow and monsoon rain.',
     icon: 'door-open',
@@ -107,7 +108,7 @@ export const serviceSummaries = [
   {
     id: 'bathroom-remodeling',
     slug: 'bathroom-remodeling',
-    name: 'Bathroom Remodeling',
+    name: serviceNames['bathroom-remodeling'],
     description:
       'Complete bathroom remodels from the subfloor up, with real waterproofing behind the tile and a fan that clears the steam. Showers, tubs, vanities, floors and trim.',
     icon: 'bath',
@@ -115,7 +116,7 @@ export const serviceSummaries = [
   {
     id: 'kitchen-remodeling',
     slug: 'kitchen-remodeling',
-    name: 'Kitchen Remodeling',
+    name: serviceNames['kitchen-remodeling'],
     description:
       'Kitchen remodels planned around how you actually cook, with solid cabinets, durable counters and good light. We handle layout, cabinetry, counters, tile, flooring and trim from start to finish.',
     icon: 'utensils',
@@ -123,7 +124,7 @@ export const serviceSummaries = [
   {
     id: 'decks',
     slug: 'decks',
-    name: 'Decks',
+    name: serviceNames.decks,
     description:
       'New decks and deck rebuilds framed for Rim Country snow loads, monsoon rain and wildfire season. Cedar, pressure-treated, composite and ember-resistant decking, with stairs, railings and proper flashing.',
     icon: 'frame',
@@ -131,7 +132,7 @@ export const serviceSummaries = [
   {
     id: 'fences',
     slug: 'fences',
-    name: 'Fences',
+    name: serviceNames.fences,
     description:
       'Wood, wire and metal fences built to keep elk and deer out and to hold up to frozen ground and monsoon wind. Posts set deep, gates built to stay square.',
     icon: 'fence',
@@ -139,7 +140,7 @@ export const serviceSummaries = [
   {
     id: 'rotten-wood-replacement',
     slug: 'rotten-wood-replacement',
-    name: 'Rotten Wood Replacement',
+    name: serviceNames['rotten-wood-replacement'],
     description:
       'We find and replace rotted fascia, trim, siding, sills and framing, and fix the water problem that caused it. Repairs are flashed, primed and sealed so the rot stays gone.',
     icon: 'hammer',
@@ -147,7 +148,7 @@ export const serviceSummaries = [
   {
     id: 'fireplace-mantels',
     slug: 'fireplace-mantels',
-    name: 'Fireplace Mantels',
+    name: serviceNames['fireplace-mantels'],
     description:
       'Custom wood and stone fireplace mantels, built and installed to the clearances your fireplace maker specifies. From rustic beams to trimmed surrounds, fitted to your hearth and your room.',
     icon: 'flame',

@@ -1,5 +1,6 @@
 import { business } from '../content/business';
-import { locations } from '../content/locations';
+import { locationNames } from '../content/names';
+import { locationSlugs } from '../content/slugs';
 import type { Faq, Service } from '../content/types';
 import { shareImageKey, shareImageUrl } from '../images';
 import { paths } from '../routes';
@@ -13,9 +14,9 @@ export function businessId(siteUrl: string): string {
 }
 
 const areaServed = () => [
-  ...locations
-    .filter((l) => l.slug !== 'arizona-statewide' && l.slug !== 'phoenix-projects')
-    .map((l) => ({ '@type': 'City', name: `${l.name}, AZ` })),
+  ...locationSlugs
+    .filter((slug) => slug !== 'arizona-statewide' && slug !== 'phoenix-projects')
+    .map((slug) => ({ '@type': 'City', name: `${locationNames[slug]}, AZ` })),
   { '@type': 'City', name: 'Phoenix, AZ' },
   { '@type': 'State', name: 'Arizona' },
 ];

@@ -1,6 +1,6 @@
 import { HelmetProvider } from 'react-helmet-async';
 import { Router } from 'wouter';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { Layout } from './layout';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './scroll-manager';
@@ -17,7 +17,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
         <Layout>
           <AppRoutes />
         </Layout>
-        <Toaster />
+        <LazyToaster />
       </Router>
     </HelmetProvider>
   );

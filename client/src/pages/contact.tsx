@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { business, mailHref, telHref } from '@shared/content/business';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
-import { LazyQuoteForm } from '@/features/quote-form/lazy-quote-form';
+import { LazyQuoteForm, preloadQuoteForm } from '@/features/quote-form/lazy-quote-form';
 import { cn } from '@/lib/utils';
+
+// The form is this page's first screen: fetch its code while the page hydrates.
+preloadQuoteForm();
 
 const serviceAreas = ['Payson AZ', 'Strawberry AZ', 'Pine AZ', 'Northern Arizona'] as const;
 

@@ -230,7 +230,7 @@ function ContactSection() {
           Tell us about your project and attach a photo if you have one. We {business.responseTime}.
         </SectionHeading>
         <div className="rounded-2xl border border-cream-200 bg-white p-5 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <LazyQuoteForm headingLevel={3} />
+          <LazyQuoteForm headingLevel={3} loadWhen="near" />
         </div>
         <ul
           aria-label="Other ways to reach us"

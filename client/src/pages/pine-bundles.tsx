@@ -82,10 +82,7 @@ function Hero() {
             />
             <SiteLink
               href={pickupHref}
-              className={cn(
-                buttonVariants({ variant: 'ghostLight' }),
-                'border-transparent underline-offset-4 hover:underline',
-              )}
+              className={buttonVariants({ variant: 'linkLight' })}
             >
               <MapPin aria-hidden="true" />
               Pickup details

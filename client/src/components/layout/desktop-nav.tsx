@@ -5,19 +5,25 @@ import { useLocation } from 'wouter';
 import type { NavItem } from '@shared/content/types';
 import { paths } from '@shared/routes';
 import { SiteLink } from '@/components/ui/site-link';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 import { locationNavItems, otherServicesNav, serviceNavItems, toColumns } from './nav-data';
 
 const topLink =
-  'inline-flex h-10 items-center gap-0.5 rounded-md px-2 text-[0.875rem] font-semibold whitespace-nowrap 2xl:px-3 2xl:text-[0.95rem] text-ink-soft transition-colors hover:bg-pine-50 hover:text-pine-900 data-[state=open]:bg-pine-50 data-[state=open]:text-pine-900';
+  'inline-flex h-10 items-center gap-0.5 rounded-md px-2 text-[0.875rem] font-semibold whitespace-nowrap 2xl:px-3 2xl:text-[0.95rem] transition-colors hover:bg-pine-50 hover:text-pine-900 data-[state=open]:bg-pine-50 data-[state=open]:text-pine-900';
+const idleLink = 'text-ink-soft';
 const activeLink = 'bg-pine-100 text-pine-900';
 
 /**
  * Large-screen menu (Radix navigation menu), from 1280 px; narrower screens use the drawer. Hover delay 200 ms, skip delay 300 ms; Radix closes
  * an open menu 150 ms after the pointer leaves, which is the specified close delay.
  */
-export function DesktopNav() {
-  const [location] = useLocation();
+export default function DesktopNav({ hydrationPath }: { hydrationPath?: string }) {
+  // This menu may hydrate long after the page did (see desktop-nav-island.tsx), when the visitor
+  // may have moved on: it hydrates as the page it was prerendered for, then shows where they are.
+  const [currentPath] = useLocation();
+  const hydrated = useHydrated();
+  const location = !hydrated && hydrationPath !== undefined ? hydrationPath : currentPath;
   return (
     <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} aria-label="Main" className="relative hidden xl:block">
       <NavigationMenu.List className="flex items-center gap-0.5">
@@ -74,7 +80,7 @@ function TopLink({ href, current, children }: { href: string; current: boolean; 
   return (
     <NavigationMenu.Item>
       <NavigationMenu.Link asChild active={current}>
-        <SiteLink href={href} aria-current={current ? 'page' : undefined} className={cn(topLink, current && activeLink)}>
+        <SiteLink href={href} aria-current={current ? 'page' : undefined} className={cn(topLink, current ? activeLink : idleLink)}>
           {children}
         </SiteLink>
       </NavigationMenu.Link>
@@ -95,7 +101,7 @@ function Dropdown({
 }) {
   return (
     <NavigationMenu.Item className="relative">
-      <NavigationMenu.Trigger className={cn(topLink, 'group')}>
+      <NavigationMenu.Trigger className={cn(topLink, idleLink, 'group')}>
         {label}
         <ChevronDown aria-hidden="true" className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
       </NavigationMenu.Trigger>

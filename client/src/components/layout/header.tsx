@@ -1,10 +1,9 @@
 import { Phone } from 'lucide-react';
 import { business, telHref } from '@shared/content/business';
 import { paths } from '@shared/routes';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
-import { cn } from '@/lib/utils';
-import { DesktopNav } from './desktop-nav';
+import { DesktopNavIsland } from './desktop-nav-island';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 
@@ -13,23 +12,25 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
       <div className="container-site flex h-[4.5rem] items-center justify-between gap-3 lg:h-20 xl:max-w-[90rem] xl:gap-2 xl:px-4 2xl:px-6">
         <Logo />
-        <DesktopNav />
+        <DesktopNavIsland />
         <div className="flex items-center gap-1 lg:gap-2">
           <div className="hidden flex-col items-center lg:flex">
-            <a href={telHref} className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'h-10 px-3')}>
+            <a href={telHref} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
               <Phone aria-hidden="true" />
               {business.phoneDisplay}
             </a>
             <span className="mt-1 text-xs font-medium whitespace-nowrap text-ink-muted">Speak to a live person</span>
           </div>
-          <SiteLink href={paths.contactSection} className={cn(buttonVariants({ size: 'sm' }), 'hidden h-10 px-4 lg:inline-flex')}>
-            Get Quote
-          </SiteLink>
-          <Button asChild variant="ghost" size="icon" className="lg:hidden">
-            <a href={telHref} aria-label={`Call ${business.phoneDisplay}`}>
+          <div className="hidden lg:block">
+            <SiteLink href={paths.contactSection} className={buttonVariants({ size: 'sm' })}>
+              Get Quote
+            </SiteLink>
+          </div>
+          <div className="lg:hidden">
+            <a href={telHref} aria-label={`Call ${business.phoneDisplay}`} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
               <Phone aria-hidden="true" className="size-6" />
             </a>
-          </Button>
+          </div>
           <MobileDrawer />
         </div>
       </div>

@@ -1,106 +1,53 @@
 import { Menu } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
-import type { NavItem } from '@shared/content/types';
-import { paths } from '@shared/routes';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { SiteLink } from '@/components/ui/site-link';
-import { cn } from '@/lib/utils';
-import { drawerServiceItems, locationNavItems, otherServicesNav } from './nav-data';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { afterPageLoad } from '@/lib/after-page-load';
 
-/** Small-screen menu: a right-hand drawer. Choosing any link closes it. */
+const loadPanel = () => import('./mobile-drawer-panel');
+const MobileDrawerPanel = lazy(loadPanel);
+const panelId = 'mobile-menu';
+
+/**
+ * Small-screen menu: the menu button, and a right-hand drawer whose code is fetched when the
+ * page is idle (or on the first tap, if that comes sooner), so it costs nothing on the way to
+ * the first screen.
+ */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
-  const [location] = useLocation();
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // Wide screens show the full menu instead; they fetch the drawer only if it is ever tapped.
+    if (window.matchMedia('(max-width: 1279px)').matches) void afterPageLoad().then(loadPanel);
+  }, []);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="xl:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" className="size-7" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent title="Menu">
-        <nav aria-label="Mobile" className="px-3 py-3">
-          <ul className="flex flex-col">
-            <DrawerLink item={{ name: 'Home', href: paths.home }} current={location === paths.home} onNavigate={close} />
-            <DrawerGroup label="Services" items={drawerServiceItems} onNavigate={close}>
-              <DrawerSubLink item={{ name: 'All services', href: paths.services }} onNavigate={close} strong />
-            </DrawerGroup>
-            <DrawerGroup label="Locations" items={locationNavItems} onNavigate={close} />
-            <DrawerLink item={{ name: 'Before & After', href: paths.gallery }} current={location === paths.gallery} onNavigate={close} />
-            <DrawerGroup label="Other Services" items={otherServicesNav} onNavigate={close} />
-            <DrawerLink item={{ name: 'About', href: paths.about }} current={location === paths.about} onNavigate={close} />
-            <DrawerLink item={{ name: 'Contact', href: paths.contact }} current={location === paths.contact} onNavigate={close} />
-          </ul>
-        </nav>
-        <div className="border-t border-cream-200 p-5">
-          <SiteLink href={paths.contactSection} onClick={close} className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
-            Request a Quote
-          </SiteLink>
-        </div>
-      </SheetContent>
-    </Sheet>
-  );
-}
-
-function DrawerLink({ item, current, onNavigate }: { item: NavItem; current: boolean; onNavigate: () => void }) {
-  return (
-    <li>
-      <SiteLink
-        href={item.href}
-        onClick={onNavigate}
-        aria-current={current ? 'page' : undefined}
-        className={cn(
-          'flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold text-pine-900 hover:bg-pine-50',
-          current && 'bg-pine-100',
-        )}
+    <>
+      <Button
+        ref={buttonRef}
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="xl:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerDown={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
-        {item.name}
-      </SiteLink>
-    </li>
-  );
-}
-
-function DrawerGroup({
-  label,
-  items,
-  onNavigate,
-  children,
-}: {
-  label: string;
-  items: readonly NavItem[];
-  onNavigate: () => void;
-  children?: ReactNode;
-}) {
-  return (
-    <li className="mt-2 mb-1">
-      <p className="px-3 pb-1 text-xs font-bold tracking-[0.14em] text-wood-700 uppercase">{label}</p>
-      <ul className="flex flex-col">
-        {items.map((item) => (
-          <DrawerSubLink key={item.href} item={item} onNavigate={onNavigate} />
-        ))}
-        {children}
-      </ul>
-    </li>
-  );
-}
-
-function DrawerSubLink({ item, onNavigate, strong }: { item: NavItem; onNavigate: () => void; strong?: boolean }) {
-  return (
-    <li>
-      <SiteLink
-        href={item.href}
-        onClick={onNavigate}
-        className={cn(
-          'flex min-h-11 items-center rounded-lg px-3 text-base text-ink-soft hover:bg-pine-50 hover:text-pine-900',
-          strong && 'font-semibold text-rim-600',
-        )}
-      >
-        {item.name}
-      </SiteLink>
-    </li>
+        <Menu aria-hidden="true" className="size-7" />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawerPanel id={panelId} open={open} onOpenChange={setOpen} returnFocusTo={() => buttonRef.current} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

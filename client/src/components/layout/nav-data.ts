@@ -1,11 +1,12 @@
-import { locations } from '@shared/content/locations';
+import { locationNames, serviceNames } from '@shared/content/names';
 import { otherServicesNav } from '@shared/content/navigation';
-import { serviceSummaries } from '@shared/content/service-summaries';
+import { locationSlugs, serviceSlugs } from '@shared/content/slugs';
 import type { NavItem } from '@shared/content/types';
 import { paths } from '@shared/routes';
 
-export const serviceNavItems: readonly NavItem[] = serviceSummaries.map((s) => ({ name: s.name, href: paths.service(s.slug) }));
-export const locationNavItems: readonly NavItem[] = locations.map((l) => ({ name: l.name, href: paths.location(l.slug) }));
+// Built from names and slugs only, so the menus do not pull the service and area texts into every page.
+export const serviceNavItems: readonly NavItem[] = serviceSlugs.map((slug) => ({ name: serviceNames[slug], href: paths.service(slug) }));
+export const locationNavItems: readonly NavItem[] = locationSlugs.map((slug) => ({ name: locationNames[slug], href: paths.location(slug) }));
 export { otherServicesNav };
 
 /** Mobile drawer lists only the first ten services (spec, point 9). */

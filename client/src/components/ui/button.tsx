@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
@@ -13,10 +12,11 @@ export const buttonVariants = cva(
         outline: 'border-2 border-pine-800 text-pine-900 hover:bg-pine-800 hover:text-white',
         light: 'bg-cream-50 text-pine-900 shadow-sm hover:bg-white',
         ghostLight: 'border-2 border-white/70 text-white hover:bg-white/10',
+        linkLight: 'text-white underline-offset-4 hover:bg-white/10 hover:underline',
         ghost: 'text-pine-900 hover:bg-pine-100',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
+        sm: 'h-10 px-3 text-sm',
         md: 'h-11 px-5 text-base',
         lg: 'h-13 px-7 text-lg',
         icon: 'size-11',
@@ -26,11 +26,9 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
-  asChild?: boolean;
-}
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+/** A <button>. Links that look like buttons use buttonVariants on the link itself. */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

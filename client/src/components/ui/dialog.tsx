@@ -19,10 +19,10 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 
 /**
  * A modal dialog on Radix: focus stays inside, Escape and a click on the backdrop close it.
- * Centered panel by default; pass className to size it. `closeLabel` names the close button.
+ * A centered panel; className sizes it (replacing the default size). `closeLabel` names the close button.
  */
 export function DialogContent({
-  className,
+  className = 'w-[calc(100%-1.5rem)] max-w-lg',
   children,
   closeLabel = 'Close',
   ...props
@@ -32,7 +32,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-cream-50 shadow-2xl focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]',
+          'fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-cream-50 shadow-2xl focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]',
           className,
         )}
         {...props}

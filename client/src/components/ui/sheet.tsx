@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Sheet = Dialog.Root;
@@ -13,12 +13,13 @@ export function SheetContent({
   description,
   className,
   children,
+  ...props
 }: {
   title: string;
   description?: string;
   className?: string;
   children: ReactNode;
-}) {
+} & Pick<ComponentProps<typeof Dialog.Content>, 'id' | 'onCloseAutoFocus'>) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-pine-950/60 motion-safe:data-[state=open]:animate-[fade-in_150ms_ease-out]" />
@@ -28,6 +29,7 @@ export function SheetContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
       >
         <div className="flex items-center justify-between border-b border-cream-200 px-5 py-4">
           <Dialog.Title className="font-display text-lg font-bold text-pine-900">{title}</Dialog.Title>

@@ -35,7 +35,7 @@ describe('GalleryBrowser', () => {
     const card = screen.getByRole('button', { name: deck!.caption });
 
     await user.click(card);
-    let dialog = screen.getByRole('dialog', { name: deck!.caption });
+    let dialog = await screen.findByRole('dialog', { name: deck!.caption });
     expect(within(dialog).getByRole('tab', { name: 'Before' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('img', { name: deck!.beforeAlt })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'The Challenge' })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('GalleryBrowser', () => {
 
     // Reopened (here with Enter): Before again, although After was the last view.
     await user.keyboard('{Enter}');
-    dialog = screen.getByRole('dialog', { name: deck!.caption });
+    dialog = await screen.findByRole('dialog', { name: deck!.caption });
     expect(within(dialog).getByRole('tab', { name: 'Before' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('img', { name: deck!.beforeAlt })).toBeInTheDocument();
 
@@ -67,11 +67,11 @@ describe('GalleryBrowser', () => {
     const user = userEvent.setup();
     render(<GalleryBrowser />);
     await user.click(screen.getByRole('button', { name: deck!.caption }));
-    await user.click(screen.getByRole('tab', { name: 'After' }));
+    await user.click(await screen.findByRole('tab', { name: 'After' }));
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: shower!.caption }));
-    const dialog = screen.getByRole('dialog', { name: shower!.caption });
+    const dialog = await screen.findByRole('dialog', { name: shower!.caption });
     expect(within(dialog).getByRole('tab', { name: 'Before' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('img', { name: shower!.beforeAlt })).toBeInTheDocument();
   });

@@ -1,10 +1,15 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { galleryItems } from '@shared/content/gallery';
 import type { GalleryItem } from '@shared/content/types';
-import { GalleryDialog, type GalleryView } from './gallery-dialog';
+import { afterPageLoad } from '@/lib/after-page-load';
+import type { GalleryView } from './gallery-dialog';
 import { defaultGalleryFilter, type GalleryFilterId } from './gallery-filter';
 import { GalleryFilterBar } from './gallery-filter-bar';
 import { GalleryGrid } from './gallery-grid';
+
+// The overlay (Radix dialog and tabs) is fetched once the page is idle, or on the first tap.
+const loadDialog = () => import('./gallery-dialog');
+const GalleryDialog = lazy(() => loadDialog().then((m) => ({ default: m.GalleryDialog })));
 
 /**
  * The interactive gallery: a sticky filter row, the cards and the project overlay.
@@ -16,6 +21,12 @@ export function GalleryBrowser({ items = galleryItems }: { items?: readonly Gall
   const [view, setView] = useState<GalleryView>('before');
   // Radix returns focus to a Dialog.Trigger; the cards are not triggers, so we return it ourselves.
   const openedFrom = useRef<HTMLElement | null>(null);
+  // Mounted from the first open on, so that later opens and closes animate.
+  const [dialogWanted, setDialogWanted] = useState(false);
+
+  useEffect(() => {
+    void afterPageLoad().then(loadDialog);
+  }, []);
 
   const selected = items.find((item) => item.id === selectedId) ?? null;
 
@@ -23,6 +34,7 @@ export function GalleryBrowser({ items = galleryItems }: { items?: readonly Gall
     openedFrom.current = trigger;
     setView('before');
     setSelectedId(item.id);
+    setDialogWanted(true);
   };
 
   return (
@@ -37,16 +49,20 @@ export function GalleryBrowser({ items = galleryItems }: { items?: readonly Gall
       <div className="container-site py-8 sm:py-10">
         <GalleryGrid items={items} filter={filter} onSelect={open} />
       </div>
-      <GalleryDialog
-        item={selected}
-        view={view}
-        onViewChange={setView}
-        onClose={() => setSelectedId(null)}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          openedFrom.current?.focus();
-        }}
-      />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <GalleryDialog
+            item={selected}
+            view={view}
+            onViewChange={setView}
+            onClose={() => setSelectedId(null)}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              openedFrom.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

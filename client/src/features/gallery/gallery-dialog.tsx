@@ -42,13 +42,9 @@ export function GalleryDialog({
               onValueChange={(value) => onViewChange(value === 'after' ? 'after' : 'before')}
               className="bg-pine-950 p-3 pt-3 sm:p-5 max-lg:rounded-t-2xl lg:rounded-l-2xl"
             >
-              <TabsList aria-label="Photo" className="bg-white/10 text-cream-100">
+              <TabsList aria-label="Photo">
                 {views.map(({ value, label }) => (
-                  <TabsTrigger
-                    key={value}
-                    value={value}
-                    className="hover:text-white data-[state=active]:bg-cream-50 data-[state=active]:text-pine-900"
-                  >
+                  <TabsTrigger key={value} value={value}>
                     {label}
                   </TabsTrigger>
                 ))}

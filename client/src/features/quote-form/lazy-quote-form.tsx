@@ -1,29 +1,52 @@
-import { Component, Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { business, telHref } from '@shared/content/business';
+import { afterPageLoad } from '@/lib/after-page-load';
+import { useHydrated } from '@/lib/use-hydrated';
 import { QuoteFormHeading, QuoteFormPlaceholder, type QuoteFormProps } from './quote-form-layout';
 
 const loadQuoteForm = () => import('./quote-form');
 const QuoteForm = lazy(() => loadQuoteForm().then((module) => ({ default: module.QuoteForm })));
 
-// Only the pages that show the form import this file: start fetching the form's code right away,
-// alongside hydration, rather than after it. A failure shows up (and is handled) when it renders.
-if (typeof window !== 'undefined') loadQuoteForm().catch(() => {});
-
-const subscribeToNothing = () => () => {};
+/**
+ * Starts fetching the form's code at once. A page whose first screen is the form calls it when its
+ * own code loads, so the fetch runs alongside hydration. A failure is handled when the form renders.
+ */
+export function preloadQuoteForm(): void {
+  if (typeof window !== 'undefined') loadQuoteForm().catch(() => {});
+}
 
 /**
  * The quote form, with its code (react-hook-form, zod, the upload) loaded only on pages that show
  * it. The prerendered HTML and the hydration pass render the placeholder (renderToString cannot
- * wait for a lazy component); the form replaces it right after, at the same height.
+ * wait for a lazy component); the form replaces it at the same height.
+ *
+ * `loadWhen="near"` (a form far down the page) waits until the form is within a screen of the
+ * viewport or the page has loaded and gone idle, so the first screen does not wait for it.
  */
-export function LazyQuoteForm(props: QuoteFormProps) {
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+export function LazyQuoteForm({ loadWhen = 'now', ...props }: QuoteFormProps & { loadWhen?: 'now' | 'near' }) {
+  const inBrowser = useHydrated();
+  const [near, setNear] = useState(loadWhen === 'now');
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (near) return;
+    let waiting = true;
+    const load = () => {
+      if (waiting) setNear(true);
+      waiting = false;
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+      rootMargin: '100% 0px',
+    });
+    if (anchor.current) observer.observe(anchor.current);
+    void afterPageLoad().then(load);
+    return () => {
+      waiting = false;
+      observer.disconnect();
+    };
+  }, [near]);
+
+  if (!inBrowser || !near) return <QuoteFormPlaceholder ref={anchor} {...props} />;
   const placeholder = <QuoteFormPlaceholder {...props} />;
-  if (!inBrowser) return placeholder;
   return (
     <LoadFailure {...props}>
       <Suspense fallback={placeholder}>

@@ -54,8 +54,8 @@ export function PhotoField({
           <label
             className={cn(
               buttonVariants({ variant: uploaded ? 'secondary' : 'outline' }),
-              'cursor-pointer has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-wood-400 has-[:focus-visible]:outline-solid',
-              uploading && 'cursor-wait',
+              'has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-wood-400 has-[:focus-visible]:outline-solid',
+              uploading ? 'cursor-wait' : 'cursor-pointer',
               disabled && 'pointer-events-none opacity-60',
             )}
           >

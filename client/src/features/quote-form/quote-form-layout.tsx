@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
@@ -28,9 +28,15 @@ export const fieldHints = {
 
 export const formGridClass = 'mt-6 grid grid-cols-1 gap-x-4 gap-y-5 sm:grid-cols-2';
 export const labelClass = 'block text-sm leading-5 font-semibold text-pine-900';
+/** Every field's box; each kind adds its own size, spacing and background (classes are not merged). */
 export const controlClass =
-  'mt-1.5 block h-12 w-full rounded-lg border border-ink-muted/60 bg-white px-3.5 text-base text-ink shadow-xs transition-colors placeholder:text-ink-muted hover:border-ink-muted focus-visible:border-pine-600 disabled:bg-cream-100 aria-invalid:border-rim-600 aria-invalid:ring-1 aria-invalid:ring-rim-600';
-export const textareaClass = 'h-32 resize-y py-3 leading-6';
+  'block w-full rounded-lg border border-ink-muted/60 text-base text-ink shadow-xs transition-colors placeholder:text-ink-muted hover:border-ink-muted focus-visible:border-pine-600 disabled:bg-cream-100 aria-invalid:border-rim-600 aria-invalid:ring-1 aria-invalid:ring-rim-600';
+export const inputClass = 'mt-1.5 h-12 bg-white px-3.5';
+/** Sits in a wrapper that holds the chevron and the top margin. */
+export const selectClass = 'h-12 appearance-none bg-white pr-10 pl-3.5 invalid:text-ink-muted [&>option]:text-ink';
+export const textareaClass = 'mt-1.5 h-32 resize-y bg-white px-3.5 py-3 leading-6';
+/** The same boxes, inert, while the form's code loads. */
+const placeholderControl = 'mt-1.5 block w-full rounded-lg border border-ink-muted/60 bg-cream-50';
 export const hintClass = 'mt-1 text-sm text-ink-muted';
 
 export function QuoteFormHeading({
@@ -96,9 +102,9 @@ const placeholderFields = [
  * then an inert outline of the fields with the form's exact layout, so nothing moves when the form
  * arrives.
  */
-export function QuoteFormPlaceholder({ id, className, ...heading }: QuoteFormProps) {
+export function QuoteFormPlaceholder({ id, className, ref, ...heading }: QuoteFormProps & { ref?: Ref<HTMLDivElement> }) {
   return (
-    <div id={id} className={className}>
+    <div ref={ref} id={id} className={className}>
       <QuoteFormHeading {...heading} />
       <div role="status" className="sr-only">
         Loading the quote form…
@@ -107,12 +113,12 @@ export function QuoteFormPlaceholder({ id, className, ...heading }: QuoteFormPro
         {placeholderFields.map(({ label }) => (
           <div key={label}>
             <FieldLabel>{label}</FieldLabel>
-            <div className={cn(controlClass, 'bg-cream-50')} />
+            <div className={cn(placeholderControl, 'h-12')} />
           </div>
         ))}
         <div className="sm:col-span-2">
           <FieldLabel optional>Message</FieldLabel>
-          <div className={cn(controlClass, textareaClass, 'bg-cream-50')} />
+          <div className={cn(placeholderControl, 'h-32')} />
           <p className={hintClass}>{fieldHints.message}</p>
         </div>
         <PhotoFieldFrame

@@ -21,6 +21,8 @@ import {
   QuoteFormHeading,
   SubmitRow,
   controlClass,
+  inputClass,
+  selectClass,
   fieldHints,
   formGridClass,
   hintClass,
@@ -269,7 +271,7 @@ function TextField({
           autoComplete={autoComplete}
           maxLength={maxLength}
           spellCheck={spellCheck}
-          className={controlClass}
+          className={cn(controlClass, inputClass)}
         />
       )}
     </Field>
@@ -288,7 +290,7 @@ function SelectField({
           <select
             {...control}
             // While the placeholder is chosen the select is :invalid (it is required), shown muted.
-            className={cn(controlClass, 'mt-0 appearance-none pr-10 invalid:text-ink-muted [&>option]:text-ink')}
+            className={cn(controlClass, selectClass)}
           >
             <option value="" disabled>
               {placeholder}
