@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../../e2e/chromium';
 
@@ -65,8 +66,18 @@ export async function measureRouteBytes(baseUrl: string, clientDir: string, rout
   return results;
 }
 
-/** Bytes of the first response of a route (HTML, brotli) plus anything inlined in it. */
-export function firstResponseBytes(clientDir: string, route: string): number {
+/**
+ * The first response of a route (its HTML, brotli, with the CSS inlined in it): the whole
+ * document, and the part a browser needs for the first screen: everything up to the end of the
+ * page's first section (the hero), compressed on its own.
+ */
+export function firstResponseBytes(clientDir: string, route: string): { whole: number; firstScreen: number } {
   const htmlFile = path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
-  return size(`${htmlFile}.br`) || readFileSync(htmlFile).length;
+  const html = readFileSync(htmlFile, 'utf8');
+  const main = html.indexOf('<main');
+  const heroEnd = html.indexOf('</section>', main);
+  const firstScreen = heroEnd > main && main > 0 ? html.slice(0, heroEnd + '</section>'.length) : html;
+  const brotli = (text: string) =>
+    brotliCompressSync(Buffer.from(text), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return { whole: size(`${htmlFile}.br`) || brotli(html), firstScreen: brotli(firstScreen) };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { photoMessages, quoteRequestSchema } from '@shared/schemas/quote-request';
 import type { DatabaseHandle } from '../db/client';
@@ -23,6 +24,22 @@ export interface QuoteService {
 }
 
 export function createQuoteService(database: DatabaseHandle, storage: PhotoStorage): QuoteService {
+  // Built and named once: each submission only binds its values (Postgres parses it once per connection).
+  const insertQuote = database.db
+    .insert(quoteRequests)
+    .values({
+      name: sql.placeholder('name'),
+      phone: sql.placeholder('phone'),
+      email: sql.placeholder('email'),
+      projectType: sql.placeholder('projectType'),
+      city: sql.placeholder('city'),
+      budgetRange: sql.placeholder('budgetRange'),
+      photoUrl: sql.placeholder('photoUrl'),
+      message: sql.placeholder('message'),
+    })
+    .returning({ id: quoteRequests.id })
+    .prepare('insert_quote_request');
+
   return {
     async submit(body, context) {
       if (!isPlainObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
@@ -32,19 +49,16 @@ export function createQuoteService(database: DatabaseHandle, storage: PhotoStora
       if (quote.photoUrl && !(await storage.isOwnPhotoUrl(quote.photoUrl, context))) {
         throw refused({ photoUrl: [photoMessages.notFound] });
       }
-      const [row] = await database.db
-        .insert(quoteRequests)
-        .values({
-          name: quote.name,
-          phone: quote.phone,
-          email: quote.email,
-          projectType: quote.projectType,
-          city: quote.city,
-          budgetRange: quote.budgetRange,
-          photoUrl: quote.photoUrl ?? null,
-          message: quote.message ?? null,
-        })
-        .returning({ id: quoteRequests.id });
+      const [row] = await insertQuote.execute({
+        name: quote.name,
+        phone: quote.phone,
+        email: quote.email,
+        projectType: quote.projectType,
+        city: quote.city,
+        budgetRange: quote.budgetRange,
+        photoUrl: quote.photoUrl ?? null,
+        message: quote.message ?? null,
+      });
       if (!row) throw new Error('The insert returned no row');
       return { id: row.id };
     },
