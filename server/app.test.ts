@@ -16,7 +16,12 @@ describe.each(testDatabases)('the API on $kind', (testDb) => {
   beforeAll(async () => {
     database = await testDb.open();
     uploads = await tempDir('app');
-    server = createServer(createApp({ database, storage: await localTestStorage(uploads.dir), secureHeaders: true }));
+    server = createServer(createApp({
+        database,
+        storage: await localTestStorage(uploads.dir),
+        secureHeaders: true,
+        site: (_req, res) => void res.type('html').send('<!doctype html><title>Page</title>'),
+      }),);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, setupTimeout);
@@ -54,7 +59,18 @@ describe.each(testDatabases)('the API on $kind', (testDb) => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not found' });
     expect(response.headers.get('x-powered-by')).toBeNull();
+    // JSON answers: nothing in them may run, be framed, sniffed or cached.
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("sends pages with a policy that allows only the site's own scripts", async () => {
+    const response = await fetch(`${base}/about`);
+    expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('content-security-policy')).toContain("connect-src 'self';");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-powered-by')).toBeNull();
   });
 });

@@ -4,9 +4,9 @@ import type { DatabaseHandle } from './db/client';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { perMinuteLimit } from './http/rate-limit';
 import { requestLogger } from './http/request-logger';
-import { healthRouter } from './routes/health';
-import { quoteRequestsRouter } from './routes/quote-requests';
-import { uploadsRouter } from './routes/uploads';
+import { healthRoutes } from './routes/health';
+import { quoteRequestRoutes } from './routes/quote-requests';
+import { uploadRoutes } from './routes/uploads';
 import { createQuoteService } from './services/quote-service';
 import type { PhotoStorage } from './services/storage/types';
 
@@ -25,26 +25,54 @@ export interface AppDeps {
   trustProxy?: boolean | number | string;
 }
 
-/** Middleware, then the API routers, then the site, then the error handler. */
+/** The API routers (with their own headers), then the page headers and the site, then the error handler. */
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // The API's answers are never cached, so they need no ETag; the static site sets its own.
+  app.set('etag', false);
   app.set('trust proxy', deps.trustProxy ?? false);
   if (deps.logRequests) app.use(requestLogger());
-  if (deps.secureHeaders) app.use(securityHeaders(deps.storage.uploadOrigin));
 
   const rateLimit = deps.rateLimitPerMinute ?? 0;
   const api = express.Router();
-  api.use(healthRouter(deps.database));
-  api.use(quoteRequestsRouter(createQuoteService(deps.database, deps.storage), perMinuteLimit(rateLimit)));
-  api.use(uploadsRouter(deps.storage, perMinuteLimit(rateLimit)));
+  api.use(deps.secureHeaders ? secureApiHeaders : noStore);
+  // All routes on one router (no nesting: fewer steps per request), the busiest first.
+  quoteRequestRoutes(api, createQuoteService(deps.database, deps.storage), perMinuteLimit(rateLimit));
+  uploadRoutes(api, deps.storage, perMinuteLimit(rateLimit));
+  healthRoutes(api, deps.database);
   api.use(apiNotFound);
   app.use('/api', api);
 
+  if (deps.secureHeaders) app.use(securityHeaders(deps.storage.uploadOrigin));
   if (deps.site) app.use(deps.site);
   app.use(errorHandler);
   return app;
 }
+
+/** API answers are never cached, by the browser or on the way. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/**
+ * The API answers JSON only, so it needs the few headers that matter for that (nothing of it may
+ * run, be framed, sniffed or read cross-origin) rather than the whole set a page gets: fewer bytes
+ * and less work on every submission.
+ */
+const apiHeaders: [string, string][] = [
+  ['Cache-Control', 'no-store'],
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+];
+const secureApiHeaders: RequestHandler = (_req, res, next) => {
+  for (const [name, value] of apiHeaders) res.setHeader(name, value);
+  next();
+};
 
 /** `uploadOrigin`: the storage the browser PUTs photos to when that is not this site (S3). */
 function securityHeaders(uploadOrigin?: string): RequestHandler {

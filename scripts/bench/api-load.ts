@@ -42,9 +42,17 @@ async function load(label: string, url: string, connections: number, seconds: nu
   };
 }
 
+/** The median run of several (by requests per second). */
+function median(runs: LoadFigures[]): LoadFigures {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 /**
  * The quote API under load on loopback against a fresh Postgres database, next to a bare
- * `http` + `pg` baseline measured in the same run, with the same body and concurrency.
+ * `http` + `pg` baseline with the same body and concurrency. Both servers run side by side and
+ * are measured in alternating rounds (median of `rounds`), so that drift in the machine or in
+ * Postgres during the run weighs on both alike.
  */
 export async function runApiLoad(options: {
   root: string;
@@ -52,9 +60,11 @@ export async function runApiLoad(options: {
   port: number;
   connections?: number;
   seconds?: number;
+  rounds?: number;
 }): Promise<{ app: LoadFigures; baseline: LoadFigures }> {
   const connections = options.connections ?? 10;
-  const seconds = options.seconds ?? 10;
+  const seconds = options.seconds ?? 5;
+  const rounds = options.rounds ?? 3;
   const dbName = `rcc_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: options.adminUrl });
   await admin.connect();
@@ -62,34 +72,34 @@ export async function runApiLoad(options: {
   const dbUrl = new URL(options.adminUrl);
   dbUrl.pathname = `/${dbName}`;
   try {
+    // The site's server first: it creates the table with its migrations.
     const server = await startServer({
       root: options.root,
       port: options.port,
       env: { DATABASE_URL: dbUrl.toString(), RATE_LIMIT_PER_MINUTE: '0' },
     });
-    let app: LoadFigures;
-    try {
-      await load('warm-up', server.url, connections, 2);
-      app = await load('site API (Express, validation, drizzle)', server.url, connections, seconds);
-    } finally {
-      await server.stop();
-    }
-
     const basePort = options.port + 1;
     const baseline = spawn(process.execPath, ['--import', 'tsx', path.join(options.root, 'scripts/bench/baseline-server.ts')], {
       cwd: options.root,
       env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(basePort) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    await new Promise<void>((resolve) => baseline.stdout!.once('data', () => resolve()));
-    let base: LoadFigures;
+    const baseUrl = `http://127.0.0.1:${basePort}`;
     try {
-      await load('warm-up', `http://127.0.0.1:${basePort}`, connections, 2);
-      base = await load('baseline (bare http + pg)', `http://127.0.0.1:${basePort}`, connections, seconds);
+      await new Promise<void>((resolve) => baseline.stdout!.once('data', () => resolve()));
+      await load('warm-up', server.url, connections, 2);
+      await load('warm-up', baseUrl, connections, 2);
+      const appRuns: LoadFigures[] = [];
+      const baseRuns: LoadFigures[] = [];
+      for (let round = 0; round < rounds; round++) {
+        appRuns.push(await load('site API (Express, validation, drizzle)', server.url, connections, seconds));
+        baseRuns.push(await load('baseline (bare http + pg)', baseUrl, connections, seconds));
+      }
+      return { app: median(appRuns), baseline: median(baseRuns) };
     } finally {
       baseline.kill('SIGTERM');
+      await server.stop();
     }
-    return { app, baseline: base };
   } finally {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();

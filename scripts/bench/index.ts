@@ -48,7 +48,7 @@ try {
   await server.stop();
 }
 
-console.log('\nQuote API under load (POST /api/quote-requests, 10 connections, 10 s, real Postgres, rate limit off)');
+console.log('\nQuote API under load (POST /api/quote-requests, 10 connections, median of 3 alternating 5 s rounds each, real Postgres, rate limit off)');
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const { app, baseline } = await runApiLoad({ root, adminUrl, port: port + 10 });
 for (const r of [app, baseline]) {

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { uploadRequestSchema } from '@shared/schemas/quote-request';
 import { HttpError } from '../http/errors';
 import { isPlainObject, jsonBody } from '../http/json-body';
@@ -9,15 +9,13 @@ import { isLocalDisk, type LocalDiskStorage, type PhotoStorage } from '../servic
  * POST /api/objects/upload -> { uploadURL } (spec 7). With local-disk storage also the signed
  * PUT that receives the photo and the GET that serves it at its photoUrl.
  */
-export function uploadsRouter(storage: PhotoStorage, limit: RequestHandler): Router {
-  const router = Router();
-  router.post('/objects/upload', limit, ...jsonBody({ limit: '1kb', allowEmpty: true }), async (req, res) => {
+export function uploadRoutes(router: Router, storage: PhotoStorage, limit: RequestHandler): void {
+  router.post('/objects/upload', limit, jsonBody({ limitBytes: 1024, allowEmpty: true }), async (req, res) => {
     const { contentType } = parseUploadRequest(req.body);
     const { uploadURL } = await storage.createUpload({ origin: requestOrigin(req), contentType });
     res.set('Cache-Control', 'no-store').json({ uploadURL });
   });
   if (isLocalDisk(storage)) localObjectRoutes(router, storage);
-  return router;
 }
 
 function parseUploadRequest(body: unknown) {
@@ -49,6 +47,7 @@ function localObjectRoutes(router: Router, storage: LocalDiskStorage) {
     // Keys never change content, so the photo can be cached for good.
     res.type(photo.contentType);
     res.set('X-Content-Type-Options', 'nosniff');
-    res.sendFile(photo.file, { maxAge: '1y', immutable: true, lastModified: false });
+    res.set('Cache-Control', 'public, max-age=31536000, immutable');
+    res.sendFile(photo.file, { cacheControl: false, lastModified: false });
   });
 }

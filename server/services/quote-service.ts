@@ -19,8 +19,11 @@ const serverQuoteSchema = quoteRequestSchema.superRefine((quote, ctx) => {
 });
 
 export interface QuoteService {
-  /** Validates and stores one quote request; throws HttpError 400 with `fieldErrors` when refused. */
-  submit(body: unknown, context: { origin: string }): Promise<{ id: string }>;
+  /**
+   * Validates and stores one quote request; throws HttpError 400 with `fieldErrors` when refused.
+   * `origin` gives the site's origin as the browser addressed it; asked only when a photo is attached.
+   */
+  submit(body: unknown, context: { origin: () => string }): Promise<{ id: string }>;
 }
 
 export function createQuoteService(database: DatabaseHandle, storage: PhotoStorage): QuoteService {
@@ -46,7 +49,7 @@ export function createQuoteService(database: DatabaseHandle, storage: PhotoStora
       const parsed = serverQuoteSchema.safeParse(body);
       if (!parsed.success) throw refused(z.flattenError(parsed.error).fieldErrors);
       const quote = parsed.data;
-      if (quote.photoUrl && !(await storage.isOwnPhotoUrl(quote.photoUrl, context))) {
+      if (quote.photoUrl && !(await storage.isOwnPhotoUrl(quote.photoUrl, { origin: context.origin() }))) {
         throw refused({ photoUrl: [photoMessages.notFound] });
       }
       const [row] = await insertQuote.execute({
