@@ -51,14 +51,30 @@ export async function prerender(options: { clientDir: string; ssrEntry: string }
     }
     const out = path.join(options.clientDir, page.file);
     await mkdir(path.dirname(out), { recursive: true });
-    const preloads = fontPreloads + modulePreloads(manifest, rendered.pages ?? []);
+    // The page's code is listed in a template the entry activates after the first paint
+    // (client/src/entry-client.tsx): fetched in parallel, but never ahead of the first screen.
+    const preloads = `${fontPreloads}<template id="${appModulesTemplateId}">${modulePreloads(manifest, rendered.pages ?? [])}</template>`;
     const html = injectPage(template, { ...rendered, head: rendered.head + preloads });
-    await writeFile(out, await beasties.process(html));
+    await writeFile(out, scriptsAfterFirstScreen(await beasties.process(html)));
     const title = /<title>([^<]*)<\/title>/.exec(rendered.head)?.[1] ?? '';
     const ownTitle = title.split(' | ').find((part) => part !== business.name) ?? title;
     written.push({ ...page, title: decodeEntities(ownTitle) });
   }
   return written;
+}
+
+/** Holds the page's modulepreload links until the entry activates them; see client/src/entry-client.tsx. */
+const appModulesTemplateId = 'app-modules';
+
+/**
+ * The page is readable before its JavaScript runs (links are plain links until hydration), so the
+ * scripts and their preloads are fetched at low priority: the HTML, the hero image and the font
+ * of the first screen go first, the code that makes it interactive right after.
+ */
+function scriptsAfterFirstScreen(html: string): string {
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 function decodeEntities(text: string): string {
@@ -67,11 +83,15 @@ function decodeEntities(text: string): string {
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
+/** The module the entry loads after the first paint: React and the app shell (client/src/app/hydrate.tsx). */
+const appModule = 'src/app/hydrate.tsx';
+
 /**
- * <link rel="modulepreload"> for each rendered page chunk and the chunks it imports, leaving out
- * the entry and what the entry imports (index.html already loads or preloads those).
+ * <link rel="modulepreload"> for the app shell and each rendered page chunk, with the chunks they
+ * import, leaving out the entry and what the entry imports (index.html already loads or preloads those).
  */
 function modulePreloads(manifest: Manifest, pageFiles: string[]): string {
+  if (!manifest[appModule]) throw new Error(`Prerender: ${appModule} is missing from the client build`);
   const loadedByEntry = new Set<string>();
   const collect = (key: string, into: Set<string>, skip: Set<string>) => {
     const chunk = manifest[key];
@@ -81,6 +101,6 @@ function modulePreloads(manifest: Manifest, pageFiles: string[]): string {
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry, new Set());
   const files = new Set<string>();
-  pageFiles.forEach((key) => collect(key, files, loadedByEntry));
+  [appModule, ...pageFiles].forEach((key) => collect(key, files, loadedByEntry));
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }

@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   const rateLimit = deps.rateLimitPerMinute ?? 0;
   const api = express.Router();
-  api.use(deps.secureHeaders ? secureApiHeaders : noStore);
+  if (deps.secureHeaders) api.use(secureApiHeaders);
   // All routes on one router (no nesting: fewer steps per request), the busiest first.
   quoteRequestRoutes(api, createQuoteService(deps.database, deps.storage), perMinuteLimit(rateLimit));
   uploadRoutes(api, deps.storage, perMinuteLimit(rateLimit));
@@ -50,19 +50,12 @@ export function createApp(deps: AppDeps): express.Express {
   return app;
 }
 
-/** API answers are never cached, by the browser or on the way. */
-const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', 'no-store');
-  next();
-};
-
 /**
  * The API answers JSON only, so it needs the few headers that matter for that (nothing of it may
  * run, be framed, sniffed or read cross-origin) rather than the whole set a page gets: fewer bytes
- * and less work on every submission.
+ * and less work on every submission. (POST answers are not cached anyway; the upload ticket says no-store.)
  */
 const apiHeaders: [string, string][] = [
-  ['Cache-Control', 'no-store'],
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Referrer-Policy', 'no-referrer'],

@@ -6,6 +6,6 @@ import type { DatabaseHandle } from '../db/client';
 export function healthRoutes(router: Router, database: DatabaseHandle): void {
   router.get('/health', async (_req, res) => {
     await database.db.execute(sql`select 1`);
-    res.json({ status: 'ok', database: database.kind });
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', database: database.kind });
   });
 }

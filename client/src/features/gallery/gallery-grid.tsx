@@ -32,9 +32,10 @@ export function GalleryGrid({
         </div>
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-          {visible.map((item) => (
+          {visible.map((item, index) => (
             <li key={item.id}>
-              <GalleryCard item={item} onSelect={onSelect} />
+              {/* The first photo is the first screen's largest picture: fetch it at once, first. */}
+              <GalleryCard item={item} onSelect={onSelect} priority={index === 0} />
             </li>
           ))}
         </ul>
@@ -46,9 +47,11 @@ export function GalleryGrid({
 function GalleryCard({
   item,
   onSelect,
+  priority,
 }: {
   item: GalleryItem;
   onSelect: (item: GalleryItem, trigger: HTMLElement) => void;
+  priority: boolean;
 }) {
   const hintId = `gallery-hint-${item.id}`;
   return (
@@ -58,6 +61,7 @@ function GalleryCard({
           name={item.beforeImage}
           kind="gallery"
           alt={item.beforeAlt}
+          priority={priority}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
           imgClassName="aspect-[4/3] h-auto w-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
