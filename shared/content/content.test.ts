@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { galleryItems } from './gallery';
+import { locationSummaries } from './location-summaries';
 import { getLocationBySlug, locations } from './locations';
+import { locationNames } from './names';
 import { getServiceBySlug, services } from './services';
 import { locationSlugs, serviceSlugs } from './slugs';
 
@@ -86,6 +88,14 @@ describe('locations', () => {
       expect(location.landmarks.length).toBeGreaterThan(0);
       expect(location.neighborhoods.length).toBeGreaterThan(0);
       expect(location.climateConsiderations.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('menus and cards name each area as its page does', () => {
+    expect(locationSummaries.map((l) => l.slug)).toEqual([...locationSlugs]);
+    for (const location of locations) {
+      expect(locationNames[location.slug]).toBe(location.name);
+      expect(location.description.length).toBeGreaterThan(80);
     }
   });
 

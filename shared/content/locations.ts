@@ -1,15 +1,11 @@
-import { locationNames } from './names';
+import { locationSummary } from './location-summaries';
 import type { Location } from './types';
 
 /** The five service-area pages, in the specification's order; `id` equals `slug`. */
 export const locations = [
   {
-    id: 'payson',
-    name: locationNames.payson,
-    slug: 'payson',
+    ...locationSummary('payson'),
     headline: 'Carpentry & Remodeling in Payson, AZ',
-    description:
-      'Payson is our home base, right in the heart of Rim Country at about 5,000 feet. We build and repair decks, bathrooms, trim, tile, floors and more for homes and cabins all across town, and every job is done once, done right and made to hold up to mountain weather.',
     landmarks: [
       'Green Valley Park',
       'Mogollon Rim',
@@ -29,12 +25,8 @@ export const locations = [
       "At around 5,000 feet, Payson sees four real seasons. Winter nights drop well below freezing, so exterior wood, flashing and tile have to handle repeated freeze-thaw cycles. Summer monsoon storms bring heavy, wind-driven rain that finds every gap in siding, roofs and deck ledgers. The dry air and strong high-altitude sun shrink and fade wood quickly, and wildfire is a fact of life here, so we favor sealed, well-fastened work and Firewise-minded material choices near the house.",
   },
   {
-    id: 'strawberry',
-    name: locationNames.strawberry,
-    slug: 'strawberry',
+    ...locationSummary('strawberry'),
     headline: 'Carpentry & Remodeling in Strawberry, AZ',
-    description:
-      'Strawberry is a small mountain community up near the Mogollon Rim, above Pine and Payson at roughly 5,800 to 6,000 feet. We help full-time residents and weekend cabin owners alike with decks, rot repair, bathrooms and interior updates built to stand up to real high-country winters.',
     landmarks: [
       'Strawberry Schoolhouse',
       'Mogollon Rim',
@@ -47,12 +39,8 @@ export const locations = [
       'Strawberry sits higher than Payson and gets noticeably more snow, so roofs, decks and covered entries need to be framed for real snow loads. Snow that sits and melts against siding, stair stringers and deck boards invites rot, and constant freeze-thaw cycles loosen fasteners and crack tile and grout. Tall pines mean needles, shade and wildfire risk, so we keep wood off the ground, detail for drainage and lean on Firewise-minded materials close to the house.',
   },
   {
-    id: 'pine',
-    name: locationNames.pine,
-    slug: 'pine',
+    ...locationSummary('pine'),
     headline: 'Carpentry & Remodeling in Pine, AZ',
-    description:
-      'Pine sits along SR 87 at about 5,400 feet, right next door to Strawberry and a short drive from our Payson base. From weathered decks and rotten trim to tile showers and full bathroom remodels, we bring careful carpentry to homes and cabins throughout this tight-knit mountain town.',
     landmarks: [
       'Pine-Strawberry Museum',
       'Pine Creek',
@@ -66,12 +54,8 @@ export const locations = [
       'Pine gets cold winters with regular snow and many freeze-thaw cycles, which punish exterior wood, concrete footings and anything that traps water. Summer monsoons add heavy downpours, so flashing, gutters and deck ledgers have to shed water properly. The dry mountain air opens gaps in trim and flooring as wood shrinks, and the surrounding ponderosa pine forest makes Firewise-minded choices, like ember-resistant details and clear space under decks, worth planning in from the start.',
   },
   {
-    id: 'arizona-statewide',
-    name: locationNames['arizona-statewide'],
-    slug: 'arizona-statewide',
+    ...locationSummary('arizona-statewide'),
     headline: 'Carpentry & Remodeling Across Northern Arizona',
-    description:
-      'Beyond Payson, Pine and Strawberry, we work throughout Northern Arizona, from Star Valley and Christopher Creek to Heber-Overgaard and the Camp Verde area. If the project is the right fit, we are glad to travel, bringing the same careful carpentry and honest workmanship to every home and cabin.',
     landmarks: [
       'Mogollon Rim',
       'Woods Canyon Lake',
@@ -92,12 +76,8 @@ export const locations = [
       'Northern Arizona covers a wide range of elevations, from the Verde Valley to communities on top of the Mogollon Rim, so we match the build to the site. Higher up, that means framing for snow loads and detailing for freeze-thaw; everywhere, it means handling monsoon downpours, very dry air and intense high-altitude UV. Much of the region is forested, so we plan for wildfire with Firewise-minded materials and keep wood well clear of soil and standing water.',
   },
   {
-    id: 'phoenix-projects',
-    name: locationNames['phoenix-projects'],
-    slug: 'phoenix-projects',
+    ...locationSummary('phoenix-projects'),
     headline: 'Larger Remodeling Projects in the Phoenix Area',
-    description:
-      'For larger projects, we travel down from Rim Country to the Phoenix metro, including Scottsdale, Mesa, Fountain Hills and Cave Creek. Bathroom and kitchen remodels, custom trim, tile and shade structures get the same careful, do-it-once craftsmanship we bring to every job in the high country.',
     landmarks: [
       'Camelback Mountain',
       'McDowell Sonoran Preserve',

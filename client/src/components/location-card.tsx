@@ -1,10 +1,10 @@
 import { MapPin } from 'lucide-react';
-import type { Location } from '@shared/content/types';
+import type { LocationSummary } from '@shared/content/location-summaries';
 import { paths } from '@shared/routes';
 import { SiteLink } from '@/components/ui/site-link';
 
 /** A service area: name and description clamped to three lines; links to its page. */
-export function LocationCard({ location }: { location: Location }) {
+export function LocationCard({ location }: { location: LocationSummary }) {
   return (
     <SiteLink
       href={paths.location(location.slug)}

@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck, Clock, Hammer, Mail, MapPin, MessageSquare, Phone, ShieldCheck } from 'lucide-react';
 import { business, mailHref, smsHref, telHref } from '@shared/content/business';
 import { galleryItems } from '@shared/content/gallery';
-import { locations } from '@shared/content/locations';
+import { locationSummaries } from '@shared/content/location-summaries';
 import { serviceSummaries } from '@shared/content/service-summaries';
 import { paths } from '@shared/routes';
 import { LocationCard } from '@/components/location-card';
@@ -169,7 +169,7 @@ function ServiceAreas() {
           Based in Rim Country and working across Northern Arizona.
         </SectionHeading>
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
-          {locations.slice(0, 3).map((location) => (
+          {locationSummaries.slice(0, 3).map((location) => (
             <li key={location.slug}>
               <LocationCard location={location} />
             </li>

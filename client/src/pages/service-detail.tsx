@@ -13,7 +13,8 @@ import {
 import { createElement, lazy, useContext, type ComponentType } from 'react';
 import { useParams } from 'wouter';
 import { business, telHref } from '@shared/content/business';
-import { locations } from '@shared/content/locations';
+import { locationNames } from '@shared/content/names';
+import { locationSlugs } from '@shared/content/slugs';
 import { loadService, serviceModuleFile } from '@shared/content/services/load';
 import type { Service } from '@shared/content/types';
 import { paths } from '@shared/routes';
@@ -173,9 +174,9 @@ function ServiceDetail({ service }: { service: Service }) {
             <QuoteCard />
             <SidebarCard title="Service Areas" id="areas-title">
               <ul className="flex flex-wrap gap-2">
-                {locations.map((location) => (
-                  <li key={location.slug}>
-                    <PillLink href={paths.location(location.slug)}>{location.name}</PillLink>
+                {locationSlugs.map((slug) => (
+                  <li key={slug}>
+                    <PillLink href={paths.location(slug)}>{locationNames[slug]}</PillLink>
                   </li>
                 ))}
               </ul>
