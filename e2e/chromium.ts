@@ -7,7 +7,12 @@ import { chromium } from '@playwright/test';
  * package is the usual answer: `apt-get install chromium`.
  */
 export function findChromium(): string {
-  const candidates = [process.env.CHROMIUM_PATH, safePlaywrightPath(), '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    safePlaywrightPath(),
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   const found = candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
   if (!found) {
     throw new Error(

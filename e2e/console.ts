@@ -7,7 +7,8 @@ import { expect, type Page } from '@playwright/test';
 export function watchConsole(page: Page): () => void {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return () => expect(problems, `console problems on ${page.url()}`).toEqual([]);

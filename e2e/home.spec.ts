@@ -13,13 +13,14 @@ test('the home page has every section the visitor expects', async ({ page }) => 
 
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Master Carpenter for Northern Arizona');
   const hero = main.locator('section').first();
-  await expect(hero.getByRole('link', { name: new RegExp(`Call ${business.phoneDisplay.replace(/[()]/g, '\\$&')}`) })).toHaveAttribute(
-    'href',
-    `tel:${business.phoneE164}`,
-  );
+  await expect(
+    hero.getByRole('link', { name: new RegExp(`Call ${business.phoneDisplay.replace(/[()]/g, '\\$&')}`) }),
+  ).toHaveAttribute('href', `tel:${business.phoneE164}`);
   await expect(hero.getByRole('link', { name: 'Request Free Quote' })).toHaveAttribute('href', '/#contact');
 
-  const recent = main.locator('section', { has: page.getByRole('heading', { name: 'Recent Work Around Rim Country' }) });
+  const recent = main.locator('section', {
+    has: page.getByRole('heading', { name: 'Recent Work Around Rim Country' }),
+  });
   const photos = recent.locator('a[href="/gallery"] img');
   await expect(photos).toHaveCount(Math.min(4, galleryItems.length));
   await expect(recent.getByRole('link', { name: 'View Full Gallery' })).toHaveAttribute('href', '/gallery');
@@ -36,10 +37,14 @@ test('the home page has every section the visitor expects', async ({ page }) => 
     await expect(card.locator('p.line-clamp-2')).toHaveCSS('-webkit-line-clamp', '2');
   }
 
-  const areaCards = main.locator('section', { has: page.getByRole('heading', { name: 'Service Areas' }) }).locator('a[href^="/locations/"]');
+  const areaCards = main
+    .locator('section', { has: page.getByRole('heading', { name: 'Service Areas' }) })
+    .locator('a[href^="/locations/"]');
   await expect(areaCards).toHaveCount(4);
   for (const location of locations.slice(0, 3)) {
-    const card = main.locator(`a[href="/locations/${location.slug}"]`).filter({ hasText: location.description.slice(0, 20) });
+    const card = main
+      .locator(`a[href="/locations/${location.slug}"]`)
+      .filter({ hasText: location.description.slice(0, 20) });
     await expect(card.locator('p.line-clamp-3')).toHaveCSS('-webkit-line-clamp', '3');
   }
   await expect(main.getByRole('link', { name: 'View All Locations' })).toHaveAttribute('href', '/locations/payson');

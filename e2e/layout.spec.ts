@@ -40,9 +40,11 @@ test.describe('header', () => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await openMenu(nav, 'Services', nav.getByRole('link', { name: services[0]!.name, exact: true }));
-    const menu = page.locator('[data-radix-navigation-menu-content], nav[aria-label="Main"] [data-state="open"]').filter({
-      has: page.getByRole('link', { name: services[0]!.name, exact: true }),
-    });
+    const menu = page
+      .locator('[data-radix-navigation-menu-content], nav[aria-label="Main"] [data-state="open"]')
+      .filter({
+        has: page.getByRole('link', { name: services[0]!.name, exact: true }),
+      });
     await expect(menu.first()).toBeVisible();
     for (const service of services) {
       await expect(nav.getByRole('link', { name: service.name, exact: true })).toBeVisible();
@@ -62,7 +64,9 @@ test.describe('header', () => {
     for (const location of locations) {
       await expect(nav.getByRole('link', { name: location.name, exact: true })).toBeVisible();
     }
-    const locationsMenu = nav.locator('a[href="/locations/payson"]').locator('xpath=ancestor::div[contains(@class,"absolute")][1]');
+    const locationsMenu = nav
+      .locator('a[href="/locations/payson"]')
+      .locator('xpath=ancestor::div[contains(@class,"absolute")][1]');
     expect(Math.round((await locationsMenu.boundingBox())!.width)).toBe(280);
 
     const pine = nav.getByRole('link', { name: 'Pine Bundles' });
@@ -97,7 +101,9 @@ test.describe('header', () => {
 });
 
 test.describe('small screens', () => {
-  test('the drawer holds the menu, ten services and the quote button, and closes on a link @mobile', async ({ page }) => {
+  test('the drawer holds the menu, ten services and the quote button, and closes on a link @mobile', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: `Call ${business.phoneDisplay}` })).toHaveAttribute(
@@ -198,7 +204,10 @@ test.describe('footer', () => {
       await expect(serviceNav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(footer.getByRole('link', { name: business.phoneDisplay })).toHaveAttribute('href', tel);
-    await expect(footer.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
+    await expect(footer.getByRole('link', { name: business.email })).toHaveAttribute(
+      'href',
+      `mailto:${business.email}`,
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     await expect(footer).toContainText(business.rocLicense);
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');

@@ -37,7 +37,16 @@ test.describe('prerendered HTML @desktop', () => {
   });
 
   test('pages hydrate without warnings', async ({ page }) => {
-    for (const path of ['/', '/services', '/services/roofing', '/locations/pine', '/gallery', '/about', '/contact', '/terms']) {
+    for (const path of [
+      '/',
+      '/services',
+      '/services/roofing',
+      '/locations/pine',
+      '/gallery',
+      '/about',
+      '/contact',
+      '/terms',
+    ]) {
       const assertNoConsoleProblems = watchConsole(page);
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -51,7 +51,9 @@ test('a quote sent from the contact page is stored exactly, with its photo @desk
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rcc-quote-storage-'));
   const email = `owner-check-${randomBytes(4).toString('hex')}@example.com`;
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#8b5a2b' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#8b5a2b' } })
+    .png()
+    .toBuffer();
   const server = await startServer(dataDir);
   let photoUrl = '';
   try {
@@ -67,7 +69,9 @@ test('a quote sent from the contact page is stored exactly, with its photo @desk
     await form.locator('input[type="file"]').setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: png });
     await expect(form.getByText('✓ Photo attached')).toBeVisible();
 
-    const posted = page.waitForResponse((r) => r.url().endsWith('/api/quote-requests') && r.request().method() === 'POST');
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/quote-requests') && r.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Request Free Quote' }).click();
     const response = await posted;
     expect(response.status()).toBe(201);

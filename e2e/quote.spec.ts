@@ -294,7 +294,10 @@ test.describe('quote form', () => {
     await page.goto('/contact');
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText('The quote form could not be loaded.');
-    await expect(alert.getByRole('link', { name: business.phoneDisplay })).toHaveAttribute('href', `tel:${business.phoneE164}`);
+    await expect(alert.getByRole('link', { name: business.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:${business.phoneE164}`,
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'Request a Free Quote' })).toBeVisible();
   });
 

@@ -22,7 +22,9 @@ export interface PrerenderedPage {
 export async function prerender(options: { clientDir: string; ssrEntry: string }): Promise<PrerenderedPage[]> {
   const { render } = (await import(pathToFileURL(options.ssrEntry).href)) as { render: RenderPage };
   const template = await readFile(path.join(options.clientDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(await readFile(path.join(options.clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    await readFile(path.join(options.clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
   const pages = [
     ...prerenderPaths.map((url) => ({ url, file: pageFileFor(url), status: 200 })),
     ...[notFoundPath, '/services/x', '/locations/x'].map((p) => ({ ...notFoundPageFor(p), status: 404 })),
@@ -78,7 +80,12 @@ function scriptsAfterFirstScreen(html: string): string {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

@@ -5,7 +5,10 @@ import { prerenderPaths } from '../shared/routes';
 import { absoluteUrl, defaultSiteUrl } from '../shared/site';
 
 /** sitemap.xml, robots.txt and the web app manifest, from the same route list the router uses. */
-export async function writeSeoFiles(clientDir: string, siteUrl = process.env.SITE_URL || defaultSiteUrl): Promise<void> {
+export async function writeSeoFiles(
+  clientDir: string,
+  siteUrl = process.env.SITE_URL || defaultSiteUrl,
+): Promise<void> {
   const today = process.env.BUILD_DATE ?? new Date().toLocaleDateString('en-CA');
   const urls = prerenderPaths
     .map((p) => `  <url><loc>${absoluteUrl(siteUrl, p)}</loc><lastmod>${today}</lastmod></url>`)
@@ -14,7 +17,10 @@ export async function writeSeoFiles(clientDir: string, siteUrl = process.env.SIT
     path.join(clientDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
   );
-  await writeFile(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`);
+  await writeFile(
+    path.join(clientDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`,
+  );
   const manifest = {
     name: business.legalName,
     short_name: business.name,

@@ -16,12 +16,14 @@ describe.each(testDatabases)('the API on $kind', (testDb) => {
   beforeAll(async () => {
     database = await testDb.open();
     uploads = await tempDir('app');
-    server = createServer(createApp({
+    server = createServer(
+      createApp({
         database,
         storage: await localTestStorage(uploads.dir),
         secureHeaders: true,
         site: (_req, res) => void res.type('html').send('<!doctype html><title>Page</title>'),
-      }),);
+      }),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, setupTimeout);

@@ -79,11 +79,15 @@ export async function runApiLoad(options: {
       env: { DATABASE_URL: dbUrl.toString(), RATE_LIMIT_PER_MINUTE: '0' },
     });
     const basePort = options.port + 1;
-    const baseline = spawn(process.execPath, ['--import', 'tsx', path.join(options.root, 'scripts/bench/baseline-server.ts')], {
-      cwd: options.root,
-      env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(basePort) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const baseline = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(options.root, 'scripts/bench/baseline-server.ts')],
+      {
+        cwd: options.root,
+        env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(basePort) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const baseUrl = `http://127.0.0.1:${basePort}`;
     try {
       await new Promise<void>((resolve) => baseline.stdout!.once('data', () => resolve()));

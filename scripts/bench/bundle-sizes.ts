@@ -55,7 +55,8 @@ export async function measureRouteBytes(baseUrl: string, clientDir: string, rout
         if (file.endsWith('.js')) js = add(js, sizes);
         else css = add(css, sizes);
       }
-      for (const file of deferred) if (file.endsWith('.js')) deferredJs = add(deferredJs, sizesOf(path.join(clientDir, file)));
+      for (const file of deferred)
+        if (file.endsWith('.js')) deferredJs = add(deferredJs, sizesOf(path.join(clientDir, file)));
       const htmlFile = path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
       results.push({ route, js, css, html: sizesOf(htmlFile), deferredJs, files: [...requested] });
       await page.close();

@@ -35,7 +35,9 @@ try {
   }
   console.log('(JS and CSS requested before the load event; "later JS" is fetched after it, while the page is idle)');
   const home = firstResponseBytes(clientDir, '/');
-  console.log(`first response of / (HTML with inlined CSS, brotli): ${kb(home.firstScreen)} through the hero, ${kb(home.whole)} whole`);
+  console.log(
+    `first response of / (HTML with inlined CSS, brotli): ${kb(home.firstScreen)} through the hero, ${kb(home.whole)} whole`,
+  );
 
   console.log('\nLighthouse 12, mobile preset, median of 3 runs');
   console.log('route                           perf  a11y  best  seo   FCP      LCP      TBT     CLS');
@@ -48,7 +50,9 @@ try {
   await server.stop();
 }
 
-console.log('\nQuote API under load (POST /api/quote-requests, 10 connections, median of 3 alternating 5 s rounds each, real Postgres, rate limit off)');
+console.log(
+  '\nQuote API under load (POST /api/quote-requests, 10 connections, median of 3 alternating 5 s rounds each, real Postgres, rate limit off)',
+);
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const { app, baseline } = await runApiLoad({ root, adminUrl, port: port + 10 });
 for (const r of [app, baseline]) {
@@ -56,4 +60,6 @@ for (const r of [app, baseline]) {
     `${r.label.padEnd(42)}${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
   );
 }
-console.log(`ratio: ${((app.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of the baseline's throughput`);
+console.log(
+  `ratio: ${((app.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of the baseline's throughput`,
+);

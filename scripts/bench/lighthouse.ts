@@ -23,7 +23,15 @@ const median = (values: number[]) => {
 export async function runLighthouse(baseUrl: string, routes: string[], runs = 3): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results: LighthouseFigures[] = [];
   try {

@@ -41,7 +41,10 @@ export function staticSite(clientDir: string): RequestHandler {
     index: false,
     redirect: false,
     setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? immutable : 'public, max-age=86400');
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? immutable : 'public, max-age=86400',
+      );
     },
   });
 

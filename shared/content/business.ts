@@ -18,7 +18,8 @@ export const business = {
   yearsExperience: '35+',
   homeTown: 'Payson',
   region: 'AZ',
-  serviceAreaText: 'Serving Payson, Strawberry, Pine and all of Northern Arizona. Will travel to Phoenix for larger projects.',
+  serviceAreaText:
+    'Serving Payson, Strawberry, Pine and all of Northern Arizona. Will travel to Phoenix for larger projects.',
   phoenixNote: 'Will travel to Phoenix for larger projects',
   responseTime: 'typically respond to quote requests within 24 hours during business days',
   hours: {

@@ -93,9 +93,9 @@ describe('locations', () => {
 
   it('menus and cards name each area as its page does', () => {
     expect(locationSummaries.map((l) => l.slug)).toEqual([...locationSlugs]);
-    for (const location of locations) {
-      expect(locationNames[location.slug]).toBe(location.name);
-      expect(location.description.length).toBeGreaterThan(80);
+    for (const slug of locationSlugs) {
+      expect(getLocationBySlug(slug)?.name).toBe(locationNames[slug]);
+      expect(getLocationBySlug(slug)?.description.length).toBeGreaterThan(80);
     }
   });
 

@@ -22,18 +22,12 @@ export const locations = [
       'The Rim Club',
     ],
     climateConsiderations:
-      "At around 5,000 feet, Payson sees four real seasons. Winter nights drop well below freezing, so exterior wood, flashing and tile have to handle repeated freeze-thaw cycles. Summer monsoon storms bring heavy, wind-driven rain that finds every gap in siding, roofs and deck ledgers. The dry air and strong high-altitude sun shrink and fade wood quickly, and wildfire is a fact of life here, so we favor sealed, well-fastened work and Firewise-minded material choices near the house.",
+      'At around 5,000 feet, Payson sees four real seasons. Winter nights drop well below freezing, so exterior wood, flashing and tile have to handle repeated freeze-thaw cycles. Summer monsoon storms bring heavy, wind-driven rain that finds every gap in siding, roofs and deck ledgers. The dry air and strong high-altitude sun shrink and fade wood quickly, and wildfire is a fact of life here, so we favor sealed, well-fastened work and Firewise-minded material choices near the house.',
   },
   {
     ...locationSummary('strawberry'),
     headline: 'Carpentry & Remodeling in Strawberry, AZ',
-    landmarks: [
-      'Strawberry Schoolhouse',
-      'Mogollon Rim',
-      'Fossil Creek',
-      'Arizona Trail',
-      'Pine-Strawberry Museum',
-    ],
+    landmarks: ['Strawberry Schoolhouse', 'Mogollon Rim', 'Fossil Creek', 'Arizona Trail', 'Pine-Strawberry Museum'],
     neighborhoods: ['Pine', 'Whispering Pines', 'East Verde Park', 'Payson', 'Star Valley'],
     climateConsiderations:
       'Strawberry sits higher than Payson and gets noticeably more snow, so roofs, decks and covered entries need to be framed for real snow loads. Snow that sits and melts against siding, stair stringers and deck boards invites rot, and constant freeze-thaw cycles loosen fasteners and crack tile and grout. Tall pines mean needles, shade and wildfire risk, so we keep wood off the ground, detail for drainage and lean on Firewise-minded materials close to the house.',
@@ -85,15 +79,7 @@ export const locations = [
       'Superstition Mountains',
       'Papago Park',
     ],
-    neighborhoods: [
-      'Scottsdale',
-      'Mesa',
-      'Fountain Hills',
-      'Cave Creek',
-      'Carefree',
-      'Paradise Valley',
-      'Rio Verde',
-    ],
+    neighborhoods: ['Scottsdale', 'Mesa', 'Fountain Hills', 'Cave Creek', 'Carefree', 'Paradise Valley', 'Rio Verde'],
     climateConsiderations:
       'In the Phoenix area, summer heat well over 110 degrees and relentless UV break down finishes, sealants and exposed wood fast, and big daily temperature swings make materials expand and contract. Monsoon season brings dust storms and sudden downpours. Many homes are stucco over wood framing, so water getting behind it is a real concern, and caliche soils, landscape irrigation and subterranean termites all call for careful footings, drainage and keeping wood clear of the ground.',
   },

@@ -9,7 +9,11 @@ describe('structured data', () => {
     const data = businessJsonLd(site);
     expect(data['@type']).toBe('GeneralContractor');
     expect(data.url).toBe('https://carpentry.test/');
-    expect(data.identifier).toEqual({ '@type': 'PropertyValue', propertyID: 'Arizona ROC License', value: business.rocLicense });
+    expect(data.identifier).toEqual({
+      '@type': 'PropertyValue',
+      propertyID: 'Arizona ROC License',
+      value: business.rocLicense,
+    });
     expect(data.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',

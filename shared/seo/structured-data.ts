@@ -77,7 +77,12 @@ export function serviceJsonLd(siteUrl: string, service: Pick<Service, 'name' | '
     description: service.description,
     url: absoluteUrl(siteUrl, path),
     image: absoluteUrl(siteUrl, shareImageUrl(shareImageKey(path))),
-    provider: { '@type': 'GeneralContractor', '@id': businessId(siteUrl), name: business.legalName, telephone: business.phoneE164 },
+    provider: {
+      '@type': 'GeneralContractor',
+      '@id': businessId(siteUrl),
+      name: business.legalName,
+      telephone: business.phoneE164,
+    },
     areaServed: areaServed(),
   };
 }

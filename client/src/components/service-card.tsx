@@ -5,7 +5,13 @@ import { ServiceIcon } from '@/components/service-icon';
 import { SiteLink } from '@/components/ui/site-link';
 
 /** A service in a grid: icon, name, description clamped to two lines; the whole card links to its page. */
-export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service: ServiceSummary; headingLevel?: 'h2' | 'h3' }) {
+export function ServiceCard({
+  service,
+  headingLevel: Heading = 'h3',
+}: {
+  service: ServiceSummary;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <SiteLink
       href={paths.service(service.slug)}

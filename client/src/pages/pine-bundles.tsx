@@ -55,9 +55,7 @@ function Hero() {
     <section aria-labelledby="pine-title" className="wood-grain text-white">
       <div className="container-site grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
         <div className="max-w-2xl">
-          <p className="text-sm font-bold tracking-[0.18em] text-wood-200 uppercase">
-            Roadside Firewood · Pine, AZ
-          </p>
+          <p className="text-sm font-bold tracking-[0.18em] text-wood-200 uppercase">Roadside Firewood · Pine, AZ</p>
           <h1 id="pine-title" className="mt-3 text-4xl leading-tight font-bold text-white sm:text-5xl lg:text-6xl">
             Pine Bundles <span className="text-wood-200">Five Dollars Each</span>
           </h1>
@@ -80,10 +78,7 @@ function Hero() {
               text={`Seasoned pine firewood bundles, $${pineBundles.priceDollars} each, at the ${pineBundles.standName}.`}
               variant="ghostLight"
             />
-            <SiteLink
-              href={pickupHref}
-              className={buttonVariants({ variant: 'linkLight' })}
-            >
+            <SiteLink href={pickupHref} className={buttonVariants({ variant: 'linkLight' })}>
               <MapPin aria-hidden="true" />
               Pickup details
               <ArrowDown aria-hidden="true" />

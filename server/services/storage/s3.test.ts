@@ -141,7 +141,9 @@ describe('S3 storage against s3rver', () => {
       let server: Awaited<ReturnType<typeof listen>> | undefined;
       try {
         database = await openDatabase({ dataDir: null });
-        server = await listen(createApp({ database, storage, secureHeaders: true, site: (_req, res) => void res.send('page') }));
+        server = await listen(
+          createApp({ database, storage, secureHeaders: true, site: (_req, res) => void res.send('page') }),
+        );
         const ticket = await fetch(`${server.base}/api/objects/upload`, {
           method: 'POST',
           body: JSON.stringify({ contentType: 'image/webp' }),

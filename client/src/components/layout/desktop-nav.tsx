@@ -25,7 +25,12 @@ export default function DesktopNav({ hydrationPath }: { hydrationPath?: string }
   const hydrated = useHydrated();
   const location = !hydrated && hydrationPath !== undefined ? hydrationPath : currentPath;
   return (
-    <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} aria-label="Main" className="relative hidden xl:block">
+    <NavigationMenu.Root
+      delayDuration={200}
+      skipDelayDuration={300}
+      aria-label="Main"
+      className="relative hidden xl:block"
+    >
       <NavigationMenu.List className="flex items-center gap-0.5">
         <TopLink href={paths.home} current={location === paths.home}>
           Home
@@ -80,7 +85,11 @@ function TopLink({ href, current, children }: { href: string; current: boolean; 
   return (
     <NavigationMenu.Item>
       <NavigationMenu.Link asChild active={current}>
-        <SiteLink href={href} aria-current={current ? 'page' : undefined} className={cn(topLink, current ? activeLink : idleLink)}>
+        <SiteLink
+          href={href}
+          aria-current={current ? 'page' : undefined}
+          className={cn(topLink, current ? activeLink : idleLink)}
+        >
           {children}
         </SiteLink>
       </NavigationMenu.Link>
@@ -103,7 +112,10 @@ function Dropdown({
     <NavigationMenu.Item className="relative">
       <NavigationMenu.Trigger className={cn(topLink, idleLink, 'group')}>
         {label}
-        <ChevronDown aria-hidden="true" className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
+        />
       </NavigationMenu.Trigger>
       <NavigationMenu.Content
         className={cn(

@@ -14,9 +14,12 @@ export function Footer() {
       <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_2.4fr_1.3fr] lg:gap-12">
         <div>
           <p className="font-display text-2xl font-bold text-white">{business.name}</p>
-          <p className="mt-1 text-sm font-semibold tracking-[0.14em] text-wood-300 uppercase">{business.slogans.primary}</p>
+          <p className="mt-1 text-sm font-semibold tracking-[0.14em] text-wood-300 uppercase">
+            {business.slogans.primary}
+          </p>
           <p className="mt-4 max-w-xs text-cream-200/85">
-            Master carpenter with {business.yearsExperience} years of experience. Licensed and insured. {business.slogans.secondary}
+            Master carpenter with {business.yearsExperience} years of experience. Licensed and insured.{' '}
+            {business.slogans.secondary}
           </p>
           <p className="mt-4 text-sm text-cream-200/85">Arizona {business.rocLicense}</p>
         </div>

@@ -27,7 +27,11 @@ export function Header() {
             </SiteLink>
           </div>
           <div className="lg:hidden">
-            <a href={telHref} aria-label={`Call ${business.phoneDisplay}`} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+            <a
+              href={telHref}
+              aria-label={`Call ${business.phoneDisplay}`}
+              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            >
               <Phone aria-hidden="true" className="size-6" />
             </a>
           </div>

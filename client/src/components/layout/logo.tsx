@@ -9,10 +9,20 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
     <SiteLink href={paths.home} className={cn('flex items-center gap-2.5 rounded-md', className)}>
       <img src="/img/brand/logo.svg" alt="" width={44} height={44} className="size-10 shrink-0 2xl:size-11" />
       <span className="flex flex-col leading-none">
-        <span className={cn('font-display text-lg font-bold whitespace-nowrap xl:text-[1.0625rem] 2xl:text-lg', tone === 'dark' ? 'text-pine-900' : 'text-white')}>
+        <span
+          className={cn(
+            'font-display text-lg font-bold whitespace-nowrap xl:text-[1.0625rem] 2xl:text-lg',
+            tone === 'dark' ? 'text-pine-900' : 'text-white',
+          )}
+        >
           {business.name}
         </span>
-        <span className={cn('mt-1 text-[0.65rem] font-semibold tracking-[0.12em] whitespace-nowrap uppercase', tone === 'dark' ? 'text-wood-700' : 'text-wood-200')}>
+        <span
+          className={cn(
+            'mt-1 text-[0.65rem] font-semibold tracking-[0.12em] whitespace-nowrap uppercase',
+            tone === 'dark' ? 'text-wood-700' : 'text-wood-200',
+          )}
+        >
           Payson · Northern AZ
         </span>
       </span>

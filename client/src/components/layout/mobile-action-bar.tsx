@@ -3,7 +3,8 @@ import { smsHref, telHref } from '@shared/content/business';
 import { paths } from '@shared/routes';
 import { SiteLink } from '@/components/ui/site-link';
 
-const item = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-sm font-semibold text-white active:bg-white/10';
+const item =
+  'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-sm font-semibold text-white active:bg-white/10';
 
 /** Fixed bottom bar on small screens: Call, Text, Quote. */
 export function MobileActionBar() {

@@ -38,19 +38,39 @@ export default function MobileDrawerPanel({
       >
         <nav aria-label="Mobile" className="px-3 py-3">
           <ul className="flex flex-col">
-            <DrawerLink item={{ name: 'Home', href: paths.home }} current={location === paths.home} onNavigate={close} />
+            <DrawerLink
+              item={{ name: 'Home', href: paths.home }}
+              current={location === paths.home}
+              onNavigate={close}
+            />
             <DrawerGroup label="Services" items={drawerServiceItems} onNavigate={close}>
               <DrawerSubLink item={{ name: 'All services', href: paths.services }} onNavigate={close} strong />
             </DrawerGroup>
             <DrawerGroup label="Locations" items={locationNavItems} onNavigate={close} />
-            <DrawerLink item={{ name: 'Before & After', href: paths.gallery }} current={location === paths.gallery} onNavigate={close} />
+            <DrawerLink
+              item={{ name: 'Before & After', href: paths.gallery }}
+              current={location === paths.gallery}
+              onNavigate={close}
+            />
             <DrawerGroup label="Other Services" items={otherServicesNav} onNavigate={close} />
-            <DrawerLink item={{ name: 'About', href: paths.about }} current={location === paths.about} onNavigate={close} />
-            <DrawerLink item={{ name: 'Contact', href: paths.contact }} current={location === paths.contact} onNavigate={close} />
+            <DrawerLink
+              item={{ name: 'About', href: paths.about }}
+              current={location === paths.about}
+              onNavigate={close}
+            />
+            <DrawerLink
+              item={{ name: 'Contact', href: paths.contact }}
+              current={location === paths.contact}
+              onNavigate={close}
+            />
           </ul>
         </nav>
         <div className="border-t border-cream-200 p-5">
-          <SiteLink href={paths.contactSection} onClick={close} className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
+          <SiteLink
+            href={paths.contactSection}
+            onClick={close}
+            className={cn(buttonVariants({ size: 'lg' }), 'w-full')}
+          >
             Request a Quote
           </SiteLink>
         </div>

@@ -5,8 +5,14 @@ import type { NavItem } from '@shared/content/types';
 import { paths } from '@shared/routes';
 
 // Built from names and slugs only, so the menus do not pull the service and area texts into every page.
-export const serviceNavItems: readonly NavItem[] = serviceSlugs.map((slug) => ({ name: serviceNames[slug], href: paths.service(slug) }));
-export const locationNavItems: readonly NavItem[] = locationSlugs.map((slug) => ({ name: locationNames[slug], href: paths.location(slug) }));
+export const serviceNavItems: readonly NavItem[] = serviceSlugs.map((slug) => ({
+  name: serviceNames[slug],
+  href: paths.service(slug),
+}));
+export const locationNavItems: readonly NavItem[] = locationSlugs.map((slug) => ({
+  name: locationNames[slug],
+  href: paths.location(slug),
+}));
 export { otherServicesNav };
 
 /** Mobile drawer lists only the first ten services (spec, point 9). */

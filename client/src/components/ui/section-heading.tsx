@@ -22,7 +22,10 @@ export function SectionHeading({
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? <p className="text-sm font-bold tracking-[0.16em] text-rim-600 uppercase">{eyebrow}</p> : null}
-      <Heading id={id} className={cn('mt-2 font-bold', Heading === 'h1' ? 'text-4xl sm:text-5xl' : 'text-3xl sm:text-4xl')}>
+      <Heading
+        id={id}
+        className={cn('mt-2 font-bold', Heading === 'h1' ? 'text-4xl sm:text-5xl' : 'text-3xl sm:text-4xl')}
+      >
         {title}
       </Heading>
       {children ? <div className="mt-4 text-lg text-ink-soft">{children}</div> : null}

@@ -102,7 +102,12 @@ const placeholderFields = [
  * then an inert outline of the fields with the form's exact layout, so nothing moves when the form
  * arrives.
  */
-export function QuoteFormPlaceholder({ id, className, ref, ...heading }: QuoteFormProps & { ref?: Ref<HTMLDivElement> }) {
+export function QuoteFormPlaceholder({
+  id,
+  className,
+  ref,
+  ...heading
+}: QuoteFormProps & { ref?: Ref<HTMLDivElement> }) {
   return (
     <div ref={ref} id={id} className={className}>
       <QuoteFormHeading {...heading} />
