@@ -1,16 +1,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Request } from '@playwright/test';
 import { findChromium } from '../../e2e/chromium';
 
 export interface RouteBytes {
   route: string;
-  /** Requested before the page's load event: what the first screen and hydration wait for. */
+  /** Requested until the page is hydrated (`<html data-hydrated>`): what interaction waits for. */
   js: Sizes;
   css: Sizes;
   html: Sizes;
-  /** Fetched after the load event, once the page is idle (toasts, drawer, a form further down). */
+  /** Fetched after that, once the page is idle (toasts, drawer, a form further down). */
   deferredJs: Sizes;
   files: string[];
 }
@@ -27,8 +27,8 @@ const zero: Sizes = { raw: 0, gzip: 0, brotli: 0 };
 
 /**
  * What each route makes the browser download before it is interactive: the JS and CSS requested
- * before the load event (measured in Chromium at phone size), sized from the build's precompressed
- * files; and, apart, the JS fetched after it while the page sits idle.
+ * until React has hydrated the page (measured in Chromium at phone size), sized from the build's
+ * precompressed files; and, apart, the JS fetched after that while the page sits idle.
  */
 export async function measureRouteBytes(baseUrl: string, clientDir: string, routes: string[]): Promise<RouteBytes[]> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] });
@@ -36,17 +36,29 @@ export async function measureRouteBytes(baseUrl: string, clientDir: string, rout
   try {
     for (const route of routes) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      const requested = new Set<string>();
-      const deferred = new Set<string>();
-      let loaded = false;
-      page.on('load', () => (loaded = true));
+      // The moment React marks the page hydrated, on the browser's clock.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute('data-hydrated')) return;
+          (window as unknown as { hydratedAt: number }).hydratedAt = performance.timeOrigin + performance.now();
+          observer.disconnect();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+      });
+      const assets: { path: string; request: Request }[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (/\.(js|css)$/.test(url.pathname) && !requested.has(url.pathname)) {
-          (loaded ? deferred : requested).add(url.pathname);
-        }
+        if (/\.(js|css)$/.test(url.pathname)) assets.push({ path: url.pathname, request });
       });
-      await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+      await page.goto(baseUrl + route);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const hydratedAt = await page.evaluate(() => (window as unknown as { hydratedAt: number }).hydratedAt);
+      const requested = new Set<string>();
+      const deferred = new Set<string>();
+      for (const { path: file, request } of assets) {
+        (request.timing().startTime <= hydratedAt ? requested : deferred).add(file);
+      }
+      for (const file of requested) deferred.delete(file);
       let js = zero;
       let css = zero;
       let deferredJs = zero;

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { routePatterns } from '@shared/routes';
+import { pageHydrated } from '@/lib/after-page-load';
 import { lazyPage } from './page-registry';
 
 const HomePage = lazyPage('src/pages/home.tsx', () => import('@/pages/home'));
@@ -14,6 +15,12 @@ const ContactPage = lazyPage('src/pages/contact.tsx', () => import('@/pages/cont
 const PrivacyPage = lazyPage('src/pages/privacy.tsx', () => import('@/pages/privacy'));
 const TermsPage = lazyPage('src/pages/terms.tsx', () => import('@/pages/terms'));
 const NotFoundPage = lazyPage('src/pages/not-found.tsx', () => import('@/pages/not-found'));
+
+/** Runs once the page inside this boundary has hydrated (or rendered). */
+function HydrationMark() {
+  useEffect(pageHydrated, []);
+  return null;
+}
 
 export function AppRoutes() {
   return (
@@ -31,6 +38,7 @@ export function AppRoutes() {
         <Route path={routePatterns.terms} component={TermsPage} />
         <Route component={NotFoundPage} />
       </Switch>
+      <HydrationMark />
     </Suspense>
   );
 }

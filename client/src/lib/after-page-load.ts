@@ -1,18 +1,38 @@
+let markHydrated: () => void = () => undefined;
+const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+
+/**
+ * Called once React has taken over the page itself (app/routes.tsx). Marks the document
+ * `<html data-hydrated>` for the benchmark and tests, and lets afterPageLoad() go ahead.
+ */
+export function pageHydrated(): void {
+  document.documentElement.dataset.hydrated = 'true';
+  markHydrated();
+}
+
 let idle: Promise<void> | undefined;
 
 /**
- * Resolves once the page has loaded and the browser has a quiet moment (or two seconds have
- * passed): the time to fetch code the first screen does not need. Never resolves on the server.
+ * Resolves once the page has loaded, React has hydrated it and the browser has a quiet moment
+ * (or two seconds have passed): the time to fetch code the first screen does not need, without
+ * competing with the code it does. Never resolves on the server.
  */
 export function afterPageLoad(): Promise<void> {
   if (typeof window === 'undefined') return new Promise<void>(() => undefined);
-  idle ??= new Promise<void>((resolve) => {
-    const whenQuiet = () => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else setTimeout(resolve, 200);
-    };
-    if (document.readyState === 'complete') whenQuiet();
-    else window.addEventListener('load', whenQuiet, { once: true });
-  });
+  idle ??= Promise.all([
+    new Promise<void>((resolve) => {
+      if (document.readyState === 'complete') resolve();
+      else window.addEventListener('load', () => resolve(), { once: true });
+    }),
+    hydrated,
+  ]).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else setTimeout(resolve, 200);
+      }),
+  );
   return idle;
 }
