@@ -36,3 +36,10 @@ export function afterPageLoad(): Promise<void> {
   );
   return idle;
 }
+
+/** Fetches code ahead of need once the page is idle; a failure is left to the moment it is needed. */
+export function prefetchWhenIdle(load: () => Promise<unknown>): void {
+  void afterPageLoad()
+    .then(load)
+    .catch(() => undefined);
+}

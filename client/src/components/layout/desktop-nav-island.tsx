@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo } from 'react';
+import { LoadBoundary } from '@/components/load-boundary';
 
 const wideScreen = '(min-width: 1280px)';
 
@@ -29,8 +30,8 @@ const hydrationPath = typeof window === 'undefined' ? undefined : window.locatio
  */
 export const DesktopNavIsland = memo(function DesktopNavIsland() {
   return (
-    <Suspense fallback={null}>
+    <LoadBoundary>
       <DesktopNav hydrationPath={hydrationPath} />
-    </Suspense>
+    </LoadBoundary>
   );
 });

@@ -1,7 +1,8 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { LoadBoundary } from '@/components/load-boundary';
 import { Button } from '@/components/ui/button';
-import { afterPageLoad } from '@/lib/after-page-load';
+import { prefetchWhenIdle } from '@/lib/after-page-load';
 
 const loadPanel = () => import('./mobile-drawer-panel');
 const MobileDrawerPanel = lazy(loadPanel);
@@ -19,7 +20,7 @@ export function MobileDrawer() {
 
   useEffect(() => {
     // Wide screens show the full menu instead; they fetch the drawer only if it is ever tapped.
-    if (window.matchMedia('(max-width: 1279px)').matches) void afterPageLoad().then(loadPanel);
+    if (window.matchMedia('(max-width: 1279px)').matches) prefetchWhenIdle(loadPanel);
   }, []);
 
   return (
@@ -35,7 +36,7 @@ export function MobileDrawer() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-state={open ? 'open' : 'closed'}
-        onPointerDown={() => void loadPanel()}
+        onPointerDown={() => void loadPanel().catch(() => undefined)}
         onClick={() => {
           setWanted(true);
           setOpen(true);
@@ -44,9 +45,9 @@ export function MobileDrawer() {
         <Menu aria-hidden="true" className="size-7" />
       </Button>
       {wanted ? (
-        <Suspense fallback={null}>
+        <LoadBoundary>
           <MobileDrawerPanel id={panelId} open={open} onOpenChange={setOpen} returnFocusTo={() => buttonRef.current} />
-        </Suspense>
+        </LoadBoundary>
       ) : null}
     </>
   );

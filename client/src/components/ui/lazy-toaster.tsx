@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { LoadBoundary } from '@/components/load-boundary';
 import { afterPageLoad } from '@/lib/after-page-load';
 import { useToast } from '@/lib/use-toast';
 
@@ -20,8 +21,8 @@ export function LazyToaster() {
   }, []);
   if (!loaded && toasts.length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <LoadBoundary>
       <Toaster />
-    </Suspense>
+    </LoadBoundary>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { galleryItems } from '@shared/content/gallery';
 import type { GalleryItem } from '@shared/content/types';
-import { afterPageLoad } from '@/lib/after-page-load';
+import { LoadBoundary } from '@/components/load-boundary';
+import { prefetchWhenIdle } from '@/lib/after-page-load';
 import type { GalleryView } from './gallery-dialog';
 import { defaultGalleryFilter, type GalleryFilterId } from './gallery-filter';
 import { GalleryFilterBar } from './gallery-filter-bar';
@@ -25,7 +26,7 @@ export function GalleryBrowser({ items = galleryItems }: { items?: readonly Gall
   const [dialogWanted, setDialogWanted] = useState(false);
 
   useEffect(() => {
-    void afterPageLoad().then(loadDialog);
+    prefetchWhenIdle(loadDialog);
   }, []);
 
   const selected = items.find((item) => item.id === selectedId) ?? null;
@@ -50,7 +51,7 @@ export function GalleryBrowser({ items = galleryItems }: { items?: readonly Gall
         <GalleryGrid items={items} filter={filter} onSelect={open} />
       </div>
       {dialogWanted ? (
-        <Suspense fallback={null}>
+        <LoadBoundary>
           <GalleryDialog
             item={selected}
             view={view}
@@ -61,7 +62,7 @@ export function GalleryBrowser({ items = galleryItems }: { items?: readonly Gall
               openedFrom.current?.focus();
             }}
           />
-        </Suspense>
+        </LoadBoundary>
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
-import { Component, Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { business, telHref } from '@shared/content/business';
+import { LoadBoundary } from '@/components/load-boundary';
 import { afterPageLoad } from '@/lib/after-page-load';
 import { useHydrated } from '@/lib/use-hydrated';
 import { QuoteFormHeading, QuoteFormPlaceholder, type QuoteFormProps } from './quote-form-layout';
@@ -46,41 +47,28 @@ export function LazyQuoteForm({ loadWhen = 'now', ...props }: QuoteFormProps & {
   }, [near]);
 
   if (!inBrowser || !near) return <QuoteFormPlaceholder ref={anchor} {...props} />;
-  const placeholder = <QuoteFormPlaceholder {...props} />;
   return (
-    <LoadFailure {...props}>
-      <Suspense fallback={placeholder}>
-        <QuoteForm {...props} />
-      </Suspense>
-    </LoadFailure>
+    <LoadBoundary loading={<QuoteFormPlaceholder {...props} />} failed={<LoadFailure {...props} />}>
+      <QuoteForm {...props} />
+    </LoadBoundary>
   );
 }
 
 /** If the form's code cannot be fetched (offline, a deploy in between), say so and offer the phone. */
-class LoadFailure extends Component<QuoteFormProps & { children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    const { id, className, headingLevel, headingId, description } = this.props;
-    return (
-      <div id={id} className={className}>
-        <QuoteFormHeading headingLevel={headingLevel} headingId={headingId} description={description} />
-        <div role="alert" className="mt-6 rounded-xl bg-cream-100 p-5 text-ink-soft">
-          <p className="font-semibold text-pine-900">The quote form could not be loaded.</p>
-          <p className="mt-1">
-            Please reload the page, or call or text us at{' '}
-            <a href={telHref} className="font-semibold text-pine-900 underline underline-offset-4">
-              {business.phoneDisplay}
-            </a>
-            .
-          </p>
-        </div>
+function LoadFailure({ id, className, headingLevel, headingId, description }: QuoteFormProps) {
+  return (
+    <div id={id} className={className}>
+      <QuoteFormHeading headingLevel={headingLevel} headingId={headingId} description={description} />
+      <div role="alert" className="mt-6 rounded-xl bg-cream-100 p-5 text-ink-soft">
+        <p className="font-semibold text-pine-900">The quote form could not be loaded.</p>
+        <p className="mt-1">
+          Please reload the page, or call or text us at{' '}
+          <a href={telHref} className="font-semibold text-pine-900 underline underline-offset-4">
+            {business.phoneDisplay}
+          </a>
+          .
+        </p>
       </div>
-    );
-  }
+    </div>
+  );
 }
