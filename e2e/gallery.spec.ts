@@ -126,6 +126,19 @@ test('the project overlay opens on Before, switches to After, and closes three w
   checkConsole();
 });
 
+test("a tap on a project before the page's code has arrived opens it once it has", async ({ page }) => {
+  // A slow connection: the app's code arrives well after the page is on screen.
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openGallery(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await card(page).click();
+  await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+  await expect(dialog(page).getByRole('tab', { name: 'Before' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('the overlay fills the screen and keeps focus inside @mobile', async ({ page }) => {
   await openGallery(page);
   await card(page).click();

@@ -5,14 +5,45 @@ import './styles.css';
  * paint. Once the browser has painted the page's content, this activates the page's list of
  * modules (a template of modulepreload links written by scripts/prerender.ts), so the app shell
  * and the page's own code download in parallel, and starts the app, which hydrates the page.
+ *
+ * Links work before that as plain links. A tap on a button (a gallery card, the menu, a question)
+ * before React is running is remembered and replayed once the page is hydrated; once React is
+ * running, it replays such taps itself.
  */
+let earlyTap: HTMLButtonElement | null = null;
+const rememberTap = (event: Event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button) earlyTap = button;
+};
+document.addEventListener('click', rememberTap, true);
+
+function replayEarlyTap() {
+  document.removeEventListener('click', rememberTap, true);
+  const tap = earlyTap;
+  if (!tap) return;
+  const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
+  const replay = () => {
+    if (tap.isConnected) tap.click();
+  };
+  if (hydrated()) {
+    replay();
+    return;
+  }
+  new MutationObserver((_, observer) => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    replay();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
 let started = false;
 function start() {
   if (started) return;
   started = true;
   const modules = document.getElementById('app-modules');
   if (modules instanceof HTMLTemplateElement) document.head.append(modules.content.cloneNode(true));
-  void import('./app/hydrate');
+  // The module hydrates the page as it runs: from then on React sees every tap.
+  void import('./app/hydrate').then(replayEarlyTap);
 }
 
 const firstContentfulPaint = 'first-contentful-paint';
