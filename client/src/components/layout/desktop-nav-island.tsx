@@ -1,7 +1,8 @@
 import { lazy, memo } from 'react';
 import { LoadBoundary } from '@/components/load-boundary';
 
-const wideScreen = '(min-width: 1280px)';
+/** Screens that show the full menu; narrower ones use the drawer. */
+export const wideScreen = '(min-width: 1280px)';
 
 /** Resolves when the screen is wide enough for the full menu: at once, or when the window grows. */
 function whenWide(): Promise<void> {

@@ -3,6 +3,7 @@ import { lazy, useEffect, useRef, useState } from 'react';
 import { LoadBoundary } from '@/components/load-boundary';
 import { Button } from '@/components/ui/button';
 import { prefetchWhenIdle } from '@/lib/after-page-load';
+import { wideScreen } from './desktop-nav-island';
 
 const loadPanel = () => import('./mobile-drawer-panel');
 const MobileDrawerPanel = lazy(loadPanel);
@@ -20,7 +21,7 @@ export function MobileDrawer() {
 
   useEffect(() => {
     // Wide screens show the full menu instead; they fetch the drawer only if it is ever tapped.
-    if (window.matchMedia('(max-width: 1279px)').matches) prefetchWhenIdle(loadPanel);
+    if (!window.matchMedia(wideScreen).matches) prefetchWhenIdle(loadPanel);
   }, []);
 
   return (
