@@ -1,3 +1,4 @@
+import { hydrated } from './lib/after-page-load';
 import './styles.css';
 
 /**
@@ -20,20 +21,7 @@ document.addEventListener('click', rememberTap, true);
 function replayEarlyTap() {
   document.removeEventListener('click', rememberTap, true);
   const tap = earlyTap;
-  if (!tap) return;
-  const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
-  const replay = () => {
-    if (tap.isConnected) tap.click();
-  };
-  if (hydrated()) {
-    replay();
-    return;
-  }
-  new MutationObserver((_, observer) => {
-    if (!hydrated()) return;
-    observer.disconnect();
-    replay();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  if (tap) void hydrated.then(() => tap.isConnected && tap.click());
 }
 
 let started = false;

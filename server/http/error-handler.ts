@@ -15,7 +15,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
     res.status(error.status).json({ error: error.message, ...error.details });
     return;
   }
-  // Errors raised by body parsers carry a status (400 malformed JSON, 413 too large, 415 charset).
+  // Errors raised by Express and its helpers (e.g. sending a photo file) carry their own status.
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
   if (status >= 400 && status < 500) {
     res.status(status).json({ error: clientErrorMessage(status) });

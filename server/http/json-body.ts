@@ -17,8 +17,8 @@ export function jsonBody(options: { limitBytes: number; allowEmpty?: boolean }):
   const { limitBytes, allowEmpty = false } = options;
   return (req, _res, next) => {
     const contentType = req.headers['content-type'] ?? '';
-    const declaredLength = req.headers['content-length'];
-    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(declaredLength ?? 0) > 0;
+    const declaredBytes = Number(req.headers['content-length'] ?? 0);
+    const hasBody = req.headers['transfer-encoding'] !== undefined || declaredBytes > 0;
     const declaresJson = jsonType.test(contentType);
     if (hasBody ? !declaresJson : !declaresJson && !allowEmpty) {
       next(new HttpError(415, 'Please send JSON with the header Content-Type: application/json.'));
@@ -34,8 +34,8 @@ export function jsonBody(options: { limitBytes: number; allowEmpty?: boolean }):
       next();
       return;
     }
-    if (Number(declaredLength ?? 0) > limitBytes) {
-      next(new HttpError(413, 'The request is too large.'));
+    if (declaredBytes > limitBytes) {
+      next(tooLarge());
       return;
     }
 
@@ -63,7 +63,7 @@ export function jsonBody(options: { limitBytes: number; allowEmpty?: boolean }):
     };
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limitBytes) finish(new HttpError(413, 'The request is too large.'));
+      if (received > limitBytes) finish(tooLarge());
       else chunks.push(chunk);
     };
     const onEnd = () => finish();
@@ -72,6 +72,8 @@ export function jsonBody(options: { limitBytes: number; allowEmpty?: boolean }):
     req.on('data', onData).on('end', onEnd).on('error', onError).on('aborted', onAborted);
   };
 }
+
+const tooLarge = () => new HttpError(413, 'The request is too large.');
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,6 @@
 let markHydrated: () => void = () => undefined;
-const hydrated = new Promise<void>((resolve) => {
+/** Settles once React has taken over the page itself (see pageHydrated). */
+export const hydrated = new Promise<void>((resolve) => {
   markHydrated = resolve;
 });
 
