@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatQuote } from './quotes';
+import { escapeForTerminal, formatDate, formatQuote } from './quotes';
 
 describe('npm run quotes', () => {
   it('prints one request with every field, in Arizona time', () => {
@@ -30,5 +30,44 @@ describe('npm run quotes', () => {
 
   it('leaves out an empty photo and message, and uses MST all year', () => {
     expect(formatDate(new Date('2026-01-15T07:00:00Z'))).toBe('2026-01-15 00:00 AZ');
+  });
+
+  it('escapes control and format characters in every field, keeping the message indentation', () => {
+    const text = formatQuote({
+      id: '7f1c0d52-8d0e-4a43-9d57-0c2b9b3c5e11',
+      name: 'Jane\u001b[2J Doe',
+      phone: '(928)\u0007 555-0100',
+      email: 'jane@\u202eexample.com',
+      projectType: 'Deck\u0000',
+      city: 'Pay\u2066son',
+      budgetRange: 'Not sure\u0085 yet',
+      photoUrl: 'https://www.example.com/api/objects/x\u009b',
+      message: 'New\u200b deck.\r\nTab\there\rand\u2028there\u001b]8;;http://evil\u0007',
+      createdAt: new Date('2026-07-04T21:05:00Z'),
+    });
+    expect(text).toBe(
+      [
+        '2026-07-04 14:05 AZ  Jane\\x1b[2J Doe',
+        '  Phone:   (928)\\x07 555-0100',
+        '  E-mail:  jane@\\u202eexample.com',
+        '  Project: Deck\\x00 in Pay\\u2066son, budget Not sure\\x85 yet',
+        '  Photo:   https://www.example.com/api/objects/x\\x9b',
+        '  Message: New\\u200b deck.',
+        '           Tab\\x09here\\x0dand\\u2028there\\x1b]8;;http://evil\\x07',
+      ].join('\n'),
+    );
+    expect([...text].filter((character) => character !== '\n' && /[\p{Cc}\p{Cf}]/u.test(character))).toEqual([]);
+  });
+
+  it('escapes every control, bidi and format character, and leaves other text alone', () => {
+    expect(escapeForTerminal('\u001b\u007f\u202a\u202e\u2069\ufeff\u00ad')).toBe(
+      '\\x1b\\x7f\\u202a\\u202e\\u2069\\ufeff\\xad',
+    );
+    expect(escapeForTerminal('tag\u{e0041}')).toBe('tag\\u{e0041}');
+    expect(escapeForTerminal('lone \ud800')).toBe('lone \\ud800');
+    expect(escapeForTerminal('👩\u200d👧')).toBe('👩\\u200d👧');
+    expect(escapeForTerminal('Jane Doe, 李明, Ñu, é, $10,000 - $25,000 \\x1b')).toBe(
+      'Jane Doe, 李明, Ñu, é, $10,000 - $25,000 \\x1b',
+    );
   });
 });

@@ -15,15 +15,33 @@ const latest = 20;
 const timeZone = 'America/Phoenix';
 
 export function formatQuote(row: QuoteRequestRow): string {
+  const text = escapeForTerminal;
   const lines = [
-    `${formatDate(row.createdAt)}  ${row.name}`,
-    `  Phone:   ${row.phone}`,
-    `  E-mail:  ${row.email}`,
-    `  Project: ${row.projectType} in ${row.city}, budget ${row.budgetRange}`,
+    `${formatDate(row.createdAt)}  ${text(row.name)}`,
+    `  Phone:   ${text(row.phone)}`,
+    `  E-mail:  ${text(row.email)}`,
+    `  Project: ${text(row.projectType)} in ${text(row.city)}, budget ${text(row.budgetRange)}`,
   ];
-  if (row.photoUrl) lines.push(`  Photo:   ${row.photoUrl}`);
-  if (row.message) lines.push(`  Message: ${row.message.replace(/\r?\n/g, '\n           ')}`);
+  if (row.photoUrl) lines.push(`  Photo:   ${text(row.photoUrl)}`);
+  if (row.message) lines.push(`  Message: ${row.message.split(/\r?\n/).map(text).join('\n           ')}`);
   return lines.join('\n');
+}
+
+// Controls (ESC starts terminal commands), format characters (bidi overrides reverse the text,
+// zero-width ones hide), line/paragraph separators and lone surrogates.
+const unsafeForTerminal = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * Visitor text made safe to print: every character that could drive the terminal or hide or
+ * reorder text is shown as an escape (`\x1b`, `\u202e`, `\u{e0041}`) instead.
+ */
+export function escapeForTerminal(text: string): string {
+  return text.replace(unsafeForTerminal, (character) => {
+    const code = character.codePointAt(0)!;
+    if (code <= 0xff) return `\\x${code.toString(16).padStart(2, '0')}`;
+    if (code <= 0xffff) return `\\u${code.toString(16).padStart(4, '0')}`;
+    return `\\u{${code.toString(16)}}`;
+  });
 }
 
 /** `2026-05-04 14:03 AZ` */

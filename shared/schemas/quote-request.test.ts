@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   budgetRanges,
+  countVisibleCharacters,
   maxPhotoBytes,
   photoContentTypes,
   photoMessages,
@@ -9,6 +10,7 @@ import {
   quoteLimits,
   quoteMessages,
   quoteRequestSchema,
+  stripControlCharacters,
   uploadRequestSchema,
 } from './quote-request';
 
@@ -153,6 +155,103 @@ describe('quoteRequestSchema', () => {
     );
     expect(errorsFor({ photoUrl: '/api/objects/x' })).toHaveProperty('photoUrl');
     expect(errorsFor({ photoUrl: '' })).toHaveProperty('photoUrl');
+  });
+});
+
+describe('invisible characters', () => {
+  const esc = '\u001b';
+  const rlo = '\u202e';
+
+  it('strips control characters from every text field', () => {
+    const parsed = quoteRequestSchema.parse({
+      name: `Ja${esc}[31mne\u0000 Doe\u0007`,
+      phone: `(928)\u0085 555-0100${esc}`,
+      email: `jane@exam\u007fple.com\u009b`,
+      projectType: 'Deck',
+      city: `Pay\u0008son\u0001`,
+      budgetRange: 'Not sure yet',
+      message: `New ${esc}[2Jdeck.\u0000`,
+    });
+    expect(parsed).toEqual({
+      name: 'Ja[31mne Doe',
+      phone: '(928) 555-0100',
+      email: 'jane@example.com',
+      projectType: 'Deck',
+      city: 'Payson',
+      budgetRange: 'Not sure yet',
+      message: 'New [2Jdeck.',
+    });
+  });
+
+  it('keeps line breaks only in the message, as LF, and turns tabs into spaces', () => {
+    const parsed = quoteRequestSchema.parse({
+      ...valid,
+      name: 'Jane\r\nDoe',
+      city: 'Star\tValley\n',
+      phone: '(928)\t\t555-0100',
+      message: '\r\nNew deck.\r\nAbout 12\tby 16 feet.\rThanks\u2028Jane\n\n',
+    });
+    expect(parsed).toMatchObject({
+      name: 'Jane Doe',
+      city: 'Star Valley',
+      phone: '(928) 555-0100',
+      message: 'New deck.\nAbout 12 by 16 feet.\nThanks\nJane',
+    });
+  });
+
+  it('strips bidirectional overrides and isolates from every field', () => {
+    const bidi = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069';
+    const parsed = quoteRequestSchema.parse({
+      ...valid,
+      name: `${rlo}eoD enaJ`,
+      phone: `${bidi}(928) 555-0100`,
+      email: `jane@exa${bidi}mple.com`,
+      city: `Pay${bidi}son`,
+      message: `Deck${bidi}`,
+    });
+    expect(parsed).toMatchObject({
+      name: 'eoD enaJ',
+      phone: '(928) 555-0100',
+      email: 'jane@example.com',
+      city: 'Payson',
+      message: 'Deck',
+    });
+  });
+
+  it('applies the length caps and the blank checks after cleaning', () => {
+    expect(errorsFor({ name: `${'a'.repeat(quoteLimits.name)}${esc.repeat(50)}` })).toEqual({});
+    expect(errorsFor({ phone: `928555010${esc}` })).toEqual({ phone: [quoteMessages.phone] });
+    expect(errorsFor({ city: `${esc}\u0000` })).toEqual({ city: [quoteMessages.city] });
+    expect(quoteRequestSchema.parse({ ...valid, message: `\r\n\t${esc}` })).toEqual(valid);
+  });
+
+  it('needs two visible characters in a name and one in a city', () => {
+    for (const name of ['  ', '\u200b\u200b', 'a\u200b', 'é', 'e\u0301', '\u00a0\u3000', `J${rlo}`, '\ufeffJ']) {
+      expect(errorsFor({ name }), JSON.stringify(name)).toEqual({ name: [quoteMessages.name] });
+    }
+    for (const name of ['Jo', '李明', 'Ñu', "O'", '$1']) expect(errorsFor({ name }), name).toEqual({});
+    for (const city of ['\u200b', '\u200d\u0301']) expect(errorsFor({ city })).toEqual({ city: [quoteMessages.city] });
+    expect(errorsFor({ city: 'X' })).toEqual({});
+  });
+
+  it('keeps zero-width joiners, so emoji and scripts that need them survive', () => {
+    const family = '👩\u200d👩\u200d👧';
+    const parsed = quoteRequestSchema.parse({ ...valid, name: `Ana ${family}`, message: `Thanks ${family}` });
+    expect(parsed.name).toBe(`Ana ${family}`);
+    expect(parsed.message).toBe(`Thanks ${family}`);
+  });
+
+  it('gives the same result without compiled validators (the browser is jitless)', () => {
+    const input = { ...valid, name: `  ${esc}Jane\u0000 `, message: 'a\r\nb' };
+    const compiled = quoteRequestSchema.parse(input);
+    expect(quoteRequestSchema.parse(input, { jitless: true })).toEqual(compiled);
+    expect(compiled).toMatchObject({ name: 'Jane', message: 'a\nb' });
+  });
+
+  it('exports the helpers the schema uses', () => {
+    expect(stripControlCharacters('a\tb\r\nc\u0085')).toBe('a b c');
+    expect(stripControlCharacters('a\tb\r\nc\u0085', { multiline: true })).toBe('a b\nc');
+    expect(countVisibleCharacters('  \u200bé, 1€ ')).toBe(4);
   });
 });
 
