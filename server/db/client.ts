@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { safeError, silentLogger, type Logger } from '../logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +25,21 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const migrationsFolder = path.join(here, 'migrations');
 
 /**
+ * Bounds on every wait for Postgres, so that a stopped or frozen database turns into a quick 503
+ * instead of requests that hang: a submission gives up within a few seconds.
+ */
+export const postgresTimeouts = {
+  /** Opening a connection. */
+  connectMs: 3_000,
+  /** One statement on the server (Postgres cancels it: SQLSTATE 57014). */
+  statementMs: 5_000,
+  /** The same bound on the client side, for a database that stopped answering at all. */
+  queryMs: 6_000,
+  /** A transaction left open by a client that went away. */
+  idleInTransactionMs: 10_000,
+} as const;
+
+/**
  * Opens Postgres through `pg` when a URL is given, otherwise embedded PGlite stored on disk in
  * `dataDir` (or in memory with `dataDir: null`, for tests). Applies the drizzle migrations.
  */
@@ -30,16 +47,41 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string | null;
   migrations?: string;
+  logger?: Logger;
 }): Promise<DatabaseHandle> {
   const migrations = options.migrations ?? migrationsFolder;
+  const logger = options.logger ?? silentLogger;
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: migrations });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: postgresTimeouts.connectMs,
+      statement_timeout: postgresTimeouts.statementMs,
+      query_timeout: postgresTimeouts.queryMs,
+      idle_in_transaction_session_timeout: postgresTimeouts.idleInTransactionMs,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+      application_name: 'rim-country-carpentry',
+    });
+    // NOTE: a connection that Postgres ends (a restart: "terminating connection due to
+    // administrator command") emits 'error'; unhandled, that event would end the process. Idle
+    // connections report to the pool, checked-out ones to their client: both are logged and
+    // dropped, and the pool opens fresh connections once the database is back.
+    pool.on('error', (error) => logger.warn({ err: safeError(error) }, 'database connection lost'));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => logger.warn({ err: safeError(error) }, 'database connection lost'));
+    });
+    try {
+      const db = drizzle(pool, { schema });
+      await migrate(db, { migrationsFolder: migrations });
+      return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -115,4 +157,17 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * Runs raw SQL (for what the query builder cannot say, such as `FOR UPDATE SKIP LOCKED` in a
+ * subquery) on either driver: both answer with `rows`, and Postgres with `rowCount`, PGlite with
+ * `affectedRows`.
+ */
+export async function execute<Row = Record<string, unknown>>(
+  db: Pick<Database, 'execute'>,
+  query: SQL,
+): Promise<{ rows: Row[]; count: number }> {
+  const result = (await db.execute(query)) as { rows?: Row[]; rowCount?: number | null; affectedRows?: number };
+  return { rows: result.rows ?? [], count: Number(result.rowCount ?? result.affectedRows ?? 0) };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
+/** One row per request from the quote form: exactly the spec's fields (spec 3). */
 export const quoteRequests = pgTable('quote_requests', {
   id: uuid('id')
     .primaryKey()
@@ -18,3 +19,103 @@ export const quoteRequests = pgTable('quote_requests', {
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type NewQuoteRequestRow = typeof quoteRequests.$inferInsert;
+
+export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/**
+ * What the owner's side knows about a request, beside the visitor's own fields: its status
+ * (screened spam starts as 'spam', with the reason) and when that last changed.
+ */
+export const quoteRequestStates = pgTable('quote_request_states', {
+  quoteRequestId: uuid('quote_request_id')
+    .primaryKey()
+    .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+  status: text('status').$type<LeadStatus>().notNull().default('new'),
+  spamReason: text('spam_reason'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Idempotency-Key of a submission (issue 11): the same key within 24 hours answers with the
+ * request it first created. `fingerprint` is a hash of the request, so a key reused for
+ * different content is refused instead of silently answered with the old request.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: uuid('key').primaryKey(),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
+);
+
+export const deliveryKinds = ['owner_alert', 'confirmation', 'webhook'] as const;
+export type DeliveryKind = (typeof deliveryKinds)[number];
+export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/**
+ * The transactional outbox (issue 9): written in the same transaction as the request, sent by the
+ * worker in server/services/outbox. A worker claims a due row by setting `lockedUntil` (a lease):
+ * if it dies mid-send, the lease runs out and another worker sends it again.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DeliveryKind>().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('deliveries_quote_request_idx').on(table.quoteRequestId),
+  ],
+);
+
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+/**
+ * Every upload ticket handed out. A quote that refers to the photo marks it claimed; tickets
+ * still unclaimed after 24 hours are deleted with their photo by the maintenance sweep.
+ */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    key: text('key').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('photo_uploads_unclaimed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.claimedAt} is null`),
+  ],
+);
+
+/**
+ * Counters of rate-limiter-flexible's Drizzle store (RateLimiterDrizzle): one row per limit and
+ * client, shared by every server instance on the database. Columns as the library expects.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});
