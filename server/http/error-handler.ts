@@ -1,18 +1,38 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { business } from '@shared/content/business';
+import { isDatabaseUnavailable } from '../db/errors';
+import { safeError } from '../logger';
 import { HttpError } from './errors';
+
+/** Seconds a client is asked to wait (Retry-After) while the database is away. */
+export const retryAfterSeconds = 30;
+
+export const unavailableMessage = `We could not save your request just now. Please try again in a minute, or call us at ${business.phoneDisplay}.`;
 
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ error: 'Not found' });
 };
 
-/** Turns every error into a JSON answer; no stack trace ever leaves the server. */
-export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+/**
+ * Turns every error into a JSON answer; no stack trace ever leaves the server. The database being
+ * unreachable is a 503 with Retry-After (the request can simply be sent again), never a 500.
+ * Logs carry the error's type, code and first line only: never the request's fields.
+ */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
     next(error);
     return;
   }
   if (error instanceof HttpError) {
+    if (error.status >= 500) req.log?.error({ err: safeError(error) }, 'request failed');
+    if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json({ error: error.message, ...error.details });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    req.log?.warn({ err: safeError(error), path: req.path }, 'database unavailable');
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    res.status(503).json({ error: unavailableMessage });
     return;
   }
   // Errors raised by Express and its helpers (e.g. sending a photo file) carry their own status.
@@ -21,7 +41,14 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
     res.status(status).json({ error: clientErrorMessage(status) });
     return;
   }
-  console.error('Unhandled error:', error);
+  const stack =
+    error instanceof Error
+      ? error.stack
+          ?.split('\n')
+          .slice(1, 4)
+          .map((line) => line.trim())
+      : undefined;
+  req.log?.error({ err: safeError(error), at: stack, path: req.path }, 'unhandled error');
   res.status(500).json({ error: 'Something went wrong on our side. Please try again or call us.' });
 };
 

@@ -1,13 +1,39 @@
+import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import type { Logger } from '../logger';
 
-/** One line per request: method, path, status, duration. */
-export function requestLogger(write: (line: string) => void = (line) => console.log(line)): RequestHandler {
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** This request's id: the caller's X-Request-Id when it is a plain token, otherwise a new UUID. */
+    id: string;
+    /** The app's logger with `reqId` bound: every line about this request carries it. */
+    log: Logger;
+  }
+}
+
+const requestIdPattern = /^[\w.:-]{8,64}$/;
+
+/**
+ * Gives each request an id (echoed in X-Request-Id, so a visitor's report or a proxy log can be
+ * matched with ours) and a child logger. With `logRequests`, one line per request when it ends:
+ * method, path without its query (upload URLs carry signatures), status and duration.
+ */
+export function requestContext(logger: Logger, options: { logRequests: boolean }): RequestHandler {
   return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      write(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
-    });
+    const incoming = req.headers['x-request-id'];
+    req.id = typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    req.log = logger.child({ reqId: req.id });
+    res.setHeader('X-Request-Id', req.id);
+    if (options.logRequests) {
+      const started = process.hrtime.bigint();
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        req.log.info(
+          { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+          'request',
+        );
+      });
+    }
     next();
   };
 }
