@@ -1,19 +1,27 @@
 import type { RequestHandler, Router } from 'express';
 import { uploadRequestSchema } from '@shared/schemas/quote-request';
+import type { DatabaseHandle } from '../db/client';
+import { photoUploads } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isPlainObject, jsonBody } from '../http/json-body';
-import { requestOrigin } from '../http/request-origin';
+import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
 import { isLocalDisk, type LocalDiskStorage, type PhotoStorage } from '../services/storage/types';
 
 /**
  * POST /api/objects/upload -> { uploadURL } (spec 7). With local-disk storage also the signed
- * PUT that receives the photo and the GET that serves it at its photoUrl.
+ * PUT that receives the photo and the GET that serves it at its photoUrl. Every ticket is
+ * recorded, so that uploads no request claims within 24 hours can be deleted.
  */
-export function uploadRoutes(router: Router, storage: PhotoStorage, limit: RequestHandler): void {
+export function uploadRoutes(
+  router: Router,
+  deps: { storage: PhotoStorage; database: DatabaseHandle; origins: SiteOrigins; limit: RequestHandler },
+): void {
+  const { storage, database, origins, limit } = deps;
   router.post('/objects/upload', limit, jsonBody({ limitBytes: 1024, allowEmpty: true }), async (req, res) => {
     const { contentType } = parseUploadRequest(req.body);
-    const { uploadURL } = await storage.createUpload({ origin: requestOrigin(req), contentType });
-    res.set('Cache-Control', 'no-store').json({ uploadURL });
+    const ticket = await storage.createUpload({ origin: trustedOriginFor(req, origins), contentType });
+    await database.db.insert(photoUploads).values({ key: ticket.key });
+    res.set('Cache-Control', 'no-store').json({ uploadURL: ticket.uploadURL });
   });
   if (isLocalDisk(storage)) localObjectRoutes(router, storage);
 }

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, tempDir, testSigningSecret } from '../../test/http';
+import { realPhotos, tempDir, testSigningSecret } from '../../test/http';
 import { createLocalDiskStorage, uploadUrlLifetimeMs } from './local-disk';
 import type { LocalDiskStorage } from './types';
 import { checkUploadSignature, loadSigningSecret, signUpload } from './url-signing';
@@ -13,20 +13,22 @@ const origin = 'https://www.rimcountrycarpentry.example';
 describe('local-disk storage', () => {
   let temp: Awaited<ReturnType<typeof tempDir>>;
   let storage: LocalDiskStorage;
+  let photos: Awaited<ReturnType<typeof realPhotos>>;
 
   beforeAll(async () => {
+    photos = await realPhotos();
     temp = await tempDir('local-disk');
     storage = await createLocalDiskStorage({ dir: path.join(temp.dir, 'uploads'), secret: testSigningSecret });
   });
   afterAll(() => temp.remove());
 
-  async function stored(bytes = photos.jpeg) {
+  async function stored(bytes = photos.jpeg, contentType = 'image/jpeg') {
     const { key, uploadURL } = await storage.createUpload({ origin: `${origin}/` });
     const url = new URL(uploadURL);
     expect(storage.checkUploadUrl(key, url.searchParams.get('expires'), url.searchParams.get('signature'))).toBe(
       'valid',
     );
-    await storage.saveUpload(key, { contentType: 'image/jpeg', length: bytes.length, body: Readable.from([bytes]) });
+    await storage.saveUpload(key, { contentType, length: bytes.length, body: Readable.from([bytes]) });
     return { key, uploadURL, photoUrl: `${origin}/api/objects/${key}` };
   }
 
@@ -37,7 +39,12 @@ describe('local-disk storage', () => {
 
   it('recognises exactly the URLs of photos it stored', async () => {
     const { key, uploadURL, photoUrl } = await stored();
-    expect(await storage.isOwnPhotoUrl(photoUrl, { origin })).toBe(true);
+    expect(storage.keyOf(photoUrl, [origin])).toBe(key);
+    expect(await storage.hasPhoto(key)).toBe(true);
+    // A well-formed key that was never uploaded has the shape, but no photo.
+    const unknown = randomUUID();
+    expect(storage.keyOf(`${origin}/api/objects/${unknown}`, [origin])).toBe(unknown);
+    expect(await storage.hasPhoto(unknown)).toBe(false);
     const notOurs = [
       uploadURL,
       `${photoUrl}/`,
@@ -48,24 +55,40 @@ describe('local-disk storage', () => {
       `https://www.rimcountrycarpentry.example:8443/api/objects/${key}`,
       `https://evil.example/api/objects/${key}`,
       `https://user@www.rimcountrycarpentry.example/api/objects/${key}`,
-      `${origin}/api/objects/${randomUUID()}`,
       `${origin}/api/objects/../upload-secret`,
       `${origin}/api/objects/${key}.part`,
       'not a url',
     ];
-    for (const url of notOurs) expect(await storage.isOwnPhotoUrl(url, { origin }), url).toBe(false);
+    for (const url of notOurs) expect(storage.keyOf(url, [origin]), url).toBeNull();
+    // Another configured origin of the site is ours too.
+    expect(
+      storage.keyOf(`https://rimcountrycarpentry.example/api/objects/${key}`, [
+        origin,
+        'https://rimcountrycarpentry.example',
+      ]),
+    ).toBe(key);
   });
 
   it('keeps a stored photo private to its key and readable by the owner only', async () => {
-    const { key } = await stored(photos.png);
+    const { key } = await stored(photos.png, 'image/png');
     const photo = await storage.findPhoto(key);
+    const content = await readFile(path.join(temp.dir, 'uploads', key));
     expect(photo).toEqual({
       file: path.join(temp.dir, 'uploads', key),
       contentType: 'image/png',
-      size: photos.png.length,
+      size: content.length,
     });
-    expect(await readFile(photo!.file)).toEqual(photos.png);
     expect((await stat(photo!.file)).mode & 0o077).toBe(0);
+    expect(await storage.readPhoto(key, content.length)).toEqual({ contentType: 'image/png', content });
+    expect(await storage.readPhoto(key, content.length - 1)).toBeNull();
+  });
+
+  it('links to a photo on the site and deletes it for good', async () => {
+    const { key } = await stored();
+    expect(await storage.viewLink(key, origin)).toBe(`${origin}/api/objects/${key}`);
+    await storage.deletePhoto(key);
+    expect(await storage.findPhoto(key)).toBeNull();
+    await storage.deletePhoto(key); // already gone: fine
   });
 });
 

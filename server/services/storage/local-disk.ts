@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, open, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished, Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { maxPhotoBytes, photoMessages, type PhotoContentType } from '@shared/schemas/quote-request';
 import { HttpError } from '../../http/errors';
 import { acceptedContentType, sniffImageType, sniffLength } from './image-types';
+import { cleanPhoto } from './photo-check';
 import type { LocalDiskStorage, StoredPhoto } from './types';
 import { checkUploadSignature, signUpload } from './url-signing';
 
@@ -20,9 +21,10 @@ export const isLocalKey = (key: string) => keyPattern.test(key);
 export const localObjectPath = (key: string) => `/api/objects/${key}`;
 
 /**
- * Photos in `dir` (DATA_DIR/uploads), one file per key. An upload is written to `<key>.part` and
- * hard-linked to `<key>` only once it is complete and proven to be an image, so a key never holds
- * a partial or refused file, and a second upload to the same key can never replace the first.
+ * Photos in `dir` (DATA_DIR/uploads), one file per key. An upload is written to `<key>.part`,
+ * decoded completely and rewritten without its metadata (a phone photo's GPS position is the
+ * homeowner's house), and hard-linked to `<key>` only then, so a key never holds a partial,
+ * refused or unclean file, and a second upload to the same key can never replace the first.
  */
 export async function createLocalDiskStorage(options: {
   dir: string;
@@ -62,12 +64,32 @@ export async function createLocalDiskStorage(options: {
       return { key, uploadURL: `${new URL(origin).origin}${localObjectPath(key)}?${query}` };
     },
 
-    async isOwnPhotoUrl(url, { origin }) {
+    keyOf(url, origins) {
       const key = /\/api\/objects\/([^/?#]+)$/.exec(url)?.[1];
-      if (!key || !isLocalKey(key)) return false;
-      // Exactly the URL we handed out minus its query: same origin, no query, no fragment.
-      if (url !== `${new URL(origin).origin}${localObjectPath(key)}`) return false;
+      if (!key || !isLocalKey(key)) return null;
+      // Exactly a URL we hand out minus its query: one of our origins, no query, no fragment.
+      return origins.some((origin) => url === `${origin}${localObjectPath(key)}`) ? key : null;
+    },
+
+    async hasPhoto(key) {
       return (await findPhoto(key)) !== null;
+    },
+
+    async readPhoto(key, maxBytes) {
+      const photo = await findPhoto(key);
+      if (!photo || photo.size > maxBytes) return null;
+      return { contentType: photo.contentType, content: await readFile(photo.file) };
+    },
+
+    async viewLink(key, siteOrigin) {
+      return `${siteOrigin}${localObjectPath(key)}`;
+    },
+
+    async deletePhoto(key) {
+      if (!isLocalKey(key)) return;
+      await unlink(fileFor(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
     },
 
     checkUploadUrl(key, expires, signature) {
@@ -89,10 +111,13 @@ export async function createLocalDiskStorage(options: {
       const guard = new PhotoGuard();
       try {
         await receive(upload.body, guard, handle.createWriteStream());
+        const cleaned = await cleanPhoto(await readFile(partFile), guard.sniffed!);
+        if (!cleaned.ok) throw new HttpError(415, photoMessages.type);
+        await writeFile(partFile, cleaned.content);
         await link(partFile, file).catch((error: NodeJS.ErrnoException) => {
           throw error.code === 'EEXIST' ? alreadyUsed() : error;
         });
-        return { file, contentType: guard.sniffed!, size: guard.bytes };
+        return { file, contentType: cleaned.contentType, size: cleaned.content.length };
       } finally {
         await unlink(partFile).catch(() => {});
       }

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxPhotoBytes } from '@shared/schemas/quote-request';
 import { createApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { asBody, listen, photos, setupTimeout, tempDir, validQuote } from '../../test/http';
+import sharp from 'sharp';
+import {
+  asBody,
+  listen,
+  photos as fakePhotos,
+  realPhotos,
+  setupTimeout,
+  tempDir,
+  testOrigins,
+  validQuote,
+} from '../../test/http';
 import { createS3Storage, uploadUrlLifetimeSeconds } from './s3';
 import type { PhotoStorage } from './types';
 
@@ -20,8 +30,10 @@ describe('S3 storage against s3rver', () => {
   let endpoint: string;
   let storage: PhotoStorage;
   let client: S3Client;
+  let photos: Awaited<ReturnType<typeof realPhotos>>;
 
   beforeAll(async () => {
+    photos = await realPhotos();
     temp = await tempDir('s3rver');
     s3rver = new S3rver({
       address: '127.0.0.1',
@@ -51,6 +63,11 @@ describe('S3 storage against s3rver', () => {
     fetch(uploadURL, { method: 'PUT', body: asBody(bytes), headers: { 'Content-Type': contentType } });
   const putDirect = (key: string, bytes: Buffer, contentType: string) =>
     client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
+  /** What a quote's photoUrl must pass: our bucket and prefix, then a real, clean image. */
+  const isOurs = async (url: string) => {
+    const key = storage.keyOf(url, ['https://site.example']);
+    return key !== null && (await storage.hasPhoto(key));
+  };
 
   it('presigns a PUT under the prefix that round-trips the same bytes', async () => {
     const { key, uploadURL } = await storage.createUpload({ origin: 'https://site.example', contentType: 'image/png' });
@@ -97,22 +114,24 @@ describe('S3 storage against s3rver', () => {
     const { uploadURL } = await storage.createUpload({ origin: 'https://site.example' });
     expect(new URL(uploadURL).searchParams.get('X-Amz-SignedHeaders')).toBe('host');
     expect((await putWith(uploadURL, photos.heic, 'image/heic')).status).toBe(200);
-    expect(await storage.isOwnPhotoUrl(uploadURL.split('?')[0]!, { origin: 'https://site.example' })).toBe(true);
+    expect(await isOurs(uploadURL.split('?')[0]!)).toBe(true);
   });
 
   it('recognises only uploaded photos under its prefix in its bucket', async () => {
     const context = { origin: 'https://site.example' };
     const { key, uploadURL } = await storage.createUpload({ ...context, contentType: 'image/jpeg' });
     const photoUrl = uploadURL.split('?')[0]!;
-    expect(await storage.isOwnPhotoUrl(photoUrl, context)).toBe(false); // issued, not uploaded yet
+    expect(await isOurs(photoUrl)).toBe(false); // issued, not uploaded yet
     await putWith(uploadURL, photos.jpeg, 'image/jpeg');
-    expect(await storage.isOwnPhotoUrl(photoUrl, context)).toBe(true);
+    expect(await isOurs(photoUrl)).toBe(true);
 
     const sameShape = (suffix: string) => photoUrl.replace(/[0-9a-f-]{36}$/, suffix);
     const fakeKey = key.replace(/[0-9a-f-]{36}$/, '0c1d2e3f-4a5b-4c6d-8e9f-a0b1c2d3e4f5');
     const htmlKey = key.replace(/[0-9a-f-]{36}$/, '1c1d2e3f-4a5b-4c6d-8e9f-a0b1c2d3e4f5');
     const bigKey = key.replace(/[0-9a-f-]{36}$/, '2c1d2e3f-4a5b-4c6d-8e9f-a0b1c2d3e4f5');
-    await putDirect(fakeKey, photos.fake, 'image/jpeg'); // says image, is not
+    const polyKey = key.replace(/[0-9a-f-]{36}$/, '4c1d2e3f-4a5b-4c6d-8e9f-a0b1c2d3e4f5');
+    await putDirect(fakeKey, fakePhotos.fake, 'image/jpeg'); // says image, is not
+    await putDirect(polyKey, Buffer.concat([photos.gif, Buffer.from('<html><script>x</script>')]), 'image/gif');
     await putDirect(htmlKey, photos.jpeg, 'text/html'); // is an image, served as HTML
     await putDirect(bigKey, Buffer.concat([photos.jpeg, Buffer.alloc(maxPhotoBytes)]), 'image/jpeg');
     await putDirect('elsewhere/photo.jpg', photos.jpeg, 'image/jpeg');
@@ -126,12 +145,37 @@ describe('S3 storage against s3rver', () => {
       `https://evil.example/${bucket}/${key}`,
       sameShape('3c1d2e3f-4a5b-4c6d-8e9f-a0b1c2d3e4f5'), // never uploaded
       `${endpoint}/${bucket}/${fakeKey}`,
+      `${endpoint}/${bucket}/${polyKey}`,
       `${endpoint}/${bucket}/${htmlKey}`,
       `${endpoint}/${bucket}/${bigKey}`,
       `${endpoint}/${bucket}/elsewhere/photo.jpg`,
     ]) {
-      expect(await storage.isOwnPhotoUrl(url, context), url).toBe(false);
+      expect(await isOurs(url), url).toBe(false);
     }
+  });
+
+  it('rewrites an uploaded photo without its metadata, links to it for a week and deletes it', async () => {
+    const phonePhoto = await sharp({ create: { width: 30, height: 10, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const { key, uploadURL } = await storage.createUpload({ origin: 'https://site.example' });
+    expect((await putWith(uploadURL, phonePhoto, 'image/jpeg')).status).toBe(200);
+    expect(await storage.hasPhoto(key)).toBe(true);
+    const stored = await storage.readPhoto(key, maxPhotoBytes);
+    expect(stored?.contentType).toBe('image/jpeg');
+    expect(stored!.content.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    const meta = await sharp(stored!.content).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([10, 30, undefined]);
+    expect(await storage.readPhoto(key, stored!.content.length - 1)).toBeNull();
+
+    const link = new URL(await storage.viewLink(key, 'https://site.example'));
+    expect(link.searchParams.get('X-Amz-Expires')).toBe(String(7 * 24 * 3600));
+    expect((await fetch(link)).status).toBe(200);
+    await storage.deletePhoto(key);
+    expect(await storage.hasPhoto(key)).toBe(false);
+    await storage.deletePhoto(key);
   });
 
   it(
@@ -141,8 +185,15 @@ describe('S3 storage against s3rver', () => {
       let server: Awaited<ReturnType<typeof listen>> | undefined;
       try {
         database = await openDatabase({ dataDir: null });
-        server = await listen(
-          createApp({ database, storage, secureHeaders: true, site: (_req, res) => void res.send('page') }),
+        const db = database;
+        server = await listen((origin) =>
+          createApp({
+            database: db,
+            storage,
+            origins: testOrigins(origin),
+            secureHeaders: true,
+            site: (_req, res) => void res.send('page'),
+          }),
         );
         const ticket = await fetch(`${server.base}/api/objects/upload`, {
           method: 'POST',

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { maxPhotoBytes } from '@shared/schemas/quote-request';
 import { acceptedContentType, sniffImageType, sniffLength } from './image-types';
-import type { PhotoStorage } from './types';
+import { cleanPhoto } from './photo-check';
+import type { PhotoBytes, PhotoStorage } from './types';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -19,6 +26,8 @@ export interface S3StorageConfig {
 
 /** How long a presigned upload URL accepts its PUT. */
 export const uploadUrlLifetimeSeconds = 300;
+/** How long the photo link in the owner's e-mail works (SigV4's longest). */
+export const viewLinkLifetimeSeconds = 7 * 24 * 3600;
 
 const uuidPattern = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
 
@@ -31,7 +40,8 @@ const uuidPattern = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9
  * URL is signed without a type (signing a guessed image/jpeg would break every PNG, HEIC...).
  * Either way a presigned PUT cannot cap the size or the number of PUTs, so the real check happens
  * when the photoUrl arrives with a quote: the object must exist under our prefix, carry an
- * accepted image type, be at most 15 MB and start with an image's magic bytes.
+ * accepted image type, be at most 15 MB and decode completely as an image; it is then written
+ * back without its metadata.
  */
 export async function createS3Storage(config: S3StorageConfig): Promise<PhotoStorage> {
   const client = new S3Client({
@@ -68,6 +78,26 @@ export async function createS3Storage(config: S3StorageConfig): Promise<PhotoSto
     );
   }
 
+  /** The object when it exists, says it is an accepted image, is at most `maxBytes` and starts like one. */
+  async function fetchPhoto(key: string, maxBytes: number): Promise<PhotoBytes | null> {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const contentType = acceptedContentType(object.ContentType);
+      if (!contentType || Number(object.ContentLength ?? Infinity) > maxBytes) {
+        (object.Body as { destroy?: () => void } | undefined)?.destroy?.();
+        return null;
+      }
+      const content = Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
+      if (content.length > maxBytes || sniffImageType(content.subarray(0, sniffLength)) === null) return null;
+      return { contentType, content };
+    } catch (error) {
+      // 404 no such key, 403 the same without s3:ListBucket.
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 403 || status === 404) return null;
+      throw error;
+    }
+  }
+
   return {
     kind: 's3',
     uploadOrigin: new URL(bucketBase).origin,
@@ -79,26 +109,33 @@ export async function createS3Storage(config: S3StorageConfig): Promise<PhotoSto
       return { key, uploadURL: await presignPut(key, contentType) };
     },
 
-    async isOwnPhotoUrl(url) {
-      if (!url.startsWith(bucketBase)) return false;
+    keyOf(url) {
+      if (!url.startsWith(bucketBase)) return null;
       const key = url.slice(bucketBase.length);
-      if (!keyPattern.test(key)) return false;
-      try {
-        // One ranged GET answers everything: exists, type, total size and the first bytes.
-        const object = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${sniffLength - 1}` }),
-        );
-        const head = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
-        const size = Number(/\/(\d+)$/.exec(object.ContentRange ?? '')?.[1] ?? object.ContentLength ?? Infinity);
-        return (
-          acceptedContentType(object.ContentType) !== null && size <= maxPhotoBytes && sniffImageType(head) !== null
-        );
-      } catch (error) {
-        // 404 no such key, 403 the same without s3:ListBucket, 416 an empty object.
-        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-        if (status === 403 || status === 404 || status === 416) return false;
-        throw error;
-      }
+      return keyPattern.test(key) ? key : null;
+    },
+
+    async hasPhoto(key) {
+      const photo = await fetchPhoto(key, maxPhotoBytes);
+      if (!photo) return false;
+      const cleaned = await cleanPhoto(photo.content, photo.contentType);
+      if (!cleaned.ok) return false;
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: cleaned.content, ContentType: cleaned.contentType }),
+      );
+      return true;
+    },
+
+    readPhoto: fetchPhoto,
+
+    viewLink(key) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), {
+        expiresIn: viewLinkLifetimeSeconds,
+      });
+    },
+
+    async deletePhoto(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
   };
 }

@@ -8,10 +8,15 @@ export interface UploadTicket {
 }
 
 export interface UploadOptions {
-  /** The site's origin as the browser sees it; local-disk upload URLs point there. */
+  /** One of the site's configured origins (server/http/site-origins.ts); local-disk upload URLs point there. */
   origin: string;
   /** The photo's type, when the browser names it before uploading (S3 signs it into the URL). */
   contentType?: PhotoContentType;
+}
+
+export interface PhotoBytes {
+  contentType: PhotoContentType;
+  content: Buffer;
 }
 
 /** Where quote photos go. Picked at start-up: S3 when S3_BUCKET is set, otherwise local disk. */
@@ -21,10 +26,22 @@ export interface PhotoStorage {
   readonly uploadOrigin?: string;
   createUpload(options: UploadOptions): Promise<UploadTicket>;
   /**
-   * True only when `url` names a photo this storage issued and that was really uploaded as an
-   * accepted image. `origin` is the site's origin for this request (local-disk URLs live there).
+   * The key of `url` when it has exactly the shape of a photoUrl this storage hands out (on one of
+   * the site's `origins` for local disk, in its bucket for S3); null otherwise. No I/O.
    */
-  isOwnPhotoUrl(url: string, context: { origin: string }): Promise<boolean>;
+  keyOf(url: string, origins: readonly string[]): string | null;
+  /**
+   * True only when a photo was really uploaded under `key` and is an accepted image that decodes
+   * completely. S3 receives the browser's upload directly, so there this is where the photo is
+   * checked and rewritten without its metadata; local disk did both when the upload arrived.
+   */
+  hasPhoto(key: string): Promise<boolean>;
+  /** The photo's bytes when it is at most `maxBytes` (for e-mail attachments), otherwise null. */
+  readPhoto(key: string, maxBytes: number): Promise<PhotoBytes | null>;
+  /** A link the owner can open from an e-mail: on the site (`siteOrigin`), or a presigned S3 GET. */
+  viewLink(key: string, siteOrigin: string): Promise<string>;
+  /** Removes the photo; a photo that is already gone is fine. */
+  deletePhoto(key: string): Promise<void>;
 }
 
 export interface StoredPhoto {
@@ -39,8 +56,9 @@ export interface LocalDiskStorage extends PhotoStorage {
   /** 'valid', or why the upload URL is refused. */
   checkUploadUrl(key: string, expires: unknown, signature: unknown): 'valid' | 'invalid' | 'expired';
   /**
-   * Streams one upload to disk. Throws HttpError 415 (not an accepted image), 413 (over the limit)
-   * or 409 (the key already has a photo). Nothing is kept when it fails.
+   * Receives one upload, proves it decodes completely as an image and stores it without its
+   * metadata. Throws HttpError 415 (not an accepted image), 413 (over the limit) or 409 (the key
+   * already has a photo). Nothing is kept when it fails.
    */
   saveUpload(
     key: string,
