@@ -4,10 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoMessages, quoteMessages } from '@shared/schemas/quote-request';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { quoteRequests } from '../db/schema';
+import { deliveries, idempotencyKeys, quoteRequestStates, quoteRequests } from '../db/schema';
 import { rateLimitMessage } from '../http/rate-limit';
 import { testDatabases } from '../test/databases';
-import { listen, localTestStorage, photos, setupTimeout, tempDir, uploadPhoto, validQuote } from '../test/http';
+import {
+  listen,
+  localTestStorage,
+  realPhotos,
+  setupTimeout,
+  tempDir,
+  testOrigins,
+  uploadPhoto,
+  validQuote,
+} from '../test/http';
 
 describe.each(testDatabases)('POST /api/quote-requests on $kind', (testDb) => {
   let database: DatabaseHandle;
@@ -18,7 +27,16 @@ describe.each(testDatabases)('POST /api/quote-requests on $kind', (testDb) => {
   beforeAll(async () => {
     database = await testDb.open();
     uploads = await tempDir('quotes');
-    server = await listen(createApp({ database, storage: await localTestStorage(uploads.dir), secureHeaders: true }));
+    const storage = await localTestStorage(uploads.dir);
+    server = await listen((origin) =>
+      createApp({
+        database,
+        storage,
+        origins: testOrigins(origin),
+        secureHeaders: true,
+        deliveryKinds: ['owner_alert', 'confirmation'],
+      }),
+    );
     base = server.base;
   }, setupTimeout);
 
@@ -107,9 +125,24 @@ describe.each(testDatabases)('POST /api/quote-requests on $kind', (testDb) => {
     ]);
   });
 
-  it('refuses text Postgres cannot store with 400, not 500', async () => {
-    const body = await expectRefused(() => postQuote({ ...validQuote, message: 'nul \u0000 byte' }), 400);
-    expect(body.fieldErrors).toEqual({ message: ['Please remove unsupported characters.'] });
+  it('strips control characters, keeping the line breaks of the message', async () => {
+    const response = await postQuote({
+      ...validQuote,
+      name: 'Jane\u001b[31m Doe\u0000',
+      city: 'Pay\u202eson',
+      message: 'Line one\r\nline two\u0007 \u0000',
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+    expect([row?.name, row?.city, row?.message]).toEqual(['Jane[31m Doe', 'Payson', 'Line one\nline two']);
+  });
+
+  it('needs two visible characters in a name', async () => {
+    for (const name of ['  ', '\u200b\u200b', 'J\u200b', '\u0001\u0002x']) {
+      const body = await expectRefused(() => postQuote({ ...validQuote, name }), 400);
+      expect(body.fieldErrors).toEqual({ name: [quoteMessages.name] });
+    }
   });
 
   it('refuses malformed JSON with 400', async () => {
@@ -140,7 +173,7 @@ describe.each(testDatabases)('POST /api/quote-requests on $kind', (testDb) => {
   });
 
   it('accepts the photoUrl of a photo this site issued and received', async () => {
-    const { put, photoUrl } = await uploadPhoto(base, photos.jpeg, 'image/jpeg');
+    const { put, photoUrl } = await uploadPhoto(base, (await realPhotos()).jpeg, 'image/jpeg');
     expect(put.status).toBe(200);
     const response = await postQuote({ ...validQuote, photoUrl });
     expect(response.status).toBe(201);
@@ -151,7 +184,7 @@ describe.each(testDatabases)('POST /api/quote-requests on $kind', (testDb) => {
   });
 
   it('refuses forged or foreign photo URLs', async () => {
-    const { photoUrl, uploadURL } = await uploadPhoto(base, photos.png, 'image/png');
+    const { photoUrl, uploadURL } = await uploadPhoto(base, (await realPhotos()).png, 'image/png');
     const key = photoUrl.split('/').pop()!;
     const issuedNotUploaded = (await (await fetch(`${base}/api/objects/upload`, { method: 'POST' })).json()) as {
       uploadURL: string;
@@ -172,6 +205,122 @@ describe.each(testDatabases)('POST /api/quote-requests on $kind', (testDb) => {
       expect(body.fieldErrors).toEqual({ photoUrl: [photoMessages.notFound] });
     }
   });
+  const postWithKey = (quote: Record<string, unknown>, key: string) =>
+    fetch(`${base}/api/quote-requests`, {
+      method: 'POST',
+      body: JSON.stringify(quote),
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    });
+  const rowsFor = async (id: string) =>
+    (await database.db.select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.id, id)))[0]!.n;
+
+  it('stores a request sent twice with one Idempotency-Key once, and answers both with its id', async () => {
+    const key = randomUUID();
+    const quote = { ...validQuote, name: 'Retry Twice' };
+    const first = await postWithKey(quote, key);
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+    const again = await postWithKey(quote, key.toUpperCase());
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual({ id });
+    const named = await database.db
+      .select({ n: count() })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.name, 'Retry Twice'));
+    expect(named[0]!.n).toBe(1);
+    // Without a key, the same content is a new request (the spec's client sends none).
+    expect((await postQuote(quote)).status).toBe(201);
+    expect((await postQuote(quote)).status).toBe(201);
+  });
+
+  it('stores one row when requests with the same key race', async () => {
+    const key = randomUUID();
+    const quote = { ...validQuote, name: 'Racing Twins' };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => postWithKey(quote, key)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const ids = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id)));
+    expect(ids.size).toBe(1);
+    expect(await rowsFor([...ids][0]!)).toBe(1);
+    const named = await database.db
+      .select({ n: count() })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.name, 'Racing Twins'));
+    expect(named[0]!.n).toBe(1);
+  });
+
+  it('refuses a key reused for different content with 422, and a key that is not a UUID with 400', async () => {
+    const key = randomUUID();
+    expect((await postWithKey(validQuote, key)).status).toBe(201);
+    const changed = await expectRefused(() => postWithKey({ ...validQuote, city: 'Pine' }, key), 422);
+    expect(changed.error).toMatch(/already used/);
+    const bad = await expectRefused(() => postWithKey(validQuote, 'not-a-uuid'), 400);
+    expect(bad.error).toBe('The Idempotency-Key header must be a UUID.');
+  });
+
+  it('treats a key older than 24 hours as new', async () => {
+    const key = randomUUID();
+    const first = (await (await postWithKey(validQuote, key)).json()) as { id: string };
+    await database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(idempotencyKeys.key, key));
+    const later = await postWithKey(validQuote, key);
+    expect(later.status).toBe(201);
+    const second = (await later.json()) as { id: string };
+    expect(second.id).not.toBe(first.id);
+    expect(await rowsFor(second.id)).toBe(1);
+  });
+
+  it('queues the owner alert and the confirmation in the same transaction as the request', async () => {
+    const { id } = (await (await postQuote(validQuote)).json()) as { id: string };
+    const queued = await database.db
+      .select({ kind: deliveries.kind, status: deliveries.status })
+      .from(deliveries)
+      .where(eq(deliveries.quoteRequestId, id));
+    expect(queued.map((row) => row.kind).sort()).toEqual(['confirmation', 'owner_alert']);
+    expect(queued.every((row) => row.status === 'pending')).toBe(true);
+    const [state] = await database.db
+      .select()
+      .from(quoteRequestStates)
+      .where(eq(quoteRequestStates.quoteRequestId, id));
+    expect(state).toMatchObject({ status: 'new', spamReason: null });
+  });
+
+  it('stores screened spam, marked with the reason, and sends nothing for it', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...validQuote, website: 'http://spam.example' }, /hidden field/],
+      [{ ...validQuote, fillMs: 200 }, /0\.2 s after the form appeared/],
+      [{ ...validQuote, name: 'Cheap pills www.pills.example' }, /link in the name/],
+      [{ ...validQuote, message: 'http://a.example http://b.example http://c.example' }, /3 links/],
+    ];
+    for (const [quote, reason] of cases) {
+      const response = await postQuote(quote);
+      expect(response.status).toBe(201); // a bot learns nothing
+      const { id } = (await response.json()) as { id: string };
+      const [state] = await database.db
+        .select()
+        .from(quoteRequestStates)
+        .where(eq(quoteRequestStates.quoteRequestId, id));
+      expect(state?.status).toBe('spam');
+      expect(state?.spamReason).toMatch(reason);
+      expect(await database.db.select().from(deliveries).where(eq(deliveries.quoteRequestId, id))).toEqual([]);
+    }
+  });
+
+  it('does not flag a person who uses autofill or types fast', async () => {
+    for (const quote of [
+      { ...validQuote, website: '', fillMs: 2600 },
+      { ...validQuote, fillMs: 1200, message: 'See https://www.pinterest.com/pin/123 for the look we want' },
+    ]) {
+      const { id } = (await (await postQuote(quote)).json()) as { id: string };
+      const [state] = await database.db
+        .select()
+        .from(quoteRequestStates)
+        .where(eq(quoteRequestStates.quoteRequestId, id));
+      expect(state?.status).toBe('new');
+    }
+  });
 });
 
 describe.each(testDatabases)('the per-IP rate limit on $kind', (testDb) => {
@@ -190,8 +339,9 @@ describe.each(testDatabases)('the per-IP rate limit on $kind', (testDb) => {
   }, setupTimeout);
 
   async function withApp(rateLimitPerMinute: number, run: (base: string) => Promise<void>) {
-    const server = await listen(
-      createApp({ database, storage: await localTestStorage(uploads.dir), rateLimitPerMinute }),
+    const storage = await localTestStorage(uploads.dir);
+    const server = await listen((origin) =>
+      createApp({ database, storage, origins: testOrigins(origin), rateLimitPerMinute }),
     );
     try {
       await run(server.base);

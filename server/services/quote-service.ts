@@ -1,71 +1,179 @@
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { photoMessages, quoteRequestSchema } from '@shared/schemas/quote-request';
-import type { DatabaseHandle } from '../db/client';
-import { quoteRequests } from '../db/schema';
+import { photoMessages, quoteRequestSchema, type QuoteRequest } from '@shared/schemas/quote-request';
+import type { Database, DatabaseHandle } from '../db/client';
+import {
+  deliveries,
+  idempotencyKeys,
+  photoUploads,
+  quoteRequestStates,
+  quoteRequests,
+  type DeliveryKind,
+} from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isPlainObject } from '../http/json-body';
+import { screenQuote } from './spam-screen';
 import type { PhotoStorage } from './storage/types';
 
 export const invalidQuoteMessage = 'Please check the highlighted fields.';
+export const keyReusedMessage =
+  'This Idempotency-Key was already used for a different request. Send a new request with a new key.';
 
-/** The shared schema plus what only the server checks: Postgres cannot store NUL characters. */
-const serverQuoteSchema = quoteRequestSchema.superRefine((quote, ctx) => {
-  for (const [field, value] of Object.entries(quote)) {
-    if (typeof value === 'string' && value.includes('\u0000')) {
-      ctx.addIssue({ code: 'custom', path: [field], message: 'Please remove unsupported characters.' });
-    }
-  }
-});
+/** How long an Idempotency-Key answers with the request it created. */
+export const idempotencyWindowHours = 24;
 
-export interface QuoteService {
-  /**
-   * Validates and stores one quote request; throws HttpError 400 with `fieldErrors` when refused.
-   * `origin` gives the site's origin as the browser addressed it; asked only when a photo is attached.
-   */
-  submit(body: unknown, context: { origin: () => string }): Promise<{ id: string }>;
+export interface SubmitContext {
+  /** The Idempotency-Key header, already checked to be a UUID. */
+  idempotencyKey?: string;
+  /** The site's configured origins: a local photoUrl must be on one of them. */
+  origins: readonly string[];
 }
 
-export function createQuoteService(database: DatabaseHandle, storage: PhotoStorage): QuoteService {
-  // Built and named once: each submission only binds its values (Postgres parses it once per connection).
-  const insertQuote = database.db
-    .insert(quoteRequests)
-    .values({
-      name: sql.placeholder('name'),
-      phone: sql.placeholder('phone'),
-      email: sql.placeholder('email'),
-      projectType: sql.placeholder('projectType'),
-      city: sql.placeholder('city'),
-      budgetRange: sql.placeholder('budgetRange'),
-      photoUrl: sql.placeholder('photoUrl'),
-      message: sql.placeholder('message'),
-    })
-    .returning({ id: quoteRequests.id })
-    .prepare('insert_quote_request');
+export interface SubmitResult {
+  id: string;
+  /** True when the key had already stored this request: nothing new was written. */
+  replayed: boolean;
+  spam: boolean;
+}
+
+export interface QuoteService {
+  /** Validates and stores one quote request; throws HttpError 400 with `fieldErrors` when refused. */
+  submit(body: unknown, context: SubmitContext): Promise<SubmitResult>;
+}
+
+export interface QuoteServiceOptions {
+  database: DatabaseHandle;
+  storage: PhotoStorage;
+  /** What each stored request (not screened as spam) sends: written to the outbox with it. */
+  deliveryKinds: readonly DeliveryKind[];
+  /** Called after a request with deliveries was committed (wakes the outbox worker). */
+  onStored?: () => void;
+}
+
+/** Thrown inside the transaction when another request already holds the key: rolls it back. */
+class KeyTaken extends Error {}
+
+export function createQuoteService(options: QuoteServiceOptions): QuoteService {
+  const { db } = options.database;
+
+  async function requestForKey(key: string): Promise<{ id: string; fingerprint: string } | undefined> {
+    const [row] = await db
+      .select({ id: idempotencyKeys.quoteRequestId, fingerprint: idempotencyKeys.fingerprint })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.key, key), gt(idempotencyKeys.createdAt, windowStart())));
+    return row;
+  }
+
+  /** The answer for a key that already stored a request: the same id, or 422 for other content. */
+  function replay(existing: { id: string; fingerprint: string }, fingerprint: string): SubmitResult {
+    if (existing.fingerprint !== fingerprint) throw new HttpError(422, keyReusedMessage);
+    return { id: existing.id, replayed: true, spam: false };
+  }
 
   return {
     async submit(body, context) {
       if (!isPlainObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
-      const parsed = serverQuoteSchema.safeParse(body);
+      const parsed = quoteRequestSchema.safeParse(body);
       if (!parsed.success) throw refused(z.flattenError(parsed.error).fieldErrors);
       const quote = parsed.data;
-      if (quote.photoUrl && !(await storage.isOwnPhotoUrl(quote.photoUrl, { origin: context.origin() }))) {
-        throw refused({ photoUrl: [photoMessages.notFound] });
+      const fingerprint = fingerprintOf(quote);
+      const key = context.idempotencyKey;
+
+      // A retry of a request that was stored: answer at once, before any photo work.
+      const earlier = key ? await requestForKey(key) : undefined;
+      if (earlier) return replay(earlier, fingerprint);
+
+      let photoKey: string | null = null;
+      if (quote.photoUrl) {
+        photoKey = options.storage.keyOf(quote.photoUrl, context.origins);
+        if (!photoKey || !(await options.storage.hasPhoto(photoKey)))
+          throw refused({ photoUrl: [photoMessages.notFound] });
       }
-      const [row] = await insertQuote.execute({
-        name: quote.name,
-        phone: quote.phone,
-        email: quote.email,
-        projectType: quote.projectType,
-        city: quote.city,
-        budgetRange: quote.budgetRange,
-        photoUrl: quote.photoUrl ?? null,
-        message: quote.message ?? null,
-      });
-      if (!row) throw new Error('The insert returned no row');
-      return { id: row.id };
+
+      const screening = screenQuote(quote, body);
+      const kinds = screening.spam ? [] : options.deliveryKinds;
+      try {
+        const id = await db.transaction(async (tx) => {
+          const id = await insertQuote(tx, quote);
+          await tx.insert(quoteRequestStates).values({
+            quoteRequestId: id,
+            status: screening.spam ? 'spam' : 'new',
+            spamReason: screening.spam ? screening.reason : null,
+          });
+          if (photoKey) {
+            // Marks the upload as used, so the sweep of unclaimed uploads keeps it.
+            await tx
+              .insert(photoUploads)
+              .values({ key: photoKey, claimedAt: sql`now()` })
+              .onConflictDoUpdate({ target: photoUploads.key, set: { claimedAt: sql`now()` } });
+          }
+          if (key) {
+            // An expired key (older than the window) is taken over; a live one belongs to the
+            // request that wrote it, also when that request is committing right now.
+            const claimed = await tx
+              .insert(idempotencyKeys)
+              .values({ key, quoteRequestId: id, fingerprint })
+              .onConflictDoUpdate({
+                target: idempotencyKeys.key,
+                set: { quoteRequestId: id, fingerprint, createdAt: sql`now()` },
+                setWhere: sql`${idempotencyKeys.createdAt} <= ${windowStart()}`,
+              })
+              .returning({ key: idempotencyKeys.key });
+            if (claimed.length === 0) throw new KeyTaken();
+          }
+          if (kinds.length > 0) {
+            await tx.insert(deliveries).values(kinds.map((kind) => ({ quoteRequestId: id, kind })));
+          }
+          return id;
+        });
+        if (kinds.length > 0) options.onStored?.();
+        return { id, replayed: false, spam: screening.spam };
+      } catch (error) {
+        if (!(error instanceof KeyTaken) || !key) throw error;
+        const winner = await requestForKey(key);
+        if (!winner) throw new Error('Idempotency key vanished after a conflict');
+        return replay(winner, fingerprint);
+      }
     },
   };
+}
+
+async function insertQuote(tx: Database, quote: QuoteRequest): Promise<string> {
+  const [row] = await tx
+    .insert(quoteRequests)
+    .values({
+      name: quote.name,
+      phone: quote.phone,
+      email: quote.email,
+      projectType: quote.projectType,
+      city: quote.city,
+      budgetRange: quote.budgetRange,
+      photoUrl: quote.photoUrl ?? null,
+      message: quote.message ?? null,
+    })
+    .returning({ id: quoteRequests.id });
+  if (!row) throw new Error('The insert returned no row');
+  return row.id;
+}
+
+function windowStart(): Date {
+  return new Date(Date.now() - idempotencyWindowHours * 3600_000);
+}
+
+/** The request's content in a fixed order: the same form sent twice hashes the same. */
+function fingerprintOf(quote: QuoteRequest): string {
+  const fields = [
+    quote.name,
+    quote.phone,
+    quote.email,
+    quote.projectType,
+    quote.city,
+    quote.budgetRange,
+    quote.message ?? '',
+    quote.photoUrl ?? '',
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }
 
 function refused(fieldErrors: Record<string, string[] | undefined>) {
