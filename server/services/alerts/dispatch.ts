@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client';
+import { quoteRequests, type DeliveryKind } from '../../db/schema';
+import type { ClaimedDelivery } from '../outbox/outbox-worker';
+import type { PhotoStorage } from '../storage/types';
+import { isPermanentMailError } from './mailer';
+import { confirmationMessage, ownerAlertMessage } from './messages';
+import type { AlertPhoto, AlertSettings, Mailer, QuoteForAlert } from './types';
+import { sendWebhook, webhookBody } from './webhook';
+
+/** Photos up to this size travel with the owner's alert as an attachment; larger ones as a link. */
+export const maxAttachmentBytes = 3 * 1024 * 1024;
+
+export interface AlertDispatchOptions {
+  database: DatabaseHandle;
+  storage: PhotoStorage;
+  mailer: Mailer;
+  settings: AlertSettings;
+  /** The site's configured origins, to recognise a request's own photo link. */
+  origins: readonly string[];
+  webhook?: { url: string; secret?: string };
+}
+
+/** What a stored request sends, in the order written to the outbox (server/services/quote-service.ts). */
+export function deliveryKindsFor(options: { webhook: boolean }): DeliveryKind[] {
+  return ['owner_alert', 'confirmation', ...(options.webhook ? (['webhook'] as const) : [])];
+}
+
+/**
+ * Sends one outbox delivery: loads its request, builds the message and hands it to the mailer or
+ * the webhook. Each message carries a Message-ID made from the delivery's id, so should a crash
+ * make the outbox send it twice, mail clients see one message.
+ */
+export function createAlertDispatch(options: AlertDispatchOptions) {
+  const { database, storage, mailer, settings } = options;
+  const domain = /@([^>\s]+)>?\s*$/.exec(settings.from)?.[1] ?? 'localhost';
+
+  async function loadQuote(id: string): Promise<QuoteForAlert> {
+    const [row] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+    if (!row) throw new Error(`Quote request ${id} no longer exists`);
+    return { ...row, receivedAt: row.createdAt };
+  }
+
+  async function photoOf(quote: QuoteForAlert, attach: boolean): Promise<AlertPhoto | undefined> {
+    const key = quote.photoUrl ? storage.keyOf(quote.photoUrl, options.origins) : null;
+    if (!key) return quote.photoUrl ? { link: quote.photoUrl } : undefined;
+    const link = await storage.viewLink(key, settings.siteUrl);
+    const bytes = attach ? await storage.readPhoto(key, maxAttachmentBytes).catch(() => null) : null;
+    if (!bytes) return { link };
+    const extension = bytes.contentType.split('/')[1] ?? 'jpg';
+    return {
+      link,
+      attachment: {
+        filename: `photo.${extension === 'jpeg' ? 'jpg' : extension}`,
+        contentType: bytes.contentType,
+        content: bytes.content,
+      },
+    };
+  }
+
+  async function deliver(delivery: ClaimedDelivery): Promise<void> {
+    const quote = await loadQuote(delivery.quoteRequestId);
+    const messageId = `<${delivery.id}@${domain}>`;
+    switch (delivery.kind) {
+      case 'owner_alert':
+        await mailer.send({ ...ownerAlertMessage(quote, settings, await photoOf(quote, true)), messageId });
+        return;
+      case 'confirmation':
+        await mailer.send({ ...confirmationMessage(quote, settings), messageId });
+        return;
+      case 'webhook': {
+        if (!options.webhook) throw new Error('ALERT_WEBHOOK_URL is no longer set');
+        const photo = await photoOf(quote, false);
+        await sendWebhook({
+          url: options.webhook.url,
+          secret: options.webhook.secret,
+          body: webhookBody(quote, photo?.link),
+          deliveryId: delivery.id,
+        });
+        return;
+      }
+    }
+  }
+
+  /** A confirmation to an address the homeowner's mail server refuses for good is not retried. */
+  function isPermanent(error: unknown, delivery: ClaimedDelivery): boolean {
+    return delivery.kind === 'confirmation' && isPermanentMailError(error);
+  }
+
+  return { deliver, isPermanent };
+}

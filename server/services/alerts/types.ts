@@ -1,0 +1,42 @@
+import type Mail from 'nodemailer/lib/mailer';
+
+/** A stored quote request as the alerts see it (server/db/schema.ts quote_requests). */
+export interface QuoteForAlert {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  projectType: string;
+  city: string;
+  budgetRange: string;
+  message: string | null;
+  photoUrl: string | null;
+  receivedAt: Date;
+}
+
+/** Who sends and who receives (MAIL_FROM, OWNER_EMAIL) and the site's public address (SITE_URL). */
+export interface AlertSettings {
+  from: string;
+  ownerEmail: string;
+  siteUrl: string;
+}
+
+/** The photo of a request as the alerts can use it. */
+export interface AlertPhoto {
+  /** A link the owner can open from his phone (the site's own URL, or a presigned S3 GET). */
+  link: string;
+  /** The bytes, when the photo is small enough to attach. */
+  attachment?: { filename: string; contentType: string; content: Buffer };
+}
+
+export type MailMessage = Mail.Options;
+
+/** Sends e-mail: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'files';
+  /** Resolves once the message is accepted (by the SMTP server, or written to disk); throws otherwise. */
+  send(message: MailMessage): Promise<{ messageId: string; file?: string }>;
+  /** True when the mail path works right now (SMTP: connect and greet; files: the folder is writable). */
+  verify(): Promise<boolean>;
+  close(): void;
+}
