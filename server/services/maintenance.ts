@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { execute, type DatabaseHandle } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
+import { safeError, type Logger } from '../logger';
+import type { PhotoStorage } from './storage/types';
+
+export interface MaintenanceOptions {
+  database: DatabaseHandle;
+  storage: PhotoStorage;
+  logger: Logger;
+  /** Uploads no request refers to after this long are deleted. */
+  unclaimedUploadMs?: number;
+  intervalMs?: number;
+}
+
+export interface SweepResult {
+  deletedUploads: number;
+  expiredKeys: number;
+}
+
+/**
+ * Periodic clean-up, in every server process (each batch is claimed with SKIP LOCKED, so
+ * instances do not collide): photos uploaded but never sent with a request within 24 hours,
+ * Idempotency-Keys past their 24 hours, and rate-limit counters long expired.
+ */
+export function createMaintenance(options: MaintenanceOptions) {
+  const { database, storage, logger, unclaimedUploadMs = 24 * 3_600_000, intervalMs = 10 * 60_000 } = options;
+  const { db } = database;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function deleteUnclaimedUploads(): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const keys = await db.transaction(async (tx) => {
+        const due = await execute<{ key: string }>(
+          tx,
+          sql`
+          select key from photo_uploads
+           where claimed_at is null and created_at < now() - ${`${unclaimedUploadMs} milliseconds`}::interval
+           order by created_at limit 100
+             for update skip locked`,
+        );
+        const batch = due.rows.map((row) => row.key);
+        // The photo first, then its row: a failure leaves the row for the next sweep to retry.
+        for (const key of batch) await storage.deletePhoto(key);
+        if (batch.length > 0) {
+          await execute(
+            tx,
+            sql`delete from photo_uploads where key in (${sql.join(
+              batch.map((key) => sql`${key}`),
+              sql`, `,
+            )})`,
+          );
+        }
+        return batch;
+      });
+      deleted += keys.length;
+      if (keys.length < 100) return deleted;
+    }
+  }
+
+  async function sweep(): Promise<SweepResult> {
+    const deletedUploads = await deleteUnclaimedUploads();
+    const keys = await execute(db, sql`delete from idempotency_keys where created_at < now() - interval '24 hours'`);
+    await execute(db, sql`delete from rate_limits where expire < now() - interval '1 hour'`);
+    const result = { deletedUploads, expiredKeys: keys.count };
+    if (result.deletedUploads > 0) logger.info(result, 'deleted uploads that no request used');
+    return result;
+  }
+
+  function schedule(delayMs: number) {
+    timer = setTimeout(() => {
+      running = sweep()
+        .catch((error: unknown) => {
+          logger[isDatabaseUnavailable(error) ? 'warn' : 'error'](
+            { err: safeError(error) },
+            'maintenance sweep failed',
+          );
+        })
+        .finally(() => {
+          running = undefined;
+          if (timer) schedule(intervalMs);
+        });
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    sweep,
+    /** First sweep a minute after start-up, then every `intervalMs`. */
+    start() {
+      schedule(60_000);
+    },
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type Maintenance = ReturnType<typeof createMaintenance>;

@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import { execute, type DatabaseHandle } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/errors';
+import type { DeliveryKind } from '../../db/schema';
+import { safeError, type Logger } from '../../logger';
+
+/** One claimed row of the outbox. */
+export interface ClaimedDelivery {
+  id: string;
+  quoteRequestId: string;
+  kind: DeliveryKind;
+  /** 1 on the first try. */
+  attempt: number;
+  createdAt: Date;
+}
+
+export interface OutboxWorkerOptions {
+  database: DatabaseHandle;
+  /** Sends one delivery; resolves once it was accepted, throws otherwise. */
+  deliver: (delivery: ClaimedDelivery) => Promise<void>;
+  /** A failure that no retry can mend (e.g. the recipient's address does not exist). */
+  isPermanent?: (error: unknown, delivery: ClaimedDelivery) => boolean;
+  /** Checks whether the mail path works again, while mail waits for a retry. */
+  probeMail?: () => Promise<boolean>;
+  logger: Logger;
+  /** First retry after this long, doubling up to `maxDelayMs`. */
+  retryBaseMs?: number;
+  maxDelayMs?: number;
+  /** A delivery still failing this long after it was written ends as 'failed'. */
+  giveUpAfterMs?: number;
+  /** How long a claim holds before another worker may take the delivery over (after a crash). */
+  leaseMs?: number;
+  /** How often to look for due deliveries written by other instances (and retries). */
+  pollMs?: number;
+  /** How often to probe the mail server while mail waits for a retry. */
+  probeMs?: number;
+  batchSize?: number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Look for due deliveries now (after a request was stored). */
+  wake(): void;
+  /** One pass: claims and sends what is due. Returns how many were handled. */
+  runOnce(): Promise<number>;
+  /** Stops claiming, waits for sends in progress up to `timeoutMs`; true when all finished. */
+  stop(timeoutMs: number): Promise<boolean>;
+}
+
+const mailKinds: readonly DeliveryKind[] = ['owner_alert', 'confirmation'];
+
+/**
+ * The sending side of the transactional outbox (issue 9). Deliveries are written with their
+ * request in one transaction; this worker, in every server process, claims due rows with
+ * `FOR UPDATE SKIP LOCKED` and a lease, sends them, and records the outcome. At-least-once: a
+ * process killed after sending but before recording leaves the lease to run out, and the
+ * delivery is sent again; that is the only way a message goes out twice. Failures are retried
+ * with exponential backoff for a day, then the delivery ends as 'failed' with its last error.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const {
+    database: { db },
+    logger,
+    retryBaseMs = 30_000,
+    maxDelayMs = 3_600_000,
+    giveUpAfterMs = 24 * 3_600_000,
+    leaseMs = 120_000,
+    pollMs = 5_000,
+    probeMs = 60_000,
+    batchSize = 10,
+  } = options;
+  let running = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<number> | undefined;
+  let again = false;
+  let lastProbe = 0;
+
+  async function claim(): Promise<ClaimedDelivery[]> {
+    const result = await execute<{
+      id: string;
+      quote_request_id: string;
+      kind: DeliveryKind;
+      attempts: number;
+      created_at: string | Date;
+    }>(
+      db,
+      sql`
+      update deliveries
+         set locked_until = now() + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1
+       where id in (
+             select id from deliveries
+              where status = 'pending' and next_attempt_at <= now()
+                and (locked_until is null or locked_until < now())
+              -- the owner's alert before anything else written at the same time
+              order by next_attempt_at, kind <> 'owner_alert'
+              limit ${batchSize}
+                for update skip locked)
+      returning id, quote_request_id, kind, attempts, created_at`,
+    );
+    return result.rows.map((row) => ({
+      id: row.id,
+      quoteRequestId: row.quote_request_id,
+      kind: row.kind,
+      attempt: row.attempts,
+      createdAt: new Date(row.created_at),
+    }));
+  }
+
+  async function handle(delivery: ClaimedDelivery): Promise<void> {
+    const context = { deliveryId: delivery.id, kind: delivery.kind, attempt: delivery.attempt };
+    try {
+      await options.deliver(delivery);
+    } catch (error) {
+      const permanent = options.isPermanent?.(error, delivery) ?? false;
+      const expired = Date.now() - delivery.createdAt.getTime() >= giveUpAfterMs;
+      const lastError = errorText(error);
+      if (permanent || expired) {
+        await db.execute(sql`
+          update deliveries set status = 'failed', locked_until = null, last_error = ${lastError}
+           where id = ${delivery.id} and status = 'pending'`);
+        logger.error({ ...context, err: safeError(error).type, permanent }, 'delivery failed for good');
+        return;
+      }
+      const delayMs = retryDelay(delivery.attempt);
+      await db.execute(sql`
+        update deliveries
+           set locked_until = null, last_error = ${lastError},
+               next_attempt_at = now() + ${`${delayMs} milliseconds`}::interval
+         where id = ${delivery.id} and status = 'pending'`);
+      logger.warn(
+        { ...context, err: safeError(error).type, retryInSeconds: Math.round(delayMs / 1000) },
+        'delivery failed, will retry',
+      );
+      return;
+    }
+    await db.execute(sql`
+      update deliveries set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+       where id = ${delivery.id}`);
+    logger.info(context, 'delivery sent');
+  }
+
+  function retryDelay(attempt: number): number {
+    const exponential = Math.min(maxDelayMs, retryBaseMs * 2 ** Math.max(0, attempt - 1));
+    // ±10 % so that instances retrying after the same outage do not all knock at once.
+    return Math.round(exponential * (0.9 + Math.random() * 0.2));
+  }
+
+  /** While mail waits for a retry, ask the mail server now and then; once it answers, retry at once. */
+  async function probe(): Promise<void> {
+    if (!options.probeMail || Date.now() - lastProbe < probeMs) return;
+    lastProbe = Date.now();
+    const kinds = sql.join(
+      mailKinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    );
+    const waiting = await execute<{ n: number }>(
+      db,
+      sql`
+      select count(*)::int as n from deliveries
+       where status = 'pending' and attempts > 0 and next_attempt_at > now() and kind in (${kinds})`,
+    );
+    if (!waiting.rows[0]?.n || !(await options.probeMail())) return;
+    await db.execute(sql`
+      update deliveries set next_attempt_at = now()
+       where status = 'pending' and attempts > 0 and next_attempt_at > now() and kind in (${kinds})`);
+    logger.info({ deliveries: waiting.rows[0].n }, 'mail server answers again: retrying waiting mail now');
+  }
+
+  async function runOnce(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const claimed = await claim();
+      for (const delivery of claimed) await handle(delivery);
+      handled += claimed.length;
+      if (claimed.length < batchSize || stopping) break;
+    }
+    await probe();
+    return handled;
+  }
+
+  function schedule(delayMs: number) {
+    if (!running) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+  }
+
+  function tick() {
+    if (!running) return;
+    if (pass) {
+      again = true;
+      return;
+    }
+    pass = runOnce()
+      .catch((error: unknown) => {
+        const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
+        logger[level]({ err: safeError(error) }, 'outbox pass failed');
+        return 0;
+      })
+      .finally(() => {
+        pass = undefined;
+        if (again) {
+          again = false;
+          schedule(0);
+        } else {
+          schedule(pollMs);
+        }
+      });
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    wake() {
+      if (running) schedule(0);
+    },
+    runOnce,
+    async stop(timeoutMs) {
+      running = false;
+      stopping = true;
+      clearTimeout(timer);
+      if (!pass) return true;
+      let timeout: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        pass.then(() => true),
+        new Promise<boolean>((resolve) => {
+          timeout = setTimeout(() => resolve(false), timeoutMs);
+        }),
+      ]);
+      clearTimeout(timeout);
+      return finished;
+    },
+  };
+}
+
+/** The error as the owner reads it in the delivery's state: one line, bounded. */
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0]!.slice(0, 500);
+}
