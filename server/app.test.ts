@@ -1,35 +1,34 @@
-import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import type { DatabaseHandle } from './db/client';
 import { testDatabases } from './test/databases';
-import { localTestStorage, setupTimeout, tempDir } from './test/http';
+import { listen, localTestStorage, setupTimeout, tempDir, testOrigins } from './test/http';
 
 describe.each(testDatabases)('the API on $kind', (testDb) => {
   let database: DatabaseHandle;
-  let server: Server;
+  let server: Awaited<ReturnType<typeof listen>>;
   let base: string;
   let uploads: Awaited<ReturnType<typeof tempDir>>;
 
   beforeAll(async () => {
     database = await testDb.open();
     uploads = await tempDir('app');
-    server = createServer(
+    const storage = await localTestStorage(uploads.dir);
+    server = await listen((origin) =>
       createApp({
         database,
-        storage: await localTestStorage(uploads.dir),
+        storage,
+        origins: testOrigins(origin),
         secureHeaders: true,
         site: (_req, res) => void res.type('html').send('<!doctype html><title>Page</title>'),
       }),
     );
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.base;
   }, setupTimeout);
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await database.close();
     await testDb.cleanup();
     await uploads.remove();

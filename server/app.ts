@@ -1,9 +1,12 @@
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { DatabaseHandle } from './db/client';
+import type { DeliveryKind } from './db/schema';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { perMinuteLimit } from './http/rate-limit';
-import { requestLogger } from './http/request-logger';
+import { requestContext } from './http/request-logger';
+import type { SiteOrigins } from './http/site-origins';
+import { silentLogger, type Logger } from './logger';
 import { healthRoutes } from './routes/health';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { uploadRoutes } from './routes/uploads';
@@ -23,6 +26,15 @@ export interface AppDeps {
   rateLimitPerMinute?: number;
   /** Express 'trust proxy' (TRUST_PROXY): which proxies may tell the client IP, protocol and host. */
   trustProxy?: boolean | number | string;
+  /** The site's configured origins (SITE_URL, ALLOWED_ORIGINS, loopback): photo links must be on one. */
+  origins: SiteOrigins;
+  logger?: Logger;
+  /** What each stored request sends (owner alert, confirmation, webhook); none by default. */
+  deliveryKinds?: readonly DeliveryKind[];
+  /** Called once a request with deliveries is committed: wakes the outbox worker. */
+  onQuoteStored?: () => void;
+  /** True once the server is shutting down: answers then close their connection. */
+  isClosing?: () => boolean;
 }
 
 /** The API routers (with their own headers), then the page headers and the site, then the error handler. */
@@ -32,15 +44,30 @@ export function createApp(deps: AppDeps): express.Express {
   // The API's answers are never cached, so they need no ETag; the static site sets its own.
   app.set('etag', false);
   app.set('trust proxy', deps.trustProxy ?? false);
-  if (deps.logRequests) app.use(requestLogger());
+  app.use(requestContext(deps.logger ?? silentLogger, { logRequests: deps.logRequests ?? false }));
+  const isClosing = deps.isClosing;
+  if (isClosing) {
+    // While draining for shutdown, keep-alive connections end with the answer in flight.
+    app.use((_req, res, next) => {
+      if (isClosing()) res.setHeader('Connection', 'close');
+      next();
+    });
+  }
 
-  const rateLimit = deps.rateLimitPerMinute ?? 0;
+  const { database, storage, origins } = deps;
+  const perMinute = deps.rateLimitPerMinute ?? 0;
+  const quotes = createQuoteService({
+    database,
+    storage,
+    deliveryKinds: deps.deliveryKinds ?? [],
+    onStored: deps.onQuoteStored,
+  });
   const api = express.Router();
   if (deps.secureHeaders) api.use(secureApiHeaders);
   // All routes on one router (no nesting: fewer steps per request), the busiest first.
-  quoteRequestRoutes(api, createQuoteService(deps.database, deps.storage), perMinuteLimit(rateLimit));
-  uploadRoutes(api, deps.storage, perMinuteLimit(rateLimit));
-  healthRoutes(api, deps.database);
+  quoteRequestRoutes(api, quotes, perMinuteLimit(database, 'quote', perMinute), origins);
+  uploadRoutes(api, { storage, database, origins, limit: perMinuteLimit(database, 'upload', perMinute) });
+  healthRoutes(api, database);
   api.use(apiNotFound);
   app.use('/api', api);
 

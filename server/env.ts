@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { business } from '@shared/content/business';
+import { defaultSiteUrl } from '@shared/site';
 
 /**
  * The only reader of process.env on the server. Parsed once at start-up; a bad value stops the
@@ -16,6 +18,18 @@ const trustProxy = z
     if (value === 'true' || value === 'false') return value === 'true';
     return /^\d+$/.test(value) ? Number(value) : value;
   });
+
+/** `https://www.example.com/` -> `https://www.example.com` (scheme, host and port only). */
+const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(origin));
 
 const envSchema = z
   .object({
@@ -39,6 +53,26 @@ const envSchema = z
     S3_PREFIX: optional(
       z.string().regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, 'use letters, digits, . _ - and /'),
     ),
+    /** The site's public origin; photo links and upload URLs are built from it, never from Host. */
+    SITE_URL: z.preprocess(emptyToUndefined, origin.default(defaultSiteUrl)),
+    /** Further origins the site is reached under (e.g. the bare domain), comma-separated. */
+    ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('').pipe(originList)),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    /** smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: e-mails are written to DATA_DIR/outbox. */
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'use smtp://user:pass@host:587 or smtps://…:465' })),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default(`${business.name} <${business.email}>`)),
+    OWNER_EMAIL: z.preprocess(emptyToUndefined, z.email().default(business.email)),
+    ALERT_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+    ALERT_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+    /** First retry of a failed e-mail or webhook after this many seconds, doubling up to an hour. */
+    OUTBOX_RETRY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(30)),
+    /** How long one server instance holds a delivery it is sending before another may take it over. */
+    OUTBOX_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(120)),
+    /** Longest wait on SIGTERM for requests in flight and mail being sent before a forced exit. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(10)),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !env.S3_REGION) {

@@ -1,50 +1,121 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RequestHandler } from 'express';
 import { createApp } from './app';
-import { DatabaseInUseError, openDatabase } from './db/client';
+import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/client';
+import { isDatabaseUnavailable } from './db/errors';
 import { parseEnv, type Env } from './env';
 import { devSite } from './http/dev-site';
+import { loopbackOrigins, siteOrigins } from './http/site-origins';
 import { staticSite } from './http/static-site';
+import { createLogger, safeError } from './logger';
+import { createAlertDispatch, deliveryKindsFor } from './services/alerts/dispatch';
+import { createMailer } from './services/alerts/mailer';
+import { createMaintenance } from './services/maintenance';
+import { createOutboxWorker } from './services/outbox/outbox-worker';
 import { createLocalDiskStorage } from './services/storage/local-disk';
 import type { PhotoStorage } from './services/storage/types';
 import { loadSigningSecret } from './services/storage/url-signing';
 
 const env = parseEnv();
-const isProduction = env.NODE_ENV === 'production';
+const logger = createLogger({ level: env.LOG_LEVEL });
+const mode = env.NODE_ENV;
 // Source: server/index.ts -> repo root is one up. Bundle: dist/server/index.js -> two up.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.basename(path.dirname(here)) === 'dist' ? path.resolve(here, '../..') : path.resolve(here, '..');
-
 const dataDir = path.resolve(root, env.DATA_DIR);
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir }).catch((error: unknown) => {
-  if (!(error instanceof DatabaseInUseError)) throw error;
-  console.error(error.message);
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: safeError(error), at: error.stack?.split('\n').slice(1, 4) }, 'uncaught exception');
   process.exit(1);
 });
+
+let closing = false;
+const database = await openDatabaseWhenReachable();
 const storage = await openStorage(env);
 
 const httpServer = createServer();
-const site = isProduction ? staticSite(path.join(root, 'dist', 'client')) : await devSite(httpServer, root);
+// Production serves the prerendered build; development renders through Vite; `test` (the
+// process-level tests in server/) serves the API only.
+const dev = mode === 'development' ? await devSite(httpServer, root) : undefined;
+const site: RequestHandler | undefined =
+  mode === 'production' ? staticSite(path.join(root, 'dist', 'client')) : dev?.handler;
+const origins = siteOrigins(env.SITE_URL, [...env.ALLOWED_ORIGINS, ...loopbackOrigins(env.PORT)]);
+
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), logger });
+const webhook = env.ALERT_WEBHOOK_URL ? { url: env.ALERT_WEBHOOK_URL, secret: env.ALERT_WEBHOOK_SECRET } : undefined;
+const dispatch = createAlertDispatch({
+  database,
+  storage,
+  mailer,
+  settings: { from: env.MAIL_FROM, ownerEmail: env.OWNER_EMAIL, siteUrl: origins.primary },
+  origins: origins.all,
+  webhook,
+});
+const outbox = createOutboxWorker({
+  database,
+  deliver: dispatch.deliver,
+  isPermanent: dispatch.isPermanent,
+  probeMail: () => mailer.verify(),
+  logger: logger.child({ component: 'outbox' }),
+  retryBaseMs: env.OUTBOX_RETRY_SECONDS * 1000,
+  leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+});
+const maintenance = createMaintenance({ database, storage, logger: logger.child({ component: 'maintenance' }) });
+
 const app = createApp({
   database,
   storage,
   site,
-  secureHeaders: isProduction,
-  logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === 'true' : isProduction,
+  origins,
+  logger,
+  secureHeaders: mode === 'production',
+  logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === 'true' : mode === 'production',
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   trustProxy: env.TRUST_PROXY,
+  deliveryKinds: deliveryKindsFor({ webhook: Boolean(webhook) }),
+  onQuoteStored: () => outbox.wake(),
+  isClosing: () => closing,
 });
 httpServer.on('request', app);
 
 httpServer.listen(env.PORT, env.HOST, () => {
-  const where = database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}/`;
-  const photos = storage.kind === 's3' ? `photos in S3 bucket ${env.S3_BUCKET}` : `photos in ${env.DATA_DIR}/uploads/`;
-  console.log(
-    `Site ready on http://localhost:${env.PORT} (${isProduction ? 'production' : 'development'}, ${where}, ${photos})`,
+  logger.info(
+    {
+      port: env.PORT,
+      mode,
+      database: database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}/`,
+      photos: storage.kind === 's3' ? `S3 bucket ${env.S3_BUCKET}` : `${env.DATA_DIR}/uploads/`,
+      mail: mailer.kind === 'smtp' ? 'SMTP (SMTP_URL)' : `written to ${env.DATA_DIR}/outbox/`,
+      webhook: Boolean(webhook),
+    },
+    `Site ready on http://localhost:${env.PORT}`,
   );
+  outbox.start();
+  maintenance.start();
 });
+
+/**
+ * The database, once it answers: at start-up Postgres may still be booting or briefly away, so
+ * keep trying (a stop signal meanwhile ends the process) instead of exiting.
+ */
+async function openDatabaseWhenReachable(): Promise<DatabaseHandle> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, logger });
+    } catch (error) {
+      if (error instanceof DatabaseInUseError) {
+        logger.fatal(error.message);
+        process.exit(1);
+      }
+      if (!isDatabaseUnavailable(error) || closing) throw error;
+      const waitMs = Math.min(10_000, 500 * 2 ** attempt);
+      logger.warn({ err: safeError(error), retryInMs: waitMs }, 'database unreachable at start-up, retrying');
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
 
 /** S3 when S3_BUCKET is set (credentials come from the standard AWS variables), otherwise local disk. */
 async function openStorage(env: Env): Promise<PhotoStorage> {
@@ -64,15 +135,37 @@ async function openStorage(env: Env): Promise<PhotoStorage> {
   });
 }
 
-let closing = false;
-function shutdown(signal: string) {
+/**
+ * Graceful stop: refuse new connections, let requests in flight finish (their answers close
+ * the connection), close idle keep-alive connections, let the outbox finish the message it is
+ * sending, close the database, exit 0. Whatever is still running after SHUTDOWN_TIMEOUT_SECONDS
+ * is cut off and the process exits 1, so a supervisor can tell a clean stop from a forced one.
+ */
+async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`${signal} received, closing`);
-  httpServer.close(() => {
-    void database.close().finally(() => process.exit(0));
-  });
-  setTimeout(() => process.exit(0), 5000).unref();
+  const timeoutMs = env.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+  const deadline = Date.now() + timeoutMs;
+  logger.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    logger.error({ timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, 'shutdown took too long: forced exit');
+    process.exit(1);
+  }, timeoutMs).unref();
+
+  const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  // Connections that go idle while draining (a keep-alive client between requests) are closed
+  // as soon as they are idle; busy ones end with their answer (Connection: close).
+  httpServer.closeIdleConnections();
+  const idleSweep = setInterval(() => httpServer.closeIdleConnections(), 100);
+  await dev?.close();
+  await closed;
+  clearInterval(idleSweep);
+  const outboxDrained = await outbox.stop(Math.max(0, deadline - Date.now()));
+  await maintenance.stop();
+  mailer.close();
+  await database.close();
+  logger.info({ outboxDrained }, 'closed');
+  process.exit(outboxDrained ? 0 : 1);
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -33,7 +33,9 @@ try {
       `${r.route.padEnd(32)}${kb(r.js.gzip).padEnd(10)}${kb(r.js.brotli).padEnd(10)}${kb(r.css.gzip).padEnd(10)}${kb(r.css.brotli).padEnd(10)}${kb(r.html.brotli).padEnd(10)}${kb(r.deferredJs.gzip)}`,
     );
   }
-  console.log('(JS and CSS requested until the page is hydrated; "later JS" is fetched after that, while the page is idle)');
+  console.log(
+    '(JS and CSS requested until the page is hydrated; "later JS" is fetched after that, while the page is idle)',
+  );
   const home = firstResponseBytes(clientDir, '/');
   console.log(
     `first response of / (HTML with inlined CSS, brotli): ${kb(home.firstScreen)} through the hero, ${kb(home.whole)} whole`,

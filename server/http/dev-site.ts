@@ -8,7 +8,10 @@ import { injectPage, type RenderPage } from './page-template';
  * Development: Vite in middleware mode (HMR over the same port) and every page rendered on the
  * server per request with the same render() the production prerender uses.
  */
-export async function devSite(httpServer: Server, root: string): Promise<RequestHandler> {
+export async function devSite(
+  httpServer: Server,
+  root: string,
+): Promise<{ handler: RequestHandler; close: () => Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: path.join(root, 'vite.config.ts'),
@@ -30,7 +33,11 @@ export async function devSite(httpServer: Server, root: string): Promise<Request
     }
   };
 
-  return (req, res, next) => {
-    vite.middlewares(req, res, () => renderHtml(req, res, next));
+  return {
+    handler: (req, res, next) => {
+      vite.middlewares(req, res, () => renderHtml(req, res, next));
+    },
+    // Ends the HMR WebSocket connections, which would otherwise hold the server open on shutdown.
+    close: () => vite.close(),
   };
 }

@@ -4,14 +4,27 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { RequestListener } from 'node:http';
+import { siteOrigins, type SiteOrigins } from '../http/site-origins';
 import { createLocalDiskStorage } from '../services/storage/local-disk';
 import type { LocalDiskStorage } from '../services/storage/types';
 
-/** Serves `app` on a random loopback port; `base` is its origin. */
-export async function listen(app: RequestListener): Promise<{ base: string; close: () => Promise<void> }> {
-  const server = createServer(app);
+export interface ListeningServer {
+  base: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Serves an app on a random loopback port; `base` is its origin. Pass a function to build the
+ * app once the origin is known (the app trusts only configured origins: see testOrigins).
+ */
+export async function listen(factory: (base: string) => RequestListener): Promise<ListeningServer>;
+export async function listen(app: RequestListener): Promise<ListeningServer>;
+export async function listen(app: RequestListener | ((base: string) => RequestListener)): Promise<ListeningServer> {
+  const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // A request listener takes (req, res); a factory takes only the base.
+  server.on('request', app.length >= 2 ? (app as RequestListener) : (app as (base: string) => RequestListener)(base));
   return {
     base,
     close: () => {
@@ -19,6 +32,11 @@ export async function listen(app: RequestListener): Promise<{ base: string; clos
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The test server's own origin as the site's only configured origin. */
+export function testOrigins(base: string): SiteOrigins {
+  return siteOrigins(base);
 }
 
 /** A fresh temporary folder and a function that removes it. */
@@ -80,4 +98,75 @@ export const setupTimeout = 60_000;
 /** Bytes as a fetch body (TypeScript's DOM types do not take a Node Buffer). */
 export function asBody(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes);
+}
+
+let realPhotosCache: Promise<{ jpeg: Buffer; png: Buffer; gif: Buffer; webp: Buffer; heic: Buffer }> | undefined;
+
+/**
+ * Small photos that decode completely (made once by sharp), for tests that need the upload's
+ * full check to pass. `heic` is built by hand (this sharp cannot encode HEVC): ftyp, a meta box
+ * naming an image item and an Exif item with a fake GPS position, and the mdat they point into.
+ */
+export function realPhotos(): Promise<{ jpeg: Buffer; png: Buffer; gif: Buffer; webp: Buffer; heic: Buffer }> {
+  realPhotosCache ??= (async () => {
+    const { default: sharp } = await import('sharp');
+    const pixels = { create: { width: 8, height: 6, channels: 3, background: '#8b5a2b' } } as const;
+    const frames = await Promise.all(
+      ['#8b5a2b', '#2b5a8b'].map((background) =>
+        sharp({ create: { ...pixels.create, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    return {
+      jpeg: await sharp(pixels).jpeg().toBuffer(),
+      png: await sharp(pixels).png().toBuffer(),
+      gif: await sharp(frames, { join: { animated: true } })
+        .gif({ delay: 100 })
+        .toBuffer(),
+      webp: await sharp(pixels).webp().toBuffer(),
+      heic: minimalHeic(),
+    };
+  })();
+  return realPhotosCache;
+}
+
+function minimalHeic(): Buffer {
+  const u16 = (value: number) => Buffer.from([value >> 8, value & 0xff]);
+  const u32 = (value: number) => Buffer.from([value >>> 24, (value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff]);
+  const text = (value: string) => Buffer.from(value, 'latin1');
+  const box = (type: string, ...content: Buffer[]) => {
+    const body = Buffer.concat(content);
+    return Buffer.concat([u32(8 + body.length), text(type), body]);
+  };
+  const fullBox = (type: string, version: number, ...content: Buffer[]) => box(type, u32(version << 24), ...content);
+  const image = text('not really HEVC data');
+  const exif = Buffer.concat([u32(6), text('Exif\0\0MM\0*\0\0\0\x08GPS 34.2309N 111.3251W')]);
+  const meta = (imageAt: number, exifAt: number) =>
+    fullBox(
+      'meta',
+      0,
+      fullBox('hdlr', 0, u32(0), text('pict'), Buffer.alloc(12), text('\0')),
+      fullBox('pitm', 0, u16(1)),
+      fullBox(
+        'iinf',
+        0,
+        u16(2),
+        fullBox('infe', 2, u16(1), u16(0), text('hvc1\0')),
+        fullBox('infe', 2, u16(2), u16(0), text('Exif\0')),
+      ),
+      // Version 0, 4-byte offsets and lengths, no base offset: item, data reference, extents.
+      fullBox(
+        'iloc',
+        0,
+        u16(0x4400),
+        u16(2),
+        ...[1, imageAt, image.length, 2, exifAt, exif.length].flatMap((value, index) =>
+          index % 3 === 0 ? [u16(value), u16(0), u16(1)] : [u32(value)],
+        ),
+      ),
+    );
+  const ftyp = box('ftyp', text('heic'), u32(0), text('mif1heic'));
+  const dataAt = ftyp.length + meta(0, 0).length + 8;
+  return Buffer.concat([ftyp, meta(dataAt, dataAt + image.length), box('mdat', image, exif)]);
 }
