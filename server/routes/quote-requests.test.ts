@@ -308,6 +308,27 @@ describe.each(testDatabases)('POST /api/quote-requests on $kind', (testDb) => {
     }
   });
 
+  it('reads the form signals from headers, leaving the body as the spec gives it', async () => {
+    const send = (headers: Record<string, string>) =>
+      fetch(`${base}/api/quote-requests`, {
+        method: 'POST',
+        body: JSON.stringify(validQuote),
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
+    const statusOf = async (response: Response) => {
+      const { id } = (await response.json()) as { id: string };
+      const [state] = await database.db
+        .select()
+        .from(quoteRequestStates)
+        .where(eq(quoteRequestStates.quoteRequestId, id));
+      return state?.status;
+    };
+    expect(await statusOf(await send({ 'X-Form-Fill-Ms': '300' }))).toBe('spam');
+    expect(await statusOf(await send({ 'X-Form-Honeypot': 'buy now' }))).toBe('spam');
+    expect(await statusOf(await send({ 'X-Form-Fill-Ms': '4200' }))).toBe('new');
+    expect(await statusOf(await send({ 'X-Form-Fill-Ms': '' }))).toBe('new');
+  });
+
   it('does not flag a person who uses autofill or types fast', async () => {
     for (const quote of [
       { ...validQuote, website: '', fillMs: 2600 },

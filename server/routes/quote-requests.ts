@@ -1,4 +1,5 @@
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
+import { spamSignals } from '@shared/schemas/spam-signals';
 import { HttpError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import type { SiteOrigins } from '../http/site-origins';
@@ -21,6 +22,7 @@ export function quoteRequestRoutes(
     const { id, replayed } = await quotes.submit(req.body, {
       idempotencyKey: idempotencyKeyOf(req.get('idempotency-key')),
       origins: origins.all,
+      signals: formSignals(req),
     });
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.status(201).json({ id });
@@ -32,4 +34,23 @@ function idempotencyKeyOf(header: string | undefined): string | undefined {
   const key = header.trim().toLowerCase();
   if (!uuid.test(key)) throw new HttpError(400, 'The Idempotency-Key header must be a UUID.');
   return key;
+}
+
+/** The quote form's spam signals: headers beside the JSON body, or fields of the same name in it. */
+function formSignals(req: Request) {
+  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+  const honeypot = req.get(spamSignals.honeypotHeader) ?? body[spamSignals.honeypotField];
+  const fill = req.get(spamSignals.fillTimeHeader) ?? body[spamSignals.fillTimeField];
+  // An empty value (a form post without JavaScript) says nothing, rather than "0 ms".
+  const fillMs =
+    typeof fill === 'number' || (typeof fill === 'string' && /^\d+(\.\d+)?$/.test(fill)) ? Number(fill) : NaN;
+  return {
+    honeypot:
+      typeof honeypot === 'string'
+        ? honeypot
+        : honeypot === undefined || honeypot === null
+          ? undefined
+          : String(honeypot),
+    fillMs: Number.isFinite(fillMs) ? fillMs : undefined,
+  };
 }

@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isPlainObject } from '../http/json-body';
-import { screenQuote } from './spam-screen';
+import { screenQuote, type FormSignals } from './spam-screen';
 import type { PhotoStorage } from './storage/types';
 
 export const invalidQuoteMessage = 'Please check the highlighted fields.';
@@ -28,6 +28,8 @@ export interface SubmitContext {
   idempotencyKey?: string;
   /** The site's configured origins: a local photoUrl must be on one of them. */
   origins: readonly string[];
+  /** The form's honeypot and fill time (headers of the JSON API, fields of a form post). */
+  signals?: FormSignals;
 }
 
 export interface SubmitResult {
@@ -91,7 +93,7 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
           throw refused({ photoUrl: [photoMessages.notFound] });
       }
 
-      const screening = screenQuote(quote, body);
+      const screening = screenQuote(quote, context.signals ?? {});
       const kinds = screening.spam ? [] : options.deliveryKinds;
       try {
         const id = await db.transaction(async (tx) => {

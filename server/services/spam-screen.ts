@@ -1,7 +1,13 @@
 import type { QuoteRequest } from '@shared/schemas/quote-request';
-import { minimumFillMs, spamSignals } from '@shared/schemas/spam-signals';
+import { minimumFillMs } from '@shared/schemas/spam-signals';
 
 export type Screening = { spam: false } | { spam: true; reason: string };
+
+/** What the form sent to tell a person from a bot (shared/schemas/spam-signals.ts); absent for API clients. */
+export interface FormSignals {
+  honeypot?: string;
+  fillMs?: number;
+}
 
 const link = /https?:\/\/|www\.|\[url|<a\s/gi;
 const domainLike = /\b[a-z0-9-]+\.(com|net|org|ru|cn|xyz|top|info|biz|online|site|shop|io)\b/i;
@@ -13,13 +19,10 @@ const maxLinksInMessage = 2;
  * is one a person filling in the form never trips: autofill and fast typing take more than a
  * second, and nobody's name or town is a link.
  */
-export function screenQuote(quote: QuoteRequest, body: Record<string, unknown>): Screening {
-  const honeypot = body[spamSignals.honeypot];
-  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) {
-    return { spam: true, reason: 'the hidden field that only bots see was filled in' };
-  }
-  const fillMs = body[spamSignals.fillTime];
-  if (typeof fillMs === 'number' && Number.isFinite(fillMs) && fillMs >= 0 && fillMs < minimumFillMs) {
+export function screenQuote(quote: QuoteRequest, signals: FormSignals): Screening {
+  if (signals.honeypot?.trim()) return { spam: true, reason: 'the hidden field that only bots see was filled in' };
+  const { fillMs } = signals;
+  if (fillMs !== undefined && Number.isFinite(fillMs) && fillMs >= 0 && fillMs < minimumFillMs) {
     return { spam: true, reason: `sent ${(fillMs / 1000).toFixed(1)} s after the form appeared` };
   }
   for (const [field, label] of [

@@ -38,13 +38,19 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 /**
  * A write (spec point 7): JSON body and content type only when there is a payload, credentials
- * always. Resolves with the response of any 2xx answer; throws an ApiError otherwise.
+ * always; `headers` adds to them (e.g. an Idempotency-Key). Resolves with the response of any 2xx
+ * answer; throws an ApiError otherwise.
  */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const hasPayload = data !== undefined;
   const response = await fetch(url, {
     method,
-    headers: hasPayload ? { 'Content-Type': 'application/json' } : {},
+    headers: hasPayload ? { 'Content-Type': 'application/json', ...headers } : headers,
     body: hasPayload ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });

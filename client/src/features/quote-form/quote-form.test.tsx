@@ -281,6 +281,39 @@ describe('QuoteForm submit', () => {
     expect(submitCalls()).toHaveLength(2);
   });
 
+  it('sends one Idempotency-Key per request: the same on a retry, a new one for the next request', async () => {
+    const keyOf = (index: number) => (submitCalls()[index]?.[1]?.headers as Record<string, string>)['Idempotency-Key'];
+    handlers.submit = () => Promise.reject(new TypeError('Failed to fetch'));
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    await notifications().findByText('Error submitting request');
+    handlers.submit = () => new Response(null, { status: 201 });
+    await user.click(submitButton());
+    await notifications().findByText('Quote request submitted!');
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keyOf(1)).toBe(keyOf(0));
+
+    await fillValid(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(submitCalls()).toHaveLength(3));
+    expect(keyOf(2)).not.toBe(keyOf(0));
+  });
+
+  it('tells the server how long the form took and sends the hidden field only when a bot filled it', async () => {
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    await notifications().findByText('Quote request submitted!');
+    const headers = submitCalls()[0]?.[1]?.headers as Record<string, string>;
+    expect(Number(headers['X-Form-Fill-Ms'])).toBeGreaterThan(0);
+    expect(headers).not.toHaveProperty('X-Form-Honeypot');
+    // People cannot reach the hidden field: it is outside the tab order and the accessibility tree.
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it("shows a 400's field errors on the fields", async () => {
     handlers.submit = () =>
       Response.json(

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ChevronDown, CircleAlert, LoaderCircle } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { useForm, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { business } from '@shared/content/business';
 import {
@@ -30,7 +30,7 @@ import {
   type QuoteFormProps,
 } from './quote-form-layout';
 import { usePhotoUpload } from './use-photo-upload';
-import { quotePayload, serverFieldErrors, useSubmitQuote } from './use-submit-quote';
+import { idempotencyKeys, quotePayload, serverFieldErrors, useSubmitQuote } from './use-submit-quote';
 
 export type { QuoteFormProps } from './quote-form-layout';
 
@@ -97,6 +97,10 @@ function QuoteFormFields({ headingLevel = 2, headingId, description, id, classNa
   const titleId = headingId ?? `${generatedId}-title`;
   const photo = usePhotoUpload();
   const submit = useSubmitQuote();
+  const [keys] = useState(idempotencyKeys);
+  // When the form appeared, and the field only bots fill in: what tells a person from a bot.
+  const [shownAt] = useState(() => performance.now());
+  const honeypot = useRef<HTMLInputElement>(null);
   const {
     register,
     handleSubmit,
@@ -116,23 +120,33 @@ function QuoteFormFields({ headingLevel = 2, headingId, description, id, classNa
   const onValid = (values: QuoteRequest) => {
     // The button is disabled in both cases; this also covers Enter in a text field.
     if (submit.isPending || uploading) return;
-    submit.mutate(quotePayload(values, photoUrl), {
-      onSuccess: () => {
-        toast(quoteToasts.success);
-        reset(emptyValues);
-        photo.clear();
+    const payload = quotePayload(values, photoUrl);
+    const signals = {
+      idempotencyKey: keys.keyFor(payload),
+      fillMs: performance.now() - shownAt,
+      honeypot: honeypot.current?.value ?? '',
+    };
+    submit.mutate(
+      { payload, signals },
+      {
+        onSuccess: () => {
+          keys.done();
+          toast(quoteToasts.success);
+          reset(emptyValues);
+          photo.clear();
+        },
+        onError: (error) => {
+          toast(quoteToasts.failure);
+          const fromServer = serverFieldErrors(error);
+          // A photo the server cannot find (e.g. the upload never finished) has to be added again.
+          if (fromServer.photoUrl) photo.clear(fromServer.photoUrl);
+          const fieldErrors = Object.entries(fromServer).filter(([field]) => field in emptyValues);
+          fieldErrors.forEach(([field, message], index) =>
+            setError(field as FieldName, { type: 'server', message }, { shouldFocus: index === 0 }),
+          );
+        },
       },
-      onError: (error) => {
-        toast(quoteToasts.failure);
-        const fromServer = serverFieldErrors(error);
-        // A photo the server cannot find (e.g. the upload never finished) has to be added again.
-        if (fromServer.photoUrl) photo.clear(fromServer.photoUrl);
-        const fieldErrors = Object.entries(fromServer).filter(([field]) => field in emptyValues);
-        fieldErrors.forEach(([field, message], index) =>
-          setError(field as FieldName, { type: 'server', message }, { shouldFocus: index === 0 }),
-        );
-      },
-    });
+    );
   };
 
   const fieldProps = (name: FieldName, label: string) => ({
@@ -171,6 +185,7 @@ function QuoteFormFields({ headingLevel = 2, headingId, description, id, classNa
             <textarea {...control} maxLength={quoteLimits.message} className={cn(controlClass, textareaClass)} />
           )}
         </Field>
+        <Honeypot inputRef={honeypot} />
         <PhotoField
           state={photo.state}
           inputRef={photo.inputRef}
@@ -193,6 +208,21 @@ function QuoteFormFields({ headingLevel = 2, headingId, description, id, classNa
           }
         />
       </form>
+    </div>
+  );
+}
+
+/**
+ * A field people never see or reach (off-screen, out of the tab order, hidden from screen readers,
+ * ignored by autofill) that form-filling bots fill in.
+ */
+function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
     </div>
   );
 }

@@ -21,13 +21,57 @@ export function quotePayload(values: QuoteRequest, photoUrl?: string): QuotePayl
   };
 }
 
+/** What the form tells the server beside the request itself, as headers (the body stays the spec's). */
+export interface SubmitSignals {
+  /** Ties retries of one request together: the server stores it once (issue 11). */
+  idempotencyKey: string;
+  /** Milliseconds between the form appearing and this submission (spam screening). */
+  fillMs: number;
+  /** The hidden field only bots fill in; sent only when not empty. */
+  honeypot: string;
+}
+
 /** Sends a quote request. Any 2xx is success and its body is not read; retries are off (query-client). */
 export function useSubmitQuote() {
   return useMutation({
-    mutationFn: async (payload: QuotePayload) => {
-      await apiRequest('POST', quoteRequestsPath, payload);
+    mutationFn: async ({ payload, signals }: { payload: QuotePayload; signals: SubmitSignals }) => {
+      await apiRequest('POST', quoteRequestsPath, payload, {
+        'Idempotency-Key': signals.idempotencyKey,
+        'X-Form-Fill-Ms': String(Math.round(signals.fillMs)),
+        ...(signals.honeypot ? { 'X-Form-Honeypot': signals.honeypot.slice(0, 200) } : {}),
+      });
     },
   });
+}
+
+/**
+ * One Idempotency-Key per request: the same content sent again (the visitor retrying after an
+ * error) reuses its key, so the server stores it once even if the first attempt did arrive;
+ * changed content, or a request after a success, gets a fresh key.
+ */
+export function idempotencyKeys() {
+  let current: { key: string; content: string } | undefined;
+  return {
+    keyFor(payload: QuotePayload): string {
+      const content = JSON.stringify(payload);
+      if (current?.content !== content) current = { key: randomUuid(), content };
+      return current.key;
+    },
+    /** The request was stored: the next one is a new request. */
+    done() {
+      current = undefined;
+    },
+  };
+}
+
+/** crypto.randomUUID exists only on secure pages (https, localhost); the site may be tried over plain http. */
+function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**
