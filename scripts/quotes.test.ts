@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { escapeForTerminal, formatDate, formatQuote } from './quotes';
+import { openDatabase } from '../server/db/client';
+import { createQuoteService } from '../server/services/quote-service';
+import type { PhotoStorage } from '../server/services/storage/types';
+import { escapeForTerminal, formatDate, formatQuote, latestQuotes } from './quotes';
 
 describe('npm run quotes', () => {
   it('prints one request with every field, in Arizona time', () => {
@@ -69,5 +72,91 @@ describe('npm run quotes', () => {
     expect(escapeForTerminal('Jane Doe, 李明, Ñu, é, $10,000 - $25,000 \\x1b')).toBe(
       'Jane Doe, 李明, Ñu, é, $10,000 - $25,000 \\x1b',
     );
+  });
+});
+
+describe('npm run quotes: what was sent', () => {
+  const row = {
+    id: '7f1c0d52-8d0e-4a43-9d57-0c2b9b3c5e11',
+    name: 'Jane Doe',
+    phone: '(928) 555-0100',
+    email: 'jane@example.com',
+    projectType: 'Deck',
+    city: 'Payson',
+    budgetRange: 'Not sure yet',
+    photoUrl: null,
+    message: null,
+    createdAt: new Date('2026-07-04T21:05:00Z'),
+  };
+
+  it('shows whether the alert, the confirmation and the webhook were sent, are pending or failed', () => {
+    const text = formatQuote(row, {
+      spamReason: null,
+      deliveries: [
+        {
+          kind: 'owner_alert',
+          status: 'sent',
+          attempts: 1,
+          lastError: null,
+          sentAt: new Date('2026-07-04T21:05:03Z'),
+          nextAttemptAt: new Date(),
+        },
+        {
+          kind: 'confirmation',
+          status: 'pending',
+          attempts: 2,
+          lastError: 'connect ECONNREFUSED 127.0.0.1:587',
+          sentAt: null,
+          nextAttemptAt: new Date('2026-07-04T21:07:00Z'),
+        },
+        {
+          kind: 'webhook',
+          status: 'failed',
+          attempts: 30,
+          lastError: 'Webhook answered 500',
+          sentAt: null,
+          nextAttemptAt: new Date(),
+        },
+      ],
+    });
+    expect(text.split('\n').slice(4)).toEqual([
+      '  Alert:   sent 2026-07-04 14:05 AZ',
+      '  Reply:   pending, next try 2026-07-04 14:07 AZ (2 tries, last error: connect ECONNREFUSED 127.0.0.1:587)',
+      '  Webhook: FAILED after 30 tries: Webhook answered 500',
+    ]);
+  });
+
+  it('flags screened spam with its reason', () => {
+    expect(formatQuote(row, { spamReason: 'a link in the name', deliveries: [] })).toContain(
+      '  Spam:    yes, a link in the name: nothing was sent',
+    );
+  });
+
+  it('reads requests with their deliveries from the database', async () => {
+    const database = await openDatabase({ dataDir: null });
+    try {
+      const quotes = createQuoteService({
+        database,
+        storage: {} as PhotoStorage,
+        deliveryKinds: ['owner_alert', 'confirmation'],
+      });
+      const origins = ['https://www.example.com'];
+      await quotes.submit({ ...row, message: undefined, photoUrl: undefined }, { origins });
+      await quotes.submit(
+        { ...row, name: 'Spam Bot', message: undefined, photoUrl: undefined },
+        {
+          origins,
+          signals: { honeypot: 'x' },
+        },
+      );
+      const [bot, person] = await latestQuotes(database.db);
+      expect(bot?.followUp).toEqual({ spamReason: expect.stringMatching(/hidden field/), deliveries: [] });
+      expect(person?.followUp.deliveries.map((d) => [d.kind, d.status])).toEqual([
+        ['owner_alert', 'pending'],
+        ['confirmation', 'pending'],
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });

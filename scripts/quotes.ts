@@ -5,16 +5,35 @@
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { desc } from 'drizzle-orm';
-import { DatabaseInUseError, openDatabase } from '../server/db/client';
-import { quoteRequests, type QuoteRequestRow } from '../server/db/schema';
+import { desc, inArray } from 'drizzle-orm';
+import { DatabaseInUseError, openDatabase, type Database } from '../server/db/client';
+import {
+  deliveries,
+  quoteRequestStates,
+  quoteRequests,
+  type DeliveryKind,
+  type DeliveryRow,
+  type QuoteRequestRow,
+} from '../server/db/schema';
 import { parseEnv } from '../server/env';
 
 const latest = 20;
 /** The business is in Arizona, which keeps Mountain Standard Time all year. */
 const timeZone = 'America/Phoenix';
 
-export function formatQuote(row: QuoteRequestRow): string {
+/** What the site did with a request: its screening and its e-mails and webhook (issue 9). */
+export interface QuoteFollowUp {
+  spamReason: string | null;
+  deliveries: Pick<DeliveryRow, 'kind' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'nextAttemptAt'>[];
+}
+
+const deliveryLabels: Record<DeliveryKind, string> = {
+  owner_alert: 'Alert:  ',
+  confirmation: 'Reply:  ',
+  webhook: 'Webhook:',
+};
+
+export function formatQuote(row: QuoteRequestRow, followUp?: QuoteFollowUp): string {
   const text = escapeForTerminal;
   const lines = [
     `${formatDate(row.createdAt)}  ${text(row.name)}`,
@@ -24,7 +43,46 @@ export function formatQuote(row: QuoteRequestRow): string {
   ];
   if (row.photoUrl) lines.push(`  Photo:   ${text(row.photoUrl)}`);
   if (row.message) lines.push(`  Message: ${row.message.split(/\r?\n/).map(text).join('\n           ')}`);
+  if (followUp?.spamReason) lines.push(`  Spam:    yes, ${text(followUp.spamReason)}: nothing was sent`);
+  for (const delivery of followUp?.deliveries ?? []) {
+    lines.push(`  ${deliveryLabels[delivery.kind]} ${text(deliveryState(delivery))}`);
+  }
   return lines.join('\n');
+}
+
+function deliveryState(delivery: QuoteFollowUp['deliveries'][number]): string {
+  const tries = `${delivery.attempts} ${delivery.attempts === 1 ? 'try' : 'tries'}`;
+  switch (delivery.status) {
+    case 'sent':
+      return `sent ${delivery.sentAt ? formatDate(delivery.sentAt) : ''}`.trim();
+    case 'failed':
+      return `FAILED after ${tries}: ${delivery.lastError ?? 'unknown error'}`;
+    case 'pending':
+      return delivery.attempts === 0
+        ? 'pending'
+        : `pending, next try ${formatDate(delivery.nextAttemptAt)} (${tries}, last error: ${delivery.lastError ?? 'none'})`;
+  }
+}
+
+/** The latest requests, newest first, each with its screening and deliveries. */
+export async function latestQuotes(db: Database, limit = latest) {
+  const rows = await db.select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt)).limit(limit);
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [states, sends] = await Promise.all([
+    db.select().from(quoteRequestStates).where(inArray(quoteRequestStates.quoteRequestId, ids)),
+    db.select().from(deliveries).where(inArray(deliveries.quoteRequestId, ids)),
+  ]);
+  const order: DeliveryKind[] = ['owner_alert', 'confirmation', 'webhook'];
+  return rows.map((row) => ({
+    row,
+    followUp: {
+      spamReason: states.find((state) => state.quoteRequestId === row.id)?.spamReason ?? null,
+      deliveries: sends
+        .filter((send) => send.quoteRequestId === row.id)
+        .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind)),
+    },
+  }));
 }
 
 // Controls (ESC starts terminal commands), format characters (bidi overrides reverse the text,
@@ -75,7 +133,7 @@ async function main() {
     process.exit(1);
   }
   try {
-    const rows = await database.db.select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt)).limit(latest);
+    const rows = await latestQuotes(database.db);
     const source =
       database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}/`;
     if (rows.length === 0) {
@@ -83,7 +141,7 @@ async function main() {
       return;
     }
     console.log(`Latest ${rows.length} quote request${rows.length === 1 ? '' : 's'}, newest first, from ${source}:\n`);
-    console.log(rows.map(formatQuote).join('\n\n'));
+    console.log(rows.map(({ row, followUp }) => formatQuote(row, followUp)).join('\n\n'));
   } finally {
     await database.close();
   }

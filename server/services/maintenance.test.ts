@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { idempotencyKeys, photoUploads } from '../db/schema';
+import { silentLogger } from '../logger';
+import { testDatabases } from '../test/databases';
+import { localTestStorage, realPhotos, setupTimeout, tempDir, validQuote } from '../test/http';
+import { createMaintenance } from './maintenance';
+import { createQuoteService } from './quote-service';
+import type { LocalDiskStorage } from './storage/types';
+
+const site = 'https://www.rimcountrycarpentry.example';
+
+describe.each(testDatabases)('the maintenance sweep on $kind', (testDb) => {
+  let database: DatabaseHandle;
+  let uploads: Awaited<ReturnType<typeof tempDir>>;
+  let storage: LocalDiskStorage;
+
+  beforeAll(async () => {
+    database = await testDb.open();
+    uploads = await tempDir('sweep');
+    storage = await localTestStorage(uploads.dir);
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await database.close();
+    await testDb.cleanup();
+    await uploads.remove();
+  }, setupTimeout);
+
+  /** An upload ticket, recorded as the API records it, with a photo uploaded to it. */
+  async function uploaded(ageHours: number): Promise<string> {
+    const { key } = await storage.createUpload({ origin: site });
+    await database.db.insert(photoUploads).values({ key, createdAt: new Date(Date.now() - ageHours * 3600_000) });
+    const jpeg = (await realPhotos()).jpeg;
+    await storage.saveUpload(key, { contentType: 'image/jpeg', length: jpeg.length, body: Readable.from([jpeg]) });
+    return key;
+  }
+
+  it('deletes photos no request used within 24 hours, and keeps the rest', async () => {
+    const abandoned = await uploaded(25);
+    const fresh = await uploaded(2);
+    const used = await uploaded(30);
+    // A request sent long after the upload (a visitor who left the tab open) claims it.
+    const quotes = createQuoteService({ database, storage, deliveryKinds: [] });
+    await quotes.submit({ ...validQuote, photoUrl: `${site}/api/objects/${used}` }, { origins: [site] });
+
+    const sweep = createMaintenance({ database, storage, logger: silentLogger });
+    expect((await sweep.sweep()).deletedUploads).toBe(1);
+    expect(await storage.findPhoto(abandoned)).toBeNull();
+    expect(await storage.findPhoto(fresh)).not.toBeNull();
+    expect(await storage.findPhoto(used)).not.toBeNull();
+    expect(await database.db.select().from(photoUploads).where(eq(photoUploads.key, abandoned))).toEqual([]);
+    // A second sweep finds nothing more to do.
+    expect((await sweep.sweep()).deletedUploads).toBe(0);
+
+    // The abandoned photo cannot be attached any more.
+    await expect(
+      quotes.submit({ ...validQuote, photoUrl: `${site}/api/objects/${abandoned}` }, { origins: [site] }),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('forgets Idempotency-Keys after 24 hours', async () => {
+    const quotes = createQuoteService({ database, storage, deliveryKinds: [] });
+    const key = '0b6f2c3e-5a41-4f7e-9d2a-7c1e3b5a9f00';
+    await quotes.submit(validQuote, { origins: [site], idempotencyKey: key });
+    const sweep = createMaintenance({ database, storage, logger: silentLogger });
+    await sweep.sweep();
+    expect(await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(1);
+    await database.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` });
+    expect((await sweep.sweep()).expiredKeys).toBeGreaterThanOrEqual(1);
+    expect(await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+  });
+});
