@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { quoteRequests } from '../server/db/schema';
 import sharp from 'sharp';
+import { startServer, stopServer } from './own-server';
 
 /**
  * The owner's side of a quote: after a visitor sends one (with a photo) through the browser,
@@ -18,34 +18,6 @@ import sharp from 'sharp';
 test.describe.configure({ mode: 'serial' });
 
 const port = 5091 + (process.env.DATABASE_URL ? 1 : 0);
-const base = `http://127.0.0.1:${port}`;
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: 'false',
-      RATE_LIMIT_PER_MINUTE: '0',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-    .toBe(200);
-  return child;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 test('a quote sent from the contact page is stored exactly, with its photo @desktop', async ({ page }) => {
   test.setTimeout(120_000);
@@ -54,7 +26,10 @@ test('a quote sent from the contact page is stored exactly, with its photo @desk
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#8b5a2b' } })
     .png()
     .toBuffer();
-  const server = await startServer(dataDir);
+  const { base, child: server } = await startServer(port, {
+    DATA_DIR: dataDir,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
   let photoUrl = '';
   try {
     await page.goto(`${base}/contact`);

@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect } from '@playwright/test';
+
+/**
+ * A production server of the test's own (`node dist/server/index.js`), for journeys that need
+ * to configure it (mail, database) or stop it and look at what it stored.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ base: string; child: ChildProcess }> {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_REQUESTS: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+    .toBe(200);
+  return { base, child };
+}
+
+/** SIGTERM, and wait for the process to finish (it drains requests and mail first). */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
