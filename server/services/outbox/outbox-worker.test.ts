@@ -124,6 +124,26 @@ describe.each(testDatabases)('the outbox on $kind', (testDb) => {
     ]);
   });
 
+  it('writes both e-mails as .eml files to the outbox folder when no SMTP server is configured', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const { simpleParser } = await import('mailparser');
+    const folder = await tempDir('eml');
+    cleanups.push(() => folder.remove());
+    const mailer = createMailer({ outboxDir: folder.dir, logger: silentLogger });
+    await storeQuote();
+    expect(await workerFor(mailer).runOnce()).toBe(2);
+    const files = (await readdir(folder.dir)).filter((file) => file.endsWith('.eml'));
+    expect(files).toHaveLength(2);
+    const subjects = await Promise.all(
+      files.map(async (file) => (await simpleParser(await readFile(`${folder.dir}/${file}`))).subject),
+    );
+    expect(subjects.sort()).toEqual([
+      'New quote: Deck in Payson (Jane Doe)',
+      'We received your quote request – Rim Country Carpentry',
+    ]);
+    expect((await states()).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
   it('attaches a small photo to the owner alert and links to it on the site', async () => {
     const smtp = await smtpServer();
     const { createUpload, saveUpload } = storage;
