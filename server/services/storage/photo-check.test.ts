@@ -194,6 +194,25 @@ describe('cleanPhoto: JPEG, PNG, WebP and GIF', () => {
     }
   });
 
+  it('keeps a photo that carries no metadata exactly as it came (no second compression)', async () => {
+    const photos = await realPhotos();
+    // What the quote form sends after downscaling in the browser: a plain JPEG.
+    const plainJpeg = await solid(40, 30, '#336699').jpeg({ quality: 85 }).toBuffer();
+    for (const [input, type] of [
+      [plainJpeg, 'image/jpeg'],
+      [photos.png, 'image/png'],
+      [photos.gif, 'image/gif'],
+      [photos.webp, 'image/webp'],
+    ] as const) {
+      const result = await cleanPhoto(input, type);
+      expect(result.ok && result.content.equals(input), type).toBe(true);
+    }
+    // With EXIF it is rewritten.
+    const withExif = await solid(40, 30, '#336699').jpeg().withExif(exif).toBuffer();
+    const result = await cleanPhoto(withExif, 'image/jpeg');
+    expect(result.ok && !result.content.equals(withExif)).toBe(true);
+  });
+
   it('refuses truncated images', async () => {
     const photos = await realPhotos();
     const jpeg = await sharp(await halves())

@@ -49,15 +49,45 @@ function family(type: PhotoContentType): string {
 }
 
 type RasterType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
-/** What re-encoding needs to know from the file's structure, or why the structure is refused. */
-type Structure = { lossless: boolean } | string;
+/**
+ * What re-encoding needs to know from the file's structure, or why the structure is refused.
+ * `plain`: the file holds the picture and its colour data only (no EXIF, XMP, comments, text
+ * chunks...) and nothing after its end, so it can be kept exactly as it came.
+ */
+type Structure = { lossless: boolean; plain: boolean } | string;
 
-async function reencode(input: Buffer, type: RasterType, structure: { lossless: boolean }): Promise<Buffer> {
+/** EXIF (GPS, camera, time), XMP, IPTC, Photoshop data, text comments, or a rotation to apply. */
+function carriesMetadata(metadata: sharp.Metadata): boolean {
+  return Boolean(
+    metadata.exif ||
+    metadata.xmp ||
+    metadata.iptc ||
+    metadata.tifftagPhotoshop ||
+    metadata.comments?.length ||
+    (metadata.orientation !== undefined && metadata.orientation !== 1),
+  );
+}
+
+async function reencode(
+  input: Buffer,
+  type: RasterType,
+  structure: { lossless: boolean; plain: boolean },
+): Promise<Buffer> {
   const options = { failOn: 'error', limitInputPixels: maxPhotoPixels } as const;
   const animatable = type === 'image/gif' || type === 'image/webp';
   // Only the header is read here: cheap, and it tells whether there are frames to keep.
-  const { pages = 1, isPalette } = await sharp(input, options).metadata();
+  const metadata = await sharp(input, options).metadata();
+  const { pages = 1, isPalette } = metadata;
   const animated = animatable && pages > 1;
+  if (structure.plain && !carriesMetadata(metadata)) {
+    // Already clean (e.g. the form's own downscaled JPEG): prove it decodes completely, then keep
+    // the original bytes rather than lose quality to a second compression.
+    await sharp(input, { ...options, animated })
+      .timeout({ seconds: timeoutSeconds })
+      .raw()
+      .toBuffer();
+    return input;
+  }
   let image = sharp(input, { ...options, animated }).timeout({ seconds: timeoutSeconds });
   // libvips cannot rotate multi-page images, and animations practically never carry an orientation.
   if (!animated) image = image.rotate();
@@ -88,12 +118,24 @@ const checkStructure: Record<RasterType, (bytes: Buffer) => Structure> = {
     // NOTE: phones append data after the main picture's EOI (HDR gain maps, the video of a Motion
     // Photo, Samsung's trailer). It is allowed here because it cannot survive: the photo is
     // re-encoded from its decoded pixels, so nothing after the EOI is ever stored or served.
-    return { lossless: false };
+    return { lossless: false, plain: end === bytes.length && jpegSegmentsArePlain(bytes) };
   },
   'image/png': pngStructure,
   'image/gif': gifStructure,
   'image/webp': webpStructure,
 };
+
+/** JFIF (APP0), ICC profile (APP2) and Adobe colour (APP14) segments only: no EXIF, XMP, IPTC or comment. */
+function jpegSegmentsArePlain(bytes: Buffer): boolean {
+  const plainMarkers = new Set([0xe0, 0xe2, 0xee]);
+  for (let offset = 2; offset + 4 <= bytes.length;) {
+    const marker = bytes[offset + 1]!;
+    if (marker === 0xda) return true; // start of the picture data: the header is done
+    if ((marker >= 0xe0 && marker <= 0xef && !plainMarkers.has(marker)) || marker === 0xfe) return false;
+    offset += 2 + bytes.readUInt16BE(offset + 2);
+  }
+  return false;
+}
 
 /** Offset just past the EOI marker of the JPEG starting at `start`, or why there is none. */
 function jpegEnd(bytes: Buffer, start: number): number | string {
@@ -126,17 +168,39 @@ function jpegEnd(bytes: Buffer, start: number): number | string {
   }
 }
 
+/** Chunks of the picture and its colour; anything else (text, EXIF, time...) is metadata. */
+const plainPngChunks = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'gAMA',
+  'cHRM',
+  'sRGB',
+  'iCCP',
+  'sBIT',
+  'bKGD',
+  'pHYs',
+  'hIST',
+  'acTL',
+  'fcTL',
+  'fdAT',
+]);
+
 function pngStructure(bytes: Buffer): Structure {
   let offset = 8;
   let first = true;
+  let plain = true;
   while (offset + 12 <= bytes.length) {
     const length = bytes.readUInt32BE(offset);
     const type = bytes.toString('latin1', offset + 4, offset + 8);
     if (length > 0x7fffffff || !/^[A-Za-z]{4}$/.test(type)) return 'invalid PNG chunk';
     if (first && type !== 'IHDR') return 'PNG does not start with IHDR';
     first = false;
+    plain &&= plainPngChunks.has(type);
     offset += 12 + length;
-    if (type === 'IEND') return offset === bytes.length ? { lossless: true } : 'data after the PNG end (IEND)';
+    if (type === 'IEND') return offset === bytes.length ? { lossless: true, plain } : 'data after the PNG end (IEND)';
   }
   return 'PNG is truncated';
 }
@@ -154,10 +218,16 @@ function gifStructure(bytes: Buffer): Structure {
   };
   if (bytes.length < 13) return 'GIF is truncated';
   let offset = 13 + colorTable(bytes[10]!);
+  let plain = true;
   while (offset !== -1 && offset < bytes.length) {
     const block = bytes[offset];
-    if (block === 0x3b) return offset + 1 === bytes.length ? { lossless: true } : 'data after the GIF trailer';
+    if (block === 0x3b) return offset + 1 === bytes.length ? { lossless: true, plain } : 'data after the GIF trailer';
     if (block === 0x21) {
+      // Graphic control and the looping block of animations are the picture; comments, plain
+      // text and other applications' blocks are not.
+      const label = bytes[offset + 1];
+      const application = bytes.toString('latin1', offset + 3, offset + 14);
+      plain &&= label === 0xf9 || (label === 0xff && /^(NETSCAPE2\.0|ANIMEXTS1\.0)$/.test(application));
       offset = skipSubBlocks(offset + 2);
     } else if (block === 0x2c) {
       const flags = bytes[offset + 9];
@@ -185,7 +255,10 @@ function webpStructure(bytes: Buffer): Structure {
     chunks.add(type);
   }
   // Lossless stays lossless (screenshots, drawings); lossy photos are re-encoded at quality 90.
-  return { lossless: chunks.has('VP8L') && !chunks.has('VP8 ') && !chunks.has('ANIM') };
+  return {
+    lossless: chunks.has('VP8L') && !chunks.has('VP8 ') && !chunks.has('ANIM'),
+    plain: [...chunks].every((chunk) => ['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ANIM', 'ANMF', 'ICCP'].includes(chunk)),
+  };
 }
 
 // ISO base media file format (ISO/IEC 14496-12) and HEIF (ISO/IEC 23008-12) structures.
