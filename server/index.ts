@@ -9,7 +9,7 @@ import { parseEnv, type Env } from './env';
 import { devSite } from './http/dev-site';
 import { loopbackOrigins, siteOrigins } from './http/site-origins';
 import { staticSite } from './http/static-site';
-import { createLogger, safeError } from './logger';
+import { createLogger, safeError, stackFrames } from './logger';
 import { createAlertDispatch, deliveryKindsFor } from './services/alerts/dispatch';
 import { createMailer } from './services/alerts/mailer';
 import { createMaintenance } from './services/maintenance';
@@ -27,7 +27,7 @@ const root = path.basename(path.dirname(here)) === 'dist' ? path.resolve(here, '
 const dataDir = path.resolve(root, env.DATA_DIR);
 
 process.on('uncaughtException', (error) => {
-  logger.fatal({ err: safeError(error), at: error.stack?.split('\n').slice(1, 4) }, 'uncaught exception');
+  logger.fatal({ error: safeError(error), at: stackFrames(error) }, 'uncaught exception');
   process.exit(1);
 });
 
@@ -111,7 +111,7 @@ async function openDatabaseWhenReachable(): Promise<DatabaseHandle> {
       }
       if (!isDatabaseUnavailable(error) || closing) throw error;
       const waitMs = Math.min(10_000, 500 * 2 ** attempt);
-      logger.warn({ err: safeError(error), retryInMs: waitMs }, 'database unreachable at start-up, retrying');
+      logger.warn({ error: safeError(error), retryInMs: waitMs }, 'database unreachable at start-up, retrying');
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }

@@ -22,23 +22,46 @@ export function createLogger(options: { level?: string; destination?: Destinatio
 export const silentLogger: Logger = pino({ level: 'silent' });
 
 /**
- * What of an error may be logged: its name, code and a short message, without values a query
- * carried. drizzle's "Failed query: ... params: <name>,<phone>..." message is replaced by the
- * message of the database error underneath.
+ * What of an error may be logged: its name, code and the first line of its message, with quoted
+ * values blanked. drizzle's "Failed query: ...\nparams: <name>,<phone>..." is replaced by the
+ * database error underneath it. Log it under the key `error` (pino rewrites `err`).
  */
 export function safeError(error: unknown): { type: string; code?: string; message: string } {
-  let current: unknown = error;
-  // drizzle wraps the driver's error; its own message lists the query's parameters.
-  while (isError(current) && current.name === 'DrizzleQueryError' && current.cause) current = current.cause;
-  if (!isError(current)) return { type: typeof current, message: String(current).slice(0, 200) };
+  const current = innermost(error);
+  if (!(current instanceof Error)) return { type: typeof current, message: blankValues(String(current)) };
   const code = (current as { code?: unknown }).code;
   return {
     type: current.name,
     ...(typeof code === 'string' || typeof code === 'number' ? { code: String(code) } : {}),
-    message: current.message.split('\n')[0]!.slice(0, 200),
+    message: blankValues(current.message),
   };
 }
 
-function isError(value: unknown): value is Error {
-  return value instanceof Error;
+/** Where an unexpected error came from: the first call-site lines of its stack, never its message. */
+export function stackFrames(error: unknown): string[] | undefined {
+  const current = innermost(error);
+  if (!(current instanceof Error) || !current.stack) return undefined;
+  return current.stack
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('at '))
+    .slice(0, 3);
+}
+
+/** The driver's error inside drizzle's wrapper, whose own message lists the query's values. */
+function innermost(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 5 && isDrizzleWrapper(current); depth++) current = current.cause;
+  return current;
+}
+
+function isDrizzleWrapper(value: unknown): value is Error & { cause: unknown } {
+  return value instanceof Error && value.cause !== undefined && value.message.startsWith('Failed query:');
+}
+
+function blankValues(message: string): string {
+  return message
+    .split('\n')[0]!
+    .replace(/"[^"]*"|'[^']*'/g, '"…"')
+    .slice(0, 200);
 }

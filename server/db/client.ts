@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { safeError, silentLogger, type Logger } from '../logger';
+import { isDatabaseUnavailable } from './errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -13,8 +14,16 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
+   * Use this rather than `db.transaction` (see openPostgres for why).
+   */
+  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
+
+/** Any constant: the advisory lock that lets one instance at a time apply the migrations. */
+const migrationLock = 72_164_001;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -51,38 +60,7 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const migrations = options.migrations ?? migrationsFolder;
   const logger = options.logger ?? silentLogger;
-  if (options.databaseUrl) {
-    const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: postgresTimeouts.connectMs,
-      statement_timeout: postgresTimeouts.statementMs,
-      query_timeout: postgresTimeouts.queryMs,
-      idle_in_transaction_session_timeout: postgresTimeouts.idleInTransactionMs,
-      idleTimeoutMillis: 30_000,
-      keepAlive: true,
-      application_name: 'rim-country-carpentry',
-    });
-    // NOTE: a connection that Postgres ends (a restart: "terminating connection due to
-    // administrator command") emits 'error'; unhandled, that event would end the process. Idle
-    // connections report to the pool, checked-out ones to their client: both are logged and
-    // dropped, and the pool opens fresh connections once the database is back.
-    pool.on('error', (error) => logger.warn({ err: safeError(error) }, 'database connection lost'));
-    pool.on('connect', (client) => {
-      client.on('error', (error) => logger.warn({ err: safeError(error) }, 'database connection lost'));
-    });
-    try {
-      const db = drizzle(pool, { schema });
-      await migrate(db, { migrationsFolder: migrations });
-      return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
-    } catch (error) {
-      await pool.end().catch(() => {});
-      throw error;
-    }
-  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrations, logger);
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -101,11 +79,92 @@ export async function openDatabase(options: {
       await client.close();
       unlock();
     };
-    return { db: db as unknown as Database, kind: 'pglite', close };
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      transaction: (work) => db.transaction((tx) => work(tx as unknown as Database)),
+      close,
+    };
   } catch (error) {
     unlock();
     throw error;
   }
+}
+
+async function openPostgres(databaseUrl: string, migrations: string, logger: Logger): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: postgresTimeouts.connectMs,
+    statement_timeout: postgresTimeouts.statementMs,
+    query_timeout: postgresTimeouts.queryMs,
+    idle_in_transaction_session_timeout: postgresTimeouts.idleInTransactionMs,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    application_name: 'rim-country-carpentry',
+  });
+  // NOTE: a connection that Postgres ends (a restart: "terminating connection due to
+  // administrator command") emits 'error'; unhandled, that event would end the process. Idle
+  // connections report to the pool, checked-out ones to their client: both are logged and
+  // dropped, and the pool opens fresh connections once the database is back.
+  pool.on('error', (error) => logger.warn({ error: safeError(error) }, 'database connection lost'));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn({ error: safeError(error) }, 'database connection lost'));
+  });
+
+  /**
+   * NOTE: drizzle's own db.transaction() sends BEGIN outside its try/finally, so a BEGIN that
+   * times out never returns the connection to the pool (drizzle-team/drizzle-orm#6023), and
+   * after a failed statement it waits on ROLLBACK over the same stuck connection. Here the
+   * connection is always released; one that failed for a connection reason is destroyed rather
+   * than reused (Postgres rolls its transaction back when it goes).
+   */
+  async function transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('begin');
+      const result = await work(drizzle(client, { schema }) as unknown as Database);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error));
+      else
+        await client.query('rollback').catch((rollbackFailed: unknown) => {
+          broken = rollbackFailed instanceof Error ? rollbackFailed : new Error(String(rollbackFailed));
+        });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  try {
+    // Several instances may start together on a new database: one migrates, the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [migrationLock]);
+      try {
+        await migrate(drizzle(client, { schema }), { migrationsFolder: migrations });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLock]);
+      }
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  return {
+    db: drizzle(pool, { schema }) as unknown as Database,
+    kind: 'postgres',
+    transaction,
+    close: () => pool.end(),
+  };
 }
 
 /** Another process has the embedded database open. */

@@ -10,6 +10,7 @@ const unavailableSqlStates = new Set([
   '53300', // too_many_connections
   '53400', // configuration_limit_exceeded
   '25P03', // idle_in_transaction_session_timeout
+  '25006', // read_only_sql_transaction: a standby after a failover, not yet promoted
 ]);
 const unavailableErrnos = new Set([
   'ECONNREFUSED',
@@ -32,7 +33,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === 'string' && (unavailableErrnos.has(code) || unavailableSqlStates.has(code))) return true;
     // SQLSTATE class 08: connection exceptions.
     if (typeof code === 'string' && /^08[0-9A-Z]{3}$/.test(code)) return true;
-    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+    // drizzle's wrapper message quotes the query and its values: only its cause counts.
+    const wrapper = typeof message === 'string' && message.startsWith('Failed query:');
+    if (!wrapper && typeof message === 'string' && unavailableMessages.test(message)) return true;
     current = cause;
   }
   return false;
@@ -41,15 +44,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Why the database is unavailable, for /api/health and the logs (no query, no data). */
 export function unavailableReason(error: unknown): string {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown };
-    if (name === 'DrizzleQueryError') {
+    const { code, cause, message } = current as { code?: unknown; cause?: unknown; message?: unknown };
+    if (typeof message === 'string' && message.startsWith('Failed query:') && cause) {
       current = cause;
       continue;
     }
     if (code === '57014') return 'the database did not answer in time';
     if (code === 'ECONNREFUSED') return 'the database refused the connection';
+    if (code === '25006') return 'the database is read-only (a standby?)';
     if (typeof code === 'string' && code.startsWith('57P')) return 'the database is shutting down or starting up';
-    const message = (current as { message?: unknown }).message;
     if (typeof message === 'string' && /timeout/i.test(message)) return 'the database did not answer in time';
     if (typeof message === 'string' && /terminated|closed/i.test(message))
       return 'the connection to the database was lost';

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { business } from '@shared/content/business';
 import { isDatabaseUnavailable } from '../db/errors';
-import { safeError } from '../logger';
+import { safeError, stackFrames } from '../logger';
 import { HttpError } from './errors';
 
 /** Seconds a client is asked to wait (Retry-After) while the database is away. */
@@ -24,13 +24,13 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     return;
   }
   if (error instanceof HttpError) {
-    if (error.status >= 500) req.log?.error({ err: safeError(error) }, 'request failed');
+    if (error.status >= 500) req.log?.error({ error: safeError(error) }, 'request failed');
     if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json({ error: error.message, ...error.details });
     return;
   }
   if (isDatabaseUnavailable(error)) {
-    req.log?.warn({ err: safeError(error), path: req.path }, 'database unavailable');
+    req.log?.warn({ error: safeError(error), path: req.path }, 'database unavailable');
     res.setHeader('Retry-After', String(retryAfterSeconds));
     res.status(503).json({ error: unavailableMessage });
     return;
@@ -41,14 +41,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     res.status(status).json({ error: clientErrorMessage(status) });
     return;
   }
-  const stack =
-    error instanceof Error
-      ? error.stack
-          ?.split('\n')
-          .slice(1, 4)
-          .map((line) => line.trim())
-      : undefined;
-  req.log?.error({ err: safeError(error), at: stack, path: req.path }, 'unhandled error');
+  req.log?.error({ error: safeError(error), at: stackFrames(error), path: req.path }, 'unhandled error');
   res.status(500).json({ error: 'Something went wrong on our side. Please try again or call us.' });
 };
 

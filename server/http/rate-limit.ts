@@ -62,7 +62,7 @@ export function perMinuteLimit(database: DatabaseHandle, name: string, perMinute
           return;
         }
         // Neither the shared store nor the fallback answered: let the request through.
-        req.log?.warn({ err: safeError(rejection) }, 'rate limit unavailable');
+        req.log?.warn({ error: safeError(rejection) }, 'rate limit unavailable');
         next();
       },
     );

@@ -32,7 +32,7 @@ export function createMaintenance(options: MaintenanceOptions) {
   async function deleteUnclaimedUploads(): Promise<number> {
     let deleted = 0;
     for (;;) {
-      const keys = await db.transaction(async (tx) => {
+      const keys = await database.transaction(async (tx) => {
         const due = await execute<{ key: string }>(
           tx,
           sql`
@@ -74,7 +74,7 @@ export function createMaintenance(options: MaintenanceOptions) {
       running = sweep()
         .catch((error: unknown) => {
           logger[isDatabaseUnavailable(error) ? 'warn' : 'error'](
-            { err: safeError(error) },
+            { error: safeError(error) },
             'maintenance sweep failed',
           );
         })

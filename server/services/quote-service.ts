@@ -96,7 +96,7 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
       const screening = screenQuote(quote, context.signals ?? {});
       const kinds = screening.spam ? [] : options.deliveryKinds;
       try {
-        const id = await db.transaction(async (tx) => {
+        const id = await options.database.transaction(async (tx) => {
           const id = await insertQuote(tx, quote);
           await tx.insert(quoteRequestStates).values({
             quoteRequestId: id,

@@ -72,7 +72,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running = false;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<number> | undefined;
+  let pass: Promise<void> | undefined;
   let again = false;
   let lastProbe = 0;
 
@@ -119,7 +119,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await db.execute(sql`
           update deliveries set status = 'failed', locked_until = null, last_error = ${lastError}
            where id = ${delivery.id} and status = 'pending'`);
-        logger.error({ ...context, err: safeError(error).type, permanent }, 'delivery failed for good');
+        logger.error({ ...context, error: safeError(error).type, permanent }, 'delivery failed for good');
         return;
       }
       const delayMs = retryDelay(delivery.attempt);
@@ -129,7 +129,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
                next_attempt_at = now() + ${`${delayMs} milliseconds`}::interval
          where id = ${delivery.id} and status = 'pending'`);
       logger.warn(
-        { ...context, err: safeError(error).type, retryInSeconds: Math.round(delayMs / 1000) },
+        { ...context, error: safeError(error).type, retryInSeconds: Math.round(delayMs / 1000) },
         'delivery failed, will retry',
       );
       return;
@@ -146,9 +146,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return Math.round(exponential * (0.9 + Math.random() * 0.2));
   }
 
-  /** While mail waits for a retry, ask the mail server now and then; once it answers, retry at once. */
-  async function probe(): Promise<void> {
-    if (!options.probeMail || Date.now() - lastProbe < probeMs) return;
+  /**
+   * While mail waits for a retry, ask the mail server now and then; once it answers, make the
+   * waiting mail due at once. True when it did.
+   */
+  async function probe(): Promise<boolean> {
+    if (!options.probeMail || Date.now() - lastProbe < probeMs) return false;
     lastProbe = Date.now();
     const kinds = sql.join(
       mailKinds.map((kind) => sql`${kind}`),
@@ -160,23 +163,40 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       select count(*)::int as n from deliveries
        where status = 'pending' and attempts > 0 and next_attempt_at > now() and kind in (${kinds})`,
     );
-    if (!waiting.rows[0]?.n || !(await options.probeMail())) return;
+    if (!waiting.rows[0]?.n || !(await options.probeMail())) return false;
     await db.execute(sql`
       update deliveries set next_attempt_at = now()
        where status = 'pending' and attempts > 0 and next_attempt_at > now() and kind in (${kinds})`);
     logger.info({ deliveries: waiting.rows[0].n }, 'mail server answers again: retrying waiting mail now');
+    return true;
   }
 
-  async function runOnce(): Promise<number> {
+  /** Claims and sends until nothing is due. */
+  async function drain(): Promise<number> {
     let handled = 0;
     for (;;) {
       const claimed = await claim();
       for (const delivery of claimed) await handle(delivery);
       handled += claimed.length;
-      if (claimed.length < batchSize || stopping) break;
+      if (claimed.length < batchSize || stopping) return handled;
     }
-    await probe();
-    return handled;
+  }
+
+  async function runOnce(): Promise<number> {
+    const handled = await drain();
+    return (await probe()) ? handled + (await drain()) : handled;
+  }
+
+  /** Milliseconds until the next pending delivery is due (or its holder's lease runs out). */
+  async function nextDueMs(): Promise<number> {
+    const { rows } = await execute<{ ms: number | string | null }>(
+      db,
+      sql`
+      select extract(epoch from min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) - now()) * 1000 as ms
+        from deliveries where status = 'pending'`,
+    );
+    const ms = rows[0]?.ms;
+    return ms === null || ms === undefined ? pollMs : Math.max(0, Number(ms));
   }
 
   function schedule(delayMs: number) {
@@ -191,20 +211,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       again = true;
       return;
     }
+    // The next pass: when the next retry is due, at the latest after `pollMs` (deliveries
+    // written by other instances, and the mail server probe).
     pass = runOnce()
+      .then(() => (again ? 0 : nextDueMs()))
       .catch((error: unknown) => {
         const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
-        logger[level]({ err: safeError(error) }, 'outbox pass failed');
-        return 0;
+        logger[level]({ error: safeError(error) }, 'outbox pass failed');
+        return pollMs;
       })
-      .finally(() => {
+      .then((delayMs) => {
         pass = undefined;
-        if (again) {
-          again = false;
-          schedule(0);
-        } else {
-          schedule(pollMs);
-        }
+        again = false;
+        schedule(Math.min(delayMs, pollMs));
       });
   }
 

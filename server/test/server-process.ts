@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerProcess {
+  /** http://127.0.0.1:<port> */
+  base: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** Sends `signal` (SIGTERM by default) and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** SIGKILL: the process dies at once, as in a crash or an out-of-memory kill. */
+  kill(): Promise<void>;
+}
+
+/** A port nothing listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Starts the real server (`node --import tsx server/index.ts`, API only: NODE_ENV=test) on a free
+ * loopback port with `env` as its whole configuration (nothing of this process's environment
+ * but PATH and HOME), and waits until /api/health answers, whatever its status.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { readyTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (!hasExited) child.kill(signal);
+    return exited;
+  };
+  const proc: ServerProcess = {
+    base,
+    port,
+    child,
+    output: () => output,
+    exited,
+    stop,
+    kill: async () => {
+      await stop('SIGKILL');
+    },
+  };
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
+  for (;;) {
+    if (hasExited) throw new Error(`The server exited with code ${await exited} before it was ready:\n${output}`);
+    try {
+      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      return proc;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await proc.kill();
+      throw new Error(`The server did not answer /api/health in time:\n${output}`);
+    }
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 100))]);
+  }
+}
