@@ -7,28 +7,42 @@ export interface TestSmtpServer {
   port: number;
   /** Every message accepted so far, parsed. */
   received: ParsedMail[];
+  /** The envelope recipients of every message whose data began, including stalled ones. */
+  dataStarted: string[][];
+  /** Accepted messages with this subject. */
+  withSubject: (subject: string) => ParsedMail[];
   close: () => Promise<void>;
 }
 
-/**
- * A real SMTP server (the smtp-server package) on loopback: on `port`, or a random one.
- * `rcptReply` makes it refuse every recipient with that answer.
- */
-export async function startSmtpServer(
-  options: { port?: number; rcptReply?: { code: number; message: string } } = {},
-): Promise<TestSmtpServer> {
+export interface TestSmtpOptions {
+  /** Listen here (a mail server coming back where it was); default a random port. */
+  port?: number;
+  /** Refuse recipients with this answer: `address` only, or every one. */
+  refuse?: { address?: string; code: number; message: string };
+  /** Take the message data but never answer its end, as a mail server that hangs does. */
+  stall?: boolean;
+}
+
+/** A real SMTP server (the smtp-server package) on loopback, for mail to arrive in tests. */
+export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
+  const dataStarted: string[][] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     closeTimeout: 100,
-    onRcptTo(_address, _session, callback) {
-      if (!options.rcptReply) return callback();
-      const error = Object.assign(new Error(options.rcptReply.message), { responseCode: options.rcptReply.code });
-      callback(error);
+    onRcptTo(address, _session, callback) {
+      const { refuse } = options;
+      if (!refuse || (refuse.address !== undefined && refuse.address !== address.address)) return callback();
+      callback(Object.assign(new Error(refuse.message), { responseCode: refuse.code }));
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      dataStarted.push(session.envelope.rcptTo.map((recipient) => recipient.address));
+      if (options.stall) {
+        stream.resume();
+        return;
+      }
       simpleParser(stream).then(
         (mail) => {
           received.push(mail);
@@ -38,12 +52,16 @@ export async function startSmtpServer(
       );
     },
   });
+  // A client killed mid-session resets its connection: not an error of the test.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    dataStarted,
+    withSubject: (subject) => received.filter((mail) => mail.subject === subject),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

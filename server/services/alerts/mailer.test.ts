@@ -133,7 +133,7 @@ describe('SMTP mailer', () => {
   });
 
   it('marks a 550 to RCPT TO as permanent', async () => {
-    const server = await startSmtpServer({ rcptReply: { code: 550, message: 'No such user here' } });
+    const server = await startSmtpServer({ refuse: { code: 550, message: 'No such user here' } });
     try {
       const error = await rejection(smtp(server.url).send(ownerAlertMessage(quote, settings)));
       expect(error).toMatchObject({ command: 'RCPT TO', responseCode: 550 });
@@ -145,7 +145,7 @@ describe('SMTP mailer', () => {
   });
 
   it('does not mark a 451 to RCPT TO as permanent', async () => {
-    const server = await startSmtpServer({ rcptReply: { code: 451, message: 'Try again later' } });
+    const server = await startSmtpServer({ refuse: { code: 451, message: 'Try again later' } });
     try {
       const error = await rejection(smtp(server.url).send(ownerAlertMessage(quote, settings)));
       expect(error).toMatchObject({ command: 'RCPT TO', responseCode: 451 });

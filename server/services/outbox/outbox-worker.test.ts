@@ -208,7 +208,7 @@ describe.each(testDatabases)('the outbox on $kind', (testDb) => {
   });
 
   it('stops at once on a confirmation address the mail server refuses for good', async () => {
-    const refusing = await startSmtpServer({ rcptReply: { code: 550, message: 'No such user' } });
+    const refusing = await startSmtpServer({ refuse: { code: 550, message: 'No such user' } });
     cleanups.push(() => refusing.close());
     await storeQuote();
     await workerFor(mailerTo(refusing.url)).runOnce();
