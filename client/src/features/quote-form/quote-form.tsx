@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ChevronDown, CircleAlert, LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { useForm, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { business } from '@shared/content/business';
 import {
@@ -30,7 +30,7 @@ import {
   type QuoteFormProps,
 } from './quote-form-layout';
 import { usePhotoUpload } from './use-photo-upload';
-import { idempotencyKeys, quotePayload, serverFieldErrors, useSubmitQuote } from './use-submit-quote';
+import { formSignals, idempotencyKeys, quotePayload, serverFieldErrors, useSubmitQuote } from './use-submit-quote';
 
 export type { QuoteFormProps } from './quote-form-layout';
 
@@ -98,9 +98,7 @@ function QuoteFormFields({ headingLevel = 2, headingId, description, id, classNa
   const photo = usePhotoUpload();
   const submit = useSubmitQuote();
   const [keys] = useState(idempotencyKeys);
-  // When the form appeared, and the field only bots fill in: what tells a person from a bot.
-  const [shownAt] = useState(() => performance.now());
-  const honeypot = useRef<HTMLInputElement>(null);
+  const [spamSignals] = useState(formSignals);
   const {
     register,
     handleSubmit,
@@ -121,11 +119,7 @@ function QuoteFormFields({ headingLevel = 2, headingId, description, id, classNa
     // The button is disabled in both cases; this also covers Enter in a text field.
     if (submit.isPending || uploading) return;
     const payload = quotePayload(values, photoUrl);
-    const signals = {
-      idempotencyKey: keys.keyFor(payload),
-      fillMs: performance.now() - shownAt,
-      honeypot: honeypot.current?.value ?? '',
-    };
+    const signals = { idempotencyKey: keys.keyFor(payload), ...spamSignals.read() };
     submit.mutate(
       { payload, signals },
       {
@@ -185,7 +179,7 @@ function QuoteFormFields({ headingLevel = 2, headingId, description, id, classNa
             <textarea {...control} maxLength={quoteLimits.message} className={cn(controlClass, textareaClass)} />
           )}
         </Field>
-        <Honeypot inputRef={honeypot} />
+        <Honeypot inputRef={spamSignals.honeypotRef} />
         <PhotoField
           state={photo.state}
           inputRef={photo.inputRef}

@@ -45,6 +45,21 @@ export function useSubmitQuote() {
 }
 
 /**
+ * What tells a person from a bot, kept outside React's render: when the form appeared, and the
+ * hidden field (set through `honeypotRef`). `read()` gives the signals at the moment of sending.
+ */
+export function formSignals() {
+  const shownAt = performance.now();
+  let honeypot: HTMLInputElement | null = null;
+  return {
+    honeypotRef: (input: HTMLInputElement | null) => {
+      honeypot = input;
+    },
+    read: () => ({ fillMs: performance.now() - shownAt, honeypot: honeypot?.value ?? '' }),
+  };
+}
+
+/**
  * One Idempotency-Key per request: the same content sent again (the visitor retrying after an
  * error) reuses its key, so the server stores it once even if the first attempt did arrive;
  * changed content, or a request after a success, gets a fresh key.
