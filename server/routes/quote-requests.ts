@@ -45,12 +45,7 @@ function formSignals(req: Request) {
   const fillMs =
     typeof fill === 'number' || (typeof fill === 'string' && /^\d+(\.\d+)?$/.test(fill)) ? Number(fill) : NaN;
   return {
-    honeypot:
-      typeof honeypot === 'string'
-        ? honeypot
-        : honeypot === undefined || honeypot === null
-          ? undefined
-          : String(honeypot),
+    honeypot: honeypot === undefined || honeypot === null ? undefined : String(honeypot),
     fillMs: Number.isFinite(fillMs) ? fillMs : undefined,
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { execute, type DatabaseHandle } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import { safeError, type Logger } from '../logger';
+import { idempotencyWindowHours } from './quote-service';
 import type { PhotoStorage } from './storage/types';
 
 export interface MaintenanceOptions {
@@ -62,7 +63,10 @@ export function createMaintenance(options: MaintenanceOptions) {
 
   async function sweep(): Promise<SweepResult> {
     const deletedUploads = await deleteUnclaimedUploads();
-    const keys = await execute(db, sql`delete from idempotency_keys where created_at < now() - interval '24 hours'`);
+    const keys = await execute(
+      db,
+      sql`delete from idempotency_keys where created_at < now() - ${`${idempotencyWindowHours} hours`}::interval`,
+    );
     await execute(db, sql`delete from rate_limits where expire < now() - interval '1 hour'`);
     const result = { deletedUploads, expiredKeys: keys.count };
     if (result.deletedUploads > 0) logger.info(result, 'deleted uploads that no request used');

@@ -36,7 +36,6 @@ export interface SubmitResult {
   id: string;
   /** True when the key had already stored this request: nothing new was written. */
   replayed: boolean;
-  spam: boolean;
 }
 
 export interface QuoteService {
@@ -70,7 +69,7 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
   /** The answer for a key that already stored a request: the same id, or 422 for other content. */
   function replay(existing: { id: string; fingerprint: string }, fingerprint: string): SubmitResult {
     if (existing.fingerprint !== fingerprint) throw new HttpError(422, keyReusedMessage);
-    return { id: existing.id, replayed: true, spam: false };
+    return { id: existing.id, replayed: true };
   }
 
   return {
@@ -130,7 +129,7 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
           return id;
         });
         if (kinds.length > 0) options.onStored?.();
-        return { id, replayed: false, spam: screening.spam };
+        return { id, replayed: false };
       } catch (error) {
         if (!(error instanceof KeyTaken) || !key) throw error;
         const winner = await requestForKey(key);
