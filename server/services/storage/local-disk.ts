@@ -111,9 +111,10 @@ export async function createLocalDiskStorage(options: {
       const guard = new PhotoGuard();
       try {
         await receive(upload.body, guard, handle.createWriteStream());
-        const cleaned = await cleanPhoto(await readFile(partFile), guard.sniffed!);
+        const received = await readFile(partFile);
+        const cleaned = await cleanPhoto(received, guard.sniffed!);
         if (!cleaned.ok) throw new HttpError(415, photoMessages.type);
-        await writeFile(partFile, cleaned.content);
+        if (cleaned.content !== received) await writeFile(partFile, cleaned.content);
         await link(partFile, file).catch((error: NodeJS.ErrnoException) => {
           throw error.code === 'EEXIST' ? alreadyUsed() : error;
         });

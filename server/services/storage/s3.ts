@@ -120,6 +120,8 @@ export async function createS3Storage(config: S3StorageConfig): Promise<PhotoSto
       if (!photo) return false;
       const cleaned = await cleanPhoto(photo.content, photo.contentType);
       if (!cleaned.ok) return false;
+      // A photo that was clean already comes back as the same bytes: nothing to write back.
+      if (cleaned.content === photo.content && cleaned.contentType === photo.contentType) return true;
       await client.send(
         new PutObjectCommand({ Bucket: bucket, Key: key, Body: cleaned.content, ContentType: cleaned.contentType }),
       );
