@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { compressDirectory } from './compress';
 import { shareImageKey } from '../shared/images';
 import { buildImages, renderShareImage, shareImageFile } from './images';
+import { findPlaceholders, formatPlaceholders } from './launch-check';
 import { prerender } from './prerender';
 import { writeSeoFiles } from './seo-files';
 
@@ -67,3 +68,7 @@ step('server bundle');
 
 const compressed = await compressDirectory(clientDir);
 step(`compressed ${compressed.files} files`);
+
+// Not an error: the site works with placeholders, but the owner should see what is left to fill in.
+const placeholders = findPlaceholders({ siteUrl: process.env.SITE_URL || undefined });
+if (placeholders.length) console.warn(`\nbuild: warning: ${formatPlaceholders(placeholders)}`);

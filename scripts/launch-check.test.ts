@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { business } from '../shared/content/business';
+import { findPlaceholders, formatPlaceholders, siteContent } from './launch-check';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The business facts as the owner fills them in. */
+const filledIn = {
+  ...business,
+  phoneDisplay: '(928) 474-2210',
+  phoneE164: '+19284742210',
+  email: 'dale@rimcountrycarpentry.com',
+  rocLicense: 'ROC 334455',
+  musicSite: { ...business.musicSite, url: 'https://www.hartmanfamilyband.com' },
+  songVideo: { ...business.songVideo, url: 'https://www.youtube.com/watch?v=abc123' },
+};
+
+describe('the launch check', () => {
+  let photoRoot: string;
+
+  beforeAll(async () => {
+    // A copy of images/ where the owner has put a photo (or the real QR code) beside every drawing.
+    photoRoot = mkdtempSync(path.join(tmpdir(), 'rcc-launch-'));
+    cpSync(path.join(root, 'images'), path.join(photoRoot, 'images'), { recursive: true });
+    const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#8a6a4a' } })
+      .jpeg()
+      .toBuffer();
+    for (const folder of readdirSync(path.join(photoRoot, 'images'))) {
+      if (folder === 'brand') continue;
+      for (const file of readdirSync(path.join(photoRoot, 'images', folder)))
+        if (file.endsWith('.svg'))
+          writeFileSync(path.join(photoRoot, 'images', folder, file.replace(/\.svg$/, '.jpg')), jpeg);
+    }
+  });
+
+  afterAll(() => rmSync(photoRoot, { recursive: true, force: true }));
+
+  it("lists every placeholder of today's content", () => {
+    const found = findPlaceholders();
+    const text = formatPlaceholders(found);
+    for (const expected of [
+      business.phoneDisplay,
+      business.email,
+      business.rocLicense,
+      business.musicSite.url,
+      business.songVideo.url,
+      'images/qr/: cash-app.svg, venmo.svg',
+      'roofing.svg',
+      'deck-rebuild-before.svg',
+      'images/people/: owner.svg',
+      'images/hero/: home.svg',
+      'SITE_URL',
+    ])
+      expect(text).toContain(expected);
+    // every drawn picture by name: 18 services, 12 gallery pictures, owner, hero, 2 QR codes
+    expect(found.filter((p) => p.kind === 'picture')).toHaveLength(32);
+    expect(found.filter((p) => p.kind === 'qr')).toHaveLength(2);
+  });
+
+  it('passes once the facts, pictures and site address are real', () => {
+    const found = findPlaceholders({
+      root: photoRoot,
+      business: filledIn,
+      siteUrl: 'https://www.rimcountrycarpentry.com',
+    });
+    expect(found).toEqual([]);
+    expect(formatPlaceholders(found)).toBe('Launch check: no placeholders left. Ready to go live.');
+  });
+
+  it('finds each kind on its own, and test values typed into other texts', () => {
+    const real = { root: photoRoot, business: filledIn, siteUrl: 'https://rimcountrycarpentry.com/' };
+    const kinds = (input: Parameters<typeof findPlaceholders>[0]) =>
+      findPlaceholders({ ...real, ...input }).map((p) => p.what);
+    expect(kinds({ business: { ...filledIn, phoneE164: '+19285550100' } })).toHaveLength(1);
+    expect(kinds({ business: { ...filledIn, email: 'quotes@example.com' } })).toHaveLength(1);
+    expect(kinds({ business: { ...filledIn, rocLicense: 'ROC' } })).toHaveLength(1);
+    expect(kinds({ siteUrl: 'https://shop.example' })).toHaveLength(1);
+    const typed = kinds({
+      content: { ...siteContent, about: { story: 'Call (602) 555-0199 or see https://www.example.com/x.' } },
+    });
+    expect(typed).toEqual([
+      'about.story: (602) 555-0199 is a fictional 555 number',
+      'about.story: https://www.example.com/x is an example link',
+    ]);
+  });
+
+  it('`npm run check:launch` exits 1 with the list while placeholders remain', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/launch-check.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, SITE_URL: '' },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('placeholders left');
+    expect(run.stdout).toContain(business.phoneDisplay);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * `npm run check:launch`: lists every placeholder still on the site, so the owner can see what
+ * needs his real details before going live, and exits 1 while any remain (0 when none do).
+ * `npm run build` prints the same list as a warning and carries on.
+ *
+ * It looks for: the fictional 555 phone number, an e-mail on a reserved test domain (.example,
+ * example.com...), the ROC licence 000000, example.com links (music site, song video, anything
+ * else in the content), placeholder payment QR codes, drawn pictures not yet replaced by photos
+ * (by file name), and the default SITE_URL.
+ *
+ * CLI: npx tsx scripts/launch-check.ts
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { aboutContent } from '../shared/content/about';
+import { business as siteBusiness } from '../shared/content/business';
+import { galleryItems } from '../shared/content/gallery';
+import { privacyPolicy, termsOfService } from '../shared/content/legal';
+import { locationSummaries } from '../shared/content/location-summaries';
+import { locations } from '../shared/content/locations';
+import { pineBundlesContent } from '../shared/content/pine-bundles';
+import { serviceSummaries } from '../shared/content/service-summaries';
+import { services } from '../shared/content/services';
+import { defaultSiteUrl } from '../shared/site';
+import { imageSources } from './image-sources';
+
+const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type PlaceholderKind = 'business' | 'content' | 'picture' | 'qr' | 'site';
+
+export interface Placeholder {
+  kind: PlaceholderKind;
+  /** What is a placeholder, e.g. 'phoneDisplay, phoneE164: (928) 555-0147 is a fictional 555 number'. */
+  what: string;
+  /** The file or setting to change, e.g. 'shared/content/business.ts' or 'images/services/roofing.svg'. */
+  where: string;
+}
+
+/** The business facts the check reads (shared/content/business.ts). */
+export interface BusinessFacts {
+  phoneDisplay: string;
+  phoneE164: string;
+  email: string;
+  rocLicense: string;
+  musicSite: { url: string };
+  songVideo: { url: string };
+}
+
+export interface LaunchCheckInput {
+  /** Project root holding images/ (default: this repository). */
+  root?: string;
+  business?: BusinessFacts;
+  /** The rest of the content, searched for hard-coded test numbers and example links. */
+  content?: unknown;
+  /** The SITE_URL the site is built with. */
+  siteUrl?: string;
+}
+
+/** 555-0100 to 555-0199 are reserved for fiction; any 555 exchange is worth a second look. */
+const fictionalPhone = /(?<!\d)(?:\+1|\()?\d{3}\)?[\s.-]?555[\s.-]?\d{4}(?!\d)/;
+/** Domains reserved for documentation and tests (RFC 2606 / 6761). */
+const reservedDomain =
+  /(?:^|[.@/])(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost))(?=$|[/:?#\s"'),])/i;
+const exampleLink = /https?:\/\/[^\s"'<>)]+/gi;
+
+function isReservedHost(url: string): boolean {
+  try {
+    return reservedDomain.test(`/${new URL(url).hostname}`);
+  } catch {
+    return true;
+  }
+}
+
+/** Every string in a value, with its path, e.g. ['services[3].faqs[1].answer', '...']. */
+function* strings(value: unknown, at: string): Generator<[string, string]> {
+  if (typeof value === 'string') yield [at, value];
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, `${at}[${i}]`);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* strings(item, at ? `${at}.${key}` : key);
+}
+
+export const siteContent = {
+  about: aboutContent,
+  gallery: galleryItems,
+  privacy: privacyPolicy,
+  terms: termsOfService,
+  locations,
+  locationSummaries,
+  pineBundles: pineBundlesContent,
+  serviceSummaries,
+  services,
+};
+
+export function findPlaceholders(input: LaunchCheckInput = {}): Placeholder[] {
+  const root = input.root ?? defaultRoot;
+  const business = input.business ?? siteBusiness;
+  const content = input.content ?? siteContent;
+  const siteUrl = input.siteUrl ?? defaultSiteUrl;
+  const found: Placeholder[] = [];
+  const fact = (what: string) => found.push({ kind: 'business', what, where: 'shared/content/business.ts' });
+
+  if (fictionalPhone.test(business.phoneDisplay) || fictionalPhone.test(business.phoneE164))
+    fact(`phoneDisplay, phoneE164: ${business.phoneDisplay} is a fictional 555 number`);
+  if (reservedDomain.test(business.email)) fact(`email: ${business.email} is on a test domain`);
+  if (!/\d/.test(business.rocLicense) || /^\D*0+$/.test(business.rocLicense))
+    fact(`rocLicense: ${business.rocLicense} is not a licence number`);
+  if (isReservedHost(business.musicSite.url)) fact(`musicSite.url: ${business.musicSite.url} is an example link`);
+  if (isReservedHost(business.songVideo.url)) fact(`songVideo.url: ${business.songVideo.url} is an example link`);
+
+  // The same test values typed straight into other content. The texts weave in the facts of
+  // business.ts (reported once, above), so those are left out.
+  for (const [at, text] of strings(content, '')) {
+    const own = text
+      .replaceAll(siteBusiness.phoneDisplay, '')
+      .replaceAll(siteBusiness.phoneE164, '')
+      .replaceAll(siteBusiness.email, '');
+    const phone = fictionalPhone.exec(own)?.[0];
+    if (phone)
+      found.push({ kind: 'content', what: `${at}: ${phone} is a fictional 555 number`, where: 'shared/content' });
+    for (const link of (own.match(exampleLink) ?? []).map((l) => l.replace(/[.,;:!?]+$/, '')))
+      if (isReservedHost(link))
+        found.push({ kind: 'content', what: `${at}: ${link} is an example link`, where: 'shared/content' });
+  }
+
+  for (const source of imageSources(root)) {
+    if (source.isPhoto) continue;
+    found.push({ kind: source.kind === 'qr' ? 'qr' : 'picture', what: source.file, where: source.file });
+  }
+
+  if (siteUrl.replace(/\/+$/, '') === defaultSiteUrl || isReservedHost(siteUrl))
+    found.push({ kind: 'site', what: `SITE_URL is ${siteUrl}, a placeholder`, where: 'SITE_URL' });
+  return found;
+}
+
+const sections: Record<PlaceholderKind, string> = {
+  business: 'Business facts, in shared/content/business.ts:',
+  content: 'Test values typed into the texts of shared/content:',
+  picture: 'Drawn pictures: drop a photo with the same name beside each (e.g. images/services/roofing.jpg):',
+  qr: "Placeholder payment QR codes, not scannable: save each app's real code beside it (e.g. images/qr/venmo.png):",
+  site: 'Site address: build and start with SITE_URL=https://www.your-domain.com',
+};
+
+/** The list as the owner reads it, one placeholder a line. */
+export function formatPlaceholders(found: readonly Placeholder[]): string {
+  if (found.length === 0) return 'Launch check: no placeholders left. Ready to go live.';
+  const lines = [
+    `Launch check: ${found.length} placeholder${found.length === 1 ? '' : 's'} left (see "Before going live" in README.md).`,
+  ];
+  for (const kind of Object.keys(sections) as PlaceholderKind[]) {
+    const items = found.filter((p) => p.kind === kind);
+    if (items.length === 0) continue;
+    lines.push('', sections[kind]);
+    if (kind === 'picture' || kind === 'qr') {
+      // one line per folder: file names only
+      const byFolder = new Map<string, string[]>();
+      for (const { where } of items) {
+        const folder = path.posix.dirname(where);
+        byFolder.set(folder, [...(byFolder.get(folder) ?? []), path.posix.basename(where)]);
+      }
+      for (const [folder, files] of byFolder) lines.push(`  - ${folder}/: ${files.join(', ')}`);
+    } else for (const item of items) lines.push(`  - ${item.what}`);
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // The SITE_URL the build would use (as scripts/seo-files.ts reads it).
+  const found = findPlaceholders({ siteUrl: process.env.SITE_URL || defaultSiteUrl });
+  console.log(formatPlaceholders(found));
+  process.exitCode = found.length ? 1 : 0;
+}
