@@ -4,25 +4,29 @@ import { business } from '../shared/content/business';
 import { prerenderPaths } from '../shared/routes';
 import { absoluteUrl, defaultSiteUrl } from '../shared/site';
 
+/** sitemap.xml: every page of the same route list the router uses, on the SITE_URL origin. */
+export function sitemapXml(siteUrl: string, today: string): string {
+  const urls = prerenderPaths
+    .map((p) => `  <url><loc>${absoluteUrl(siteUrl, p)}</loc><lastmod>${today}</lastmod></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** robots.txt. The development server answers with the same (server/http/dev-site.ts). */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
+}
+
 /** sitemap.xml, robots.txt and the web app manifest, from the same route list the router uses. */
 export async function writeSeoFiles(
   clientDir: string,
   siteUrl = process.env.SITE_URL || defaultSiteUrl,
 ): Promise<void> {
   const today = process.env.BUILD_DATE ?? new Date().toLocaleDateString('en-CA');
-  const urls = prerenderPaths
-    .map((p) => `  <url><loc>${absoluteUrl(siteUrl, p)}</loc><lastmod>${today}</lastmod></url>`)
-    .join('\n');
-  await writeFile(
-    path.join(clientDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-  );
-  await writeFile(
-    path.join(clientDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`,
-  );
+  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, today));
+  await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
   const manifest = {
-    name: business.legalName,
+    name: business.name,
     short_name: business.name,
     start_url: '/',
     display: 'standalone',

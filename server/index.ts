@@ -38,7 +38,7 @@ const storage = await openStorage(env);
 const httpServer = createServer();
 // Production serves the prerendered build; development renders through Vite; `test` (the
 // process-level tests in server/) serves the API only.
-const dev = mode === 'development' ? await devSite(httpServer, root) : undefined;
+const dev = mode === 'development' ? await devSite(httpServer, root, env.SITE_URL) : undefined;
 const site: RequestHandler | undefined =
   mode === 'production' ? staticSite(path.join(root, 'dist', 'client')) : dev?.handler;
 const origins = siteOrigins(env.SITE_URL, [...env.ALLOWED_ORIGINS, ...loopbackOrigins(env.PORT)]);

@@ -4,13 +4,20 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { injectPage, type RenderPage } from './page-template';
 
+type SeoFiles = {
+  sitemapXml: (siteUrl: string, today: string) => string;
+  robotsTxt: (siteUrl: string) => string;
+};
+
 /**
  * Development: Vite in middleware mode (HMR over the same port) and every page rendered on the
- * server per request with the same render() the production prerender uses.
+ * server per request with the same render() the production prerender uses. /sitemap.xml and
+ * /robots.txt answer as in the build (scripts/seo-files.ts, loaded through Vite so edits show).
  */
 export async function devSite(
   httpServer: Server,
   root: string,
+  siteUrl: string,
 ): Promise<{ handler: RequestHandler; close: () => Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({
@@ -33,9 +40,21 @@ export async function devSite(
     }
   };
 
+  const seoFile: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path !== '/sitemap.xml' && req.path !== '/robots.txt') return next();
+    try {
+      const files = (await vite.ssrLoadModule(path.join(root, 'scripts', 'seo-files.ts'))) as SeoFiles;
+      if (req.path === '/robots.txt') res.type('text/plain').send(files.robotsTxt(siteUrl));
+      else res.type('application/xml').send(files.sitemapXml(siteUrl, new Date().toLocaleDateString('en-CA')));
+    } catch (error) {
+      next(error);
+    }
+  };
+
   return {
     handler: (req, res, next) => {
-      vite.middlewares(req, res, () => renderHtml(req, res, next));
+      void seoFile(req, res, () => vite.middlewares(req, res, () => renderHtml(req, res, next)));
     },
     // Ends the HMR WebSocket connections, which would otherwise hold the server open on shutdown.
     close: () => vite.close(),
