@@ -7,7 +7,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
  * (TEST_POSTGRES_URL, default the local server at 127.0.0.1:5432) in a fresh database that is
  * dropped afterwards. The same drizzle migrations run on both.
  */
-const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const testPostgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = testPostgresUrl;
 
 export interface TestDatabase {
   kind: 'pglite' | 'postgres';
