@@ -129,6 +129,20 @@ describe.each(testDatabases)('local-disk photo uploads on $kind', (testDb) => {
     expect([meta.width, meta.height]).toEqual([20, 40]);
   });
 
+  it("takes the spec's empty body, also sent as JSON, and checks the type when the file arrives", async () => {
+    const variants: Record<string, string>[] = [{}, { 'Content-Type': 'application/json' }, { 'Content-Length': '0' }];
+    for (const headers of variants) {
+      const url = await askUpload({ headers, body: '' });
+      const text = await put(url, Buffer.from('not a photo at all'), 'text/plain');
+      expect(text.status).toBe(415);
+      expect(await errorOf(text)).toBe(photoMessages.type);
+      const disguised = await put(url, Buffer.from('<html>not a photo</html>'), 'image/jpeg');
+      expect(disguised.status).toBe(415);
+      expect(await errorOf(disguised)).toBe(photoMessages.type);
+      expect((await put(url, photos.png, 'image/png')).status).toBe(200);
+    }
+  });
+
   it('accepts an optional { contentType } and refuses other bodies', async () => {
     const json = (body: string, type = 'application/json') =>
       fetch(`${base}/api/objects/upload`, { method: 'POST', body, headers: { 'Content-Type': type } });

@@ -8,7 +8,10 @@ import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
 import { isLocalDisk, type LocalDiskStorage, type PhotoStorage } from '../services/storage/types';
 
 /**
- * POST /api/objects/upload -> { uploadURL } (spec 7). With local-disk storage also the signed
+ * POST /api/objects/upload -> { uploadURL } (spec 7). The site's form sends the spec's empty body:
+ * the photo's type is checked when the file arrives (the PUT on local disk, the quote's photoUrl
+ * with S3), with the same message. A client may still name the type up front ({ contentType }),
+ * which S3 then signs into the URL. With local-disk storage also the signed
  * PUT that receives the photo and the GET that serves it at its photoUrl. Every ticket is
  * recorded, so that uploads no request claims within 24 hours can be deleted.
  */

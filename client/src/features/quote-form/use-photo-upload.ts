@@ -21,7 +21,8 @@ export function photoUrlFrom(uploadURL: string): string {
 
 /** Asks the API for an upload URL, then PUTs the file there with its content type. */
 export async function uploadPhoto(file: File, signal?: AbortSignal): Promise<string> {
-  const response = await apiRequest('POST', '/api/objects/upload', { contentType: file.type });
+  // An empty body, as the spec has it: the server checks the type when the file arrives.
+  const response = await apiRequest('POST', '/api/objects/upload');
   const { uploadURL } = (await response.json()) as { uploadURL?: unknown };
   if (typeof uploadURL !== 'string' || !uploadURL) throw new Error('The upload answer had no uploadURL');
   // No credentials: the URL itself is the permission, and it may point at another origin (S3).
