@@ -21,7 +21,7 @@ test.describe('search engines @desktop', () => {
     expect(contractor).toBeDefined();
     expect(contractor).toMatchObject({
       '@context': 'https://schema.org',
-      name: business.legalName,
+      name: business.name,
       telephone: business.phoneE164,
       email: business.email,
       address: { addressLocality: business.homeTown, addressRegion: 'AZ' },
@@ -84,7 +84,7 @@ test.describe('search engines @desktop', () => {
       expect((await request.get(path)).status(), path).toBe(200);
     }
     const manifest = await (await request.get('/site.webmanifest')).json();
-    expect(manifest.name).toBe(business.legalName);
+    expect(manifest.name).toBe(business.name);
     expect(manifest.icons).toHaveLength(2);
   });
 });

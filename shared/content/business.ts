@@ -4,8 +4,8 @@
  * reads from here. The values below are placeholders: replace them with the real ones.
  */
 export const business = {
+  /** The one name used everywhere: header, footer, copyright, legal pages, e-mails, search results. */
   name: 'Rim Country Carpentry',
-  legalName: 'Rim Country Carpentry & Remodeling',
   ownerName: 'Dale Hartman',
   ownerTitle: 'Master Carpenter & Owner',
   /** Shown to visitors. */
@@ -13,7 +13,11 @@ export const business = {
   /** Used in tel: and sms: links (E.164). */
   phoneE164: '+19285550147',
   email: 'quotes@rimcountrycarpentry.example',
-  /** Arizona Registrar of Contractors licence, required on contractor advertising. */
+  /**
+   * Arizona Registrar of Contractors licence, written "ROC" plus the number as the Registrar asks
+   * of contractor advertising (A.R.S. 32-1124). Shown on the home page's first screen, the footer,
+   * the about page and service pages, each linking to the Registrar's contractor search.
+   */
   rocLicense: 'ROC 000000',
   yearsExperience: '35+',
   homeTown: 'Payson',
@@ -57,3 +61,5 @@ export type Business = typeof business;
 export const telHref = `tel:${business.phoneE164}`;
 export const smsHref = `sms:${business.phoneE164}`;
 export const mailHref = `mailto:${business.email}`;
+/** The Arizona Registrar of Contractors' public contractor search, where visitors can check the licence. */
+export const rocSearchUrl = 'https://azroc.my.site.com/AZRoc/s/contractor-search';

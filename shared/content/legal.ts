@@ -18,7 +18,7 @@ export interface LegalDocument {
 
 export const privacyPolicy = {
   title: 'Privacy Policy',
-  intro: `${business.legalName} ("we", "us", "our") respects your privacy. This policy explains, in plain language, what information we collect through this website, how we use it and the choices you have. We are a small local contractor: we collect only what we need to answer your questions and quote your project.`,
+  intro: `${business.name} ("we", "us", "our") respects your privacy. This policy explains, in plain language, what information we collect through this website, how we use it and the choices you have. We are a small local contractor: we collect only what we need to answer your questions and quote your project.`,
   sections: [
     {
       heading: 'Information We Collect',
@@ -107,7 +107,7 @@ export const privacyPolicy = {
     {
       heading: 'Contact Us',
       paragraphs: [
-        `If you have questions about this policy or want to access, correct or delete your information, contact ${business.legalName} by e-mail at ${business.email} or by phone at ${business.phoneDisplay}.`,
+        `If you have questions about this policy or want to access, correct or delete your information, contact ${business.name} by e-mail at ${business.email} or by phone at ${business.phoneDisplay}.`,
       ],
     },
   ],
@@ -115,12 +115,12 @@ export const privacyPolicy = {
 
 export const termsOfService = {
   title: 'Terms of Service',
-  intro: `These terms explain the rules for using this website and how estimates and work from ${business.legalName} ("we", "us", "our") are handled. By using this website, you agree to these terms. If you hire us, your written contract governs the project, and it takes priority over anything on this website if the two ever differ.`,
+  intro: `These terms explain the rules for using this website and how estimates and work from ${business.name} ("we", "us", "our") are handled. By using this website, you agree to these terms. If you hire us, your written contract governs the project, and it takes priority over anything on this website if the two ever differ.`,
   sections: [
     {
       heading: 'Services',
       paragraphs: [
-        `${business.legalName} provides carpentry, repair and home remodeling services in Payson, Strawberry, Pine and the surrounding areas of Northern Arizona, and takes on larger projects in the Phoenix area.`,
+        `${business.name} provides carpentry, repair and home remodeling services in Payson, Strawberry, Pine and the surrounding areas of Northern Arizona, and takes on larger projects in the Phoenix area.`,
         `The services described on this website are examples of the work we do. Whether we can take on a particular project depends on its scope, location and our schedule.`,
       ],
     },
@@ -164,14 +164,14 @@ export const termsOfService = {
     {
       heading: 'Licensing',
       paragraphs: [
-        `${business.legalName} is licensed by the Arizona Registrar of Contractors, license ${business.rocLicense}.`,
+        `${business.name} is licensed by the Arizona Registrar of Contractors, license ${business.rocLicense}.`,
         `You can verify our license, and if you have a concern about workmanship that we have not resolved, you can file a complaint with the Arizona Registrar of Contractors. The Registrar's contact information is available on its official website. Homeowners who hire a licensed residential contractor may also be eligible for the Residential Contractors' Recovery Fund administered by the Registrar.`,
       ],
     },
     {
       heading: 'Website Use',
       paragraphs: [
-        `Text, photos and other content on this website belong to ${business.legalName} or are used with permission, and may not be copied for commercial use without our written consent. Any photos you upload remain yours; you allow us to use them to review and quote your project.`,
+        `Text, photos and other content on this website belong to ${business.name} or are used with permission, and may not be copied for commercial use without our written consent. Any photos you upload remain yours; you allow us to use them to review and quote your project.`,
         `You are welcome to use this website to learn about our services and contact us. When you use it, please do not:`,
       ],
       list: [
@@ -196,7 +196,7 @@ export const termsOfService = {
     {
       heading: 'Contact Us',
       paragraphs: [
-        `If you have questions about these terms, contact ${business.legalName} by e-mail at ${business.email} or by phone at ${business.phoneDisplay}.`,
+        `If you have questions about these terms, contact ${business.name} by e-mail at ${business.email} or by phone at ${business.phoneDisplay}.`,
       ],
     },
   ],

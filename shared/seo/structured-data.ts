@@ -46,8 +46,7 @@ export function businessJsonLd(siteUrl: string): JsonLd {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
     '@id': businessId(siteUrl),
-    name: business.legalName,
-    alternateName: business.name,
+    name: business.name,
     url: absoluteUrl(siteUrl, '/'),
     telephone: business.phoneE164,
     email: business.email,
@@ -80,7 +79,7 @@ export function serviceJsonLd(siteUrl: string, service: Pick<Service, 'name' | '
     provider: {
       '@type': 'GeneralContractor',
       '@id': businessId(siteUrl),
-      name: business.legalName,
+      name: business.name,
       telephone: business.phoneE164,
     },
     areaServed: areaServed(),

@@ -20,7 +20,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
       <header className="border-b border-cream-200 bg-cream-100">
         <div className="container-site py-12 sm:py-16">
           <div className="mx-auto max-w-3xl">
-            <p className="text-sm font-bold tracking-[0.16em] text-rim-600 uppercase">{business.legalName}</p>
+            <p className="text-sm font-bold tracking-[0.16em] text-rim-600 uppercase">{business.name}</p>
             <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{document.title}</h1>
             <p className="mt-4 text-ink-muted">
               Last updated: <time dateTime={today}>{formatLongDate(today)}</time>
@@ -55,7 +55,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
             className="mt-12 rounded-2xl border border-cream-200 bg-white p-6 shadow-sm sm:p-8"
           >
             <p className="font-display text-xl font-bold text-pine-900">Questions? Get in touch.</p>
-            <p className="mt-1 text-ink-soft">{business.legalName}</p>
+            <p className="mt-1 text-ink-soft">{business.name}</p>
             <ul className="mt-4 flex flex-col gap-2 sm:flex-row sm:gap-8">
               <li>
                 <a

@@ -128,7 +128,7 @@ export function confirmationMessage(
     '',
     business.name,
     business.phoneDisplay,
-    `${business.legalName}, ${licence}`,
+    licence,
     '',
   ].join('\n');
 
@@ -141,9 +141,7 @@ export function confirmationMessage(
       paragraph(
         `If you would like to add something, just reply to this e-mail, or call us at ${link(`tel:${business.phoneE164}`, business.phoneDisplay)}.`,
       ),
-      small(
-        `${escapeHtml(business.name)} · ${escapeHtml(business.phoneDisplay)}<br>${escapeHtml(`${business.legalName}, ${licence}`)}`,
-      ),
+      small(`${escapeHtml(business.name)} · ${escapeHtml(business.phoneDisplay)}<br>${escapeHtml(licence)}`),
     ].join('\n'),
   );
 

@@ -67,7 +67,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-site flex flex-col gap-3 py-6 text-sm text-cream-200/80 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {business.legalName}. All rights reserved.
+            © {year} {business.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
             <li>
