@@ -57,6 +57,23 @@ test('every filter chip shows the matching projects', async ({ page }) => {
   checkConsole();
 });
 
+test('on a phone all six chips fit on screen, none cut off or hidden off the edge @mobile', async ({ page }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await openGallery(page);
+    const group = page.getByRole('group', { name: 'Filter projects by service' });
+    for (const chip of chips) {
+      const button = group.getByRole('button', { name: chip.label, exact: true });
+      const box = (await button.boundingBox())!;
+      expect(box.x, `${chip.label} at ${width}px`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${chip.label} at ${width}px`).toBeLessThanOrEqual(width);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      // the label itself fits inside its chip
+      expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+  }
+});
+
 test('the filter row stays below the sticky header while scrolling', async ({ page }) => {
   await openGallery(page);
   await page.mouse.wheel(0, 1200);
@@ -139,13 +156,14 @@ test("a tap on a project before the page's code has arrived opens it once it has
   await expect(dialog(page).getByRole('tab', { name: 'Before' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the overlay fills the screen and keeps focus inside @mobile', async ({ page }) => {
+test('the overlay fills the screen on phones and large screens, and keeps focus inside', async ({ page }) => {
   await openGallery(page);
   await card(page).click();
   await expect(dialog(page)).toBeVisible();
   const panel = (await dialog(page).boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(panel.width).toBeGreaterThan(viewport.width - 32);
+  expect(panel.height).toBeGreaterThan(viewport.height - 32);
   // Tab cycles inside the dialog.
   for (let i = 0; i < 5; i++) {
     await page.keyboard.press('Tab');

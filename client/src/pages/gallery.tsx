@@ -2,6 +2,12 @@ import { galleryItems } from '@shared/content/gallery';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
 import { GalleryBrowser } from '@/features/gallery/gallery-browser';
+import { allPhotos } from '@/lib/photos';
+
+// Say "photos" only once the pictures are photos of the work, not the drawn placeholders.
+const intro = allPhotos(galleryItems.flatMap((item) => [item.beforeImage, item.afterImage]))
+  ? 'Real Rim Country homes, real problems, fixed to last. Choose a project to compare the before and after photos and read how we solved it.'
+  : 'Rim Country projects, the problems we found and how we fixed them to last. Choose a project to compare the before and after and read how we solved it.';
 
 export default function GalleryPage() {
   return (
@@ -19,10 +25,7 @@ export default function GalleryPage() {
             <h1 id="gallery-title" className="mt-2 text-4xl font-bold sm:text-5xl">
               Before & After Gallery
             </h1>
-            <p className="mt-4 text-lg text-ink-soft">
-              Real Rim Country homes, real problems, fixed to last. Choose a project to compare the before and after
-              photos and read how we solved it.
-            </p>
+            <p className="mt-4 text-lg text-ink-soft">{intro}</p>
           </div>
         </div>
       </section>

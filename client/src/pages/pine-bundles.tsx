@@ -17,6 +17,7 @@ import { Seo } from '@/components/seo';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
+import { isPhoto } from '@/lib/photos';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
 import { ShareButton } from '@/features/share/share-button';
@@ -148,17 +149,36 @@ function PayNow() {
                 <QrCode aria-hidden="true" className="size-5 text-rim-600" />
                 {app}
               </h3>
-              <Picture
-                name={qrImageName(app)}
-                kind="qr"
-                alt={`${app} QR code placeholder`}
-                sizes="15rem"
-                className="mt-4 block w-full max-w-60"
-                imgClassName="aspect-square h-auto w-full rounded-xl border-2 border-dashed border-cream-200"
-              />
-              <p className="mt-4 text-sm text-ink-muted">
-                Open {app} and scan to pay ${pineBundles.priceDollars} per bundle.
-              </p>
+              {isPhoto(qrImageName(app)) ? (
+                <>
+                  <Picture
+                    name={qrImageName(app)}
+                    kind="qr"
+                    alt={`${app} QR code`}
+                    sizes="15rem"
+                    className="mt-4 block w-full max-w-60"
+                    imgClassName="aspect-square h-auto w-full rounded-xl border-2 border-cream-200"
+                  />
+                  <p className="mt-4 text-sm text-ink-muted">
+                    Open {app} and scan to pay ${pineBundles.priceDollars} per bundle.
+                  </p>
+                </>
+              ) : (
+                // Until the real code is in images/qr/, a box that cannot be mistaken for one to scan.
+                <>
+                  <div
+                    role="img"
+                    aria-label={`${app} QR code placeholder`}
+                    className="mt-4 flex aspect-square w-full max-w-60 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-wood-300 bg-cream-50 p-6 text-ink-muted"
+                  >
+                    <QrCode aria-hidden="true" className="size-14 text-wood-400" strokeWidth={1.25} />
+                    <span className="font-semibold text-pine-900">QR code coming soon</span>
+                  </div>
+                  <p className="mt-4 text-sm text-ink-muted">
+                    The {app} code is posted at the stand: scan it there to pay ${pineBundles.priceDollars} per bundle.
+                  </p>
+                </>
+              )}
             </li>
           ))}
         </ul>
@@ -185,7 +205,7 @@ function PickupInfo() {
   return (
     <section id="pickup" aria-labelledby="pickup-title" className="container-site py-16 outline-none sm:py-20">
       <SectionHeading id="pickup-title" eyebrow="Find the Stand" title="Pickup Info" />
-      <div className="mx-auto mt-10 grid max-w-5xl gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      <div className="mx-auto mt-10 grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <div className="flex flex-col rounded-2xl bg-pine-900 p-6 text-white shadow-sm sm:p-8">
           <MapPin aria-hidden="true" className="size-8 text-wood-300" />
           <h3 className="mt-4 text-2xl font-bold text-white">{content.pickup.standName}</h3>

@@ -42,9 +42,9 @@ export function GalleryBrowser({ items = galleryItems }: { items?: readonly Gall
     <>
       {/* Sticks just below the header: 4.5rem tall on small screens, 5rem from lg. */}
       <div className="sticky top-[4.5rem] z-30 border-y border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85 lg:top-20">
-        {/* On small screens the chips scroll sideways; the fading right edge hints at the rest. */}
-        <div className="container-site overflow-x-auto py-3 [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] [&::-webkit-scrollbar]:hidden">
-          <GalleryFilterBar value={filter} onChange={setFilter} className="max-sm:w-max max-sm:pr-8" />
+        {/* Phones show the six chips in two rows of three, so none hides off the edge. */}
+        <div className="container-site py-2 sm:py-3">
+          <GalleryFilterBar value={filter} onChange={setFilter} />
         </div>
       </div>
       <div className="container-site py-8 sm:py-10">

@@ -34,15 +34,17 @@ export function GalleryDialog({
         <DialogContent
           closeLabel="Close project"
           onCloseAutoFocus={onCloseAutoFocus}
-          className="max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-6xl overflow-y-auto overscroll-contain sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)]"
+          className="h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] overflow-y-auto overscroll-contain lg:overflow-hidden"
         >
-          <div className="grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          {/* Full screen at every size (spec point 2), with a thin edge of backdrop to click. On large
+              screens the picture fills the height beside a scrolling text column. */}
+          <div className="grid min-h-full lg:h-full lg:grid-cols-[minmax(0,1fr)_minmax(22rem,30rem)]">
             <Tabs
               value={view}
               onValueChange={(value) => onViewChange(value === 'after' ? 'after' : 'before')}
-              className="bg-pine-950 p-3 pt-3 sm:p-5 max-lg:rounded-t-2xl lg:rounded-l-2xl"
+              className="flex flex-col bg-pine-950 p-3 pt-3 sm:p-5 max-lg:rounded-t-2xl lg:min-h-0 lg:rounded-l-2xl"
             >
-              <TabsList aria-label="Photo">
+              <TabsList aria-label="Before or after" className="self-start">
                 {views.map(({ value, label }) => (
                   <TabsTrigger key={value} value={value}>
                     {label}
@@ -50,18 +52,23 @@ export function GalleryDialog({
                 ))}
               </TabsList>
               {views.map(({ value }) => (
-                <TabsContent key={value} value={value} className="mt-3 sm:mt-4">
+                <TabsContent
+                  key={value}
+                  value={value}
+                  className="mt-3 sm:mt-4 lg:flex lg:min-h-0 lg:flex-1 lg:items-center lg:justify-center"
+                >
                   <Picture
                     name={value === 'before' ? item.beforeImage : item.afterImage}
                     kind="gallery"
                     alt={value === 'before' ? item.beforeAlt : item.afterAlt}
-                    sizes="(min-width: 1024px) 42rem, 100vw"
-                    imgClassName="aspect-[4/3] h-auto w-full rounded-lg object-cover"
+                    sizes="(min-width: 1024px) calc(100vw - 32rem), 100vw"
+                    className="block lg:contents"
+                    imgClassName="aspect-[4/3] h-auto w-full rounded-lg object-cover lg:max-h-full lg:w-auto lg:max-w-full"
                   />
                 </TabsContent>
               ))}
             </Tabs>
-            <div className="p-5 sm:p-8">
+            <div className="p-5 sm:p-8 lg:overflow-y-auto lg:overscroll-contain">
               <p className="pr-12 text-xs font-bold tracking-[0.14em] text-rim-600 uppercase">{item.serviceType}</p>
               <DialogTitle className="mt-2 pr-12 text-2xl leading-snug sm:text-3xl">{item.caption}</DialogTitle>
               <DialogDescription className="mt-2 inline-flex items-center gap-1.5 text-sm">

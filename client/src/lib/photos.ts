@@ -1,0 +1,18 @@
+declare const __PHOTO_NAMES__: readonly string[];
+
+/**
+ * The pictures in images/ that are real photos; the others are still the drawn placeholder
+ * artwork. Page copy says "photo" only where there is one (read at build time from the file
+ * names, see scripts/image-sources.ts; restart `npm run dev` after adding a photo).
+ */
+const photos: ReadonlySet<string> = new Set(__PHOTO_NAMES__);
+
+/** True when `name` (e.g. 'gallery/deck-rebuild-before') is a real photo, not a drawing. */
+export function isPhoto(name: string): boolean {
+  return photos.has(name);
+}
+
+/** True when every one of `names` is a real photo. */
+export function allPhotos(names: readonly string[]): boolean {
+  return names.every(isPhoto);
+}
