@@ -17,7 +17,9 @@ import { business, telHref } from '@shared/content/business';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
+import { RocLicenceLink } from '@/components/roc-licence-link';
 import { Picture } from '@/components/ui/picture';
+import { isPhoto } from '@/lib/photos';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
 
@@ -79,7 +81,11 @@ function Intro() {
             <Picture
               name="people/owner"
               kind="portrait"
-              alt={`${business.ownerName}, ${business.ownerTitle.toLowerCase()} of ${business.name}`}
+              alt={
+                isPhoto('people/owner')
+                  ? `${business.ownerName}, ${business.ownerTitle.toLowerCase()} of ${business.name}`
+                  : `Illustration of a carpenter, until a photo of ${business.ownerName} is added`
+              }
               priority
               sizes="(min-width: 1024px) 28rem, 24rem"
               className="relative block overflow-hidden rounded-2xl shadow-lg"
@@ -101,7 +107,9 @@ function Intro() {
             {highlights.map(({ icon: Icon, value, label }) => (
               <li key={value} className="rounded-xl border border-cream-200 bg-white px-2 py-4 shadow-sm">
                 <Icon aria-hidden="true" className="mx-auto size-6 text-pine-700" />
-                <span className="mt-2 block font-display text-lg font-bold text-pine-900 sm:text-xl">{value}</span>
+                <span className="mt-2 block font-display text-base font-bold text-pine-900 min-[360px]:text-lg sm:text-xl">
+                  {value}
+                </span>
                 <span className="block text-xs text-ink-muted sm:text-sm">{label}</span>
               </li>
             ))}
@@ -169,7 +177,7 @@ function Certifications() {
     <section aria-labelledby="cert-title" className="container-site py-16 sm:py-20">
       <SectionHeading id="cert-title" eyebrow="Peace of Mind" title={certifications.title}>
         Arizona Registrar of Contractors license{' '}
-        <span className="font-semibold whitespace-nowrap text-pine-900">{business.rocLicense}</span>
+        <RocLicenceLink className="font-semibold whitespace-nowrap text-pine-900 underline decoration-wood-400 underline-offset-4 hover:text-rim-600" />
       </SectionHeading>
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {certifications.items.map((item, i) => {

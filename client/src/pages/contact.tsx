@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { business, mailHref, telHref } from '@shared/content/business';
 import { paths } from '@shared/routes';
+import { EmailAddress } from '@/components/email-address';
 import { Seo } from '@/components/seo';
 import { LazyQuoteForm, preloadQuoteForm } from '@/features/quote-form/lazy-quote-form';
 import { cn } from '@/lib/utils';
@@ -81,9 +82,9 @@ export default function ContactPage() {
           <SideCard icon={Mail} title="Email">
             <a
               href={mailHref}
-              className="inline-flex min-h-11 items-center font-semibold break-all text-pine-900 underline-offset-4 hover:text-rim-600 hover:underline"
+              className="inline-flex min-h-11 items-center font-semibold text-pine-900 underline-offset-4 hover:text-rim-600 hover:underline"
             >
-              {business.email}
+              <EmailAddress email={business.email} />
             </a>
           </SideCard>
           <SideCard icon={MapPin} title="Service Areas">

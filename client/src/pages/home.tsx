@@ -4,7 +4,9 @@ import { galleryItems } from '@shared/content/gallery';
 import { locationSummaries } from '@shared/content/location-summaries';
 import { serviceSummaries } from '@shared/content/service-summaries';
 import { paths } from '@shared/routes';
+import { EmailAddress } from '@/components/email-address';
 import { LocationCard } from '@/components/location-card';
+import { RocLicenceLink } from '@/components/roc-licence-link';
 import { HeroBackdrop } from '@/components/hero-backdrop';
 import { Seo } from '@/components/seo';
 import { StructuredData } from '@/components/structured-data';
@@ -49,7 +51,7 @@ function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-pine-950 text-white">
       <HeroBackdrop overlayClassName="bg-gradient-to-r from-pine-950/95 via-pine-950/80 to-pine-950/25" />
-      <div className="container-site py-16 sm:py-24 lg:py-32">
+      <div className="container-site py-12 sm:py-24 lg:py-32">
         <div className="max-w-2xl">
           <img src="/img/brand/logo.svg" alt="" width={72} height={72} className="size-16 sm:size-18" />
           <p className="mt-5 text-sm font-bold tracking-[0.18em] text-wood-300 uppercase">Payson · Strawberry · Pine</p>
@@ -69,6 +71,12 @@ function Hero() {
               Request Free Quote
             </SiteLink>
           </div>
+          {/* Arizona's Registrar asks for the licence number on advertising, where it is seen. */}
+          <p className="mt-6 flex flex-wrap items-center gap-x-2 text-sm text-cream-100 sm:text-base">
+            <ShieldCheck aria-hidden="true" className="size-5 text-wood-300" />
+            Licensed & insured in Arizona:
+            <RocLicenceLink className="inline-flex min-h-6 items-center font-semibold text-white underline decoration-wood-300 underline-offset-4 hover:decoration-white" />
+          </p>
         </div>
       </div>
     </section>
@@ -215,7 +223,7 @@ function ContactSection() {
   const actions = [
     { href: telHref, icon: Phone, label: 'Call', detail: business.phoneDisplay },
     { href: smsHref, icon: MessageSquare, label: 'Text', detail: business.phoneDisplay },
-    { href: mailHref, icon: Mail, label: 'E-mail', detail: business.email },
+    { href: mailHref, icon: Mail, label: 'E-mail', detail: <EmailAddress email={business.email} /> },
   ] as const;
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 bg-cream-100">
@@ -247,7 +255,7 @@ function ContactSection() {
                 </span>
                 <span className="min-w-0">
                   <span className="block font-semibold text-pine-900">{label}</span>
-                  <span className="block truncate text-ink-soft">{detail}</span>
+                  <span className="block text-ink-soft">{detail}</span>
                 </span>
               </a>
             </li>

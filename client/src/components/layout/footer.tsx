@@ -2,10 +2,14 @@ import { Mail, MapPin, Music, Phone } from 'lucide-react';
 import { business, mailHref, telHref } from '@shared/content/business';
 import { footerServiceColumns } from '@shared/content/navigation';
 import { paths } from '@shared/routes';
+import { EmailAddress } from '@/components/email-address';
+import { RocLicenceLink } from '@/components/roc-licence-link';
 import { SiteLink } from '@/components/ui/site-link';
 import { useTodayIso } from '@/lib/current-date';
 
-const linkClass = 'text-cream-200/85 hover:text-white hover:underline underline-offset-4';
+// At least 24 px tall (WCAG 2.2 target size), 32 px on phones where fingers do the pointing.
+const linkClass =
+  'inline-flex min-h-8 items-center text-cream-200/85 hover:text-white hover:underline underline-offset-4 md:min-h-6';
 
 export function Footer() {
   const year = useTodayIso().slice(0, 4);
@@ -21,14 +25,16 @@ export function Footer() {
             Master carpenter with {business.yearsExperience} years of experience. Licensed and insured.{' '}
             {business.slogans.secondary}
           </p>
-          <p className="mt-4 text-sm text-cream-200/85">Arizona {business.rocLicense}</p>
+          <p className="mt-4 text-sm text-cream-200/85">
+            Licensed Arizona contractor <RocLicenceLink className={`${linkClass} font-semibold text-cream-100`} />
+          </p>
         </div>
 
         <nav aria-label="Services" className="md:order-last md:col-span-2 lg:order-none lg:col-span-1">
           <h2 className="font-display text-lg font-semibold text-white">Services</h2>
-          <div className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-3">
+          <div className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-3">
             {footerServiceColumns.map((column, i) => (
-              <ul key={i} className="flex flex-col gap-2">
+              <ul key={i} className="flex flex-col gap-1">
                 {column.map((item) => (
                   <li key={item.href}>
                     <SiteLink href={item.href} className={linkClass}>
@@ -43,17 +49,17 @@ export function Footer() {
 
         <div>
           <h2 className="font-display text-lg font-semibold text-white">Contact</h2>
-          <ul className="mt-4 flex flex-col gap-3">
+          <ul className="mt-3 flex flex-col gap-2">
             <li>
-              <a href={telHref} className={`${linkClass} inline-flex items-center gap-2`}>
+              <a href={telHref} className={`${linkClass} gap-2`}>
                 <Phone aria-hidden="true" className="size-4 text-wood-300" />
                 {business.phoneDisplay}
               </a>
             </li>
             <li>
-              <a href={mailHref} className={`${linkClass} inline-flex items-center gap-2 break-all`}>
+              <a href={mailHref} className={`${linkClass} gap-2`}>
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-wood-300" />
-                {business.email}
+                <EmailAddress email={business.email} />
               </a>
             </li>
             <li className="flex gap-2 text-cream-200/85">
@@ -69,7 +75,7 @@ export function Footer() {
           <p>
             © {year} {business.name}. All rights reserved.
           </p>
-          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
             <li>
               <SiteLink href={paths.privacy} className={linkClass}>
                 Privacy Policy
@@ -81,7 +87,7 @@ export function Footer() {
               </SiteLink>
             </li>
             <li>
-              <SiteLink href={business.musicSite.url} className={`${linkClass} inline-flex items-center gap-1.5`}>
+              <SiteLink href={business.musicSite.url} className={`${linkClass} gap-1.5`}>
                 <Music aria-hidden="true" className="size-4" />
                 {business.musicSite.label}
                 <span className="sr-only"> (opens in a new tab)</span>
