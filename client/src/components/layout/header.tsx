@@ -13,7 +13,8 @@ export function Header() {
       <div className="container-site flex h-[4.5rem] items-center justify-between gap-3 lg:h-20 xl:max-w-[90rem] xl:gap-2 xl:px-4 2xl:px-6">
         <Logo />
         <DesktopNavIsland />
-        <div className="flex items-center gap-1 lg:gap-2">
+        {/* From lg the quote button lines up with the call button, not with the note under it. */}
+        <div className="flex items-center gap-1 lg:items-start lg:gap-2">
           <div className="hidden flex-col items-center lg:flex">
             <a href={telHref} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
               <Phone aria-hidden="true" />

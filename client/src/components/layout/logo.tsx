@@ -11,7 +11,8 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
       <span className="flex flex-col leading-none">
         <span
           className={cn(
-            'font-display text-lg font-bold whitespace-nowrap xl:text-[1.0625rem] 2xl:text-lg',
+            // Under 360 px the name takes two lines, so the header's buttons still fit beside it.
+            'font-display text-lg font-bold whitespace-nowrap max-[359px]:text-base max-[359px]:leading-tight max-[359px]:whitespace-normal xl:text-[1.0625rem] 2xl:text-lg',
             tone === 'dark' ? 'text-pine-900' : 'text-white',
           )}
         >
@@ -19,7 +20,7 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
         </span>
         <span
           className={cn(
-            'mt-1 text-[0.65rem] font-semibold tracking-[0.12em] whitespace-nowrap uppercase',
+            'mt-1 text-[0.65rem] font-semibold tracking-[0.12em] whitespace-nowrap uppercase max-[359px]:hidden',
             tone === 'dark' ? 'text-wood-700' : 'text-wood-200',
           )}
         >
