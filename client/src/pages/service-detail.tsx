@@ -202,7 +202,9 @@ function Hero({ service }: { service: Service }) {
   const paragraphs = service.overview.split('\n\n');
   return (
     <section aria-labelledby="service-title" className="bg-pine-900 text-white">
-      <div className="container-site grid gap-x-14 gap-y-7 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:py-20">
+      {/* Phones: title, the call and quote buttons, picture, overview, so the buttons are on the
+          first screen. Large screens: title, overview and buttons beside the picture. */}
+      <div className="container-site grid gap-x-14 gap-y-6 py-8 sm:gap-y-7 sm:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:py-20">
         <div>
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-x-1 text-sm text-cream-100">
@@ -239,7 +241,18 @@ function Hero({ service }: { service: Service }) {
           </h1>
         </div>
 
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:col-start-1 lg:row-start-3 lg:self-start">
+          <a href={telHref} className={buttonVariants({ variant: 'light' })}>
+            <Phone aria-hidden="true" />
+            Call {business.phoneDisplay}
+          </a>
+          <SiteLink href={paths.contactSection} className={buttonVariants()}>
+            Get Free Quote
+          </SiteLink>
+          <ShareButton title={`${service.name} | ${business.name}`} text={service.description} variant="ghostLight" />
+        </div>
+
+        <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-center">
           <Picture
             name={service.image}
             kind="service"
@@ -251,22 +264,10 @@ function Hero({ service }: { service: Service }) {
           />
         </div>
 
-        <div className="lg:col-start-1">
-          <div className="flex max-w-2xl flex-col gap-4 text-lg leading-relaxed text-cream-100">
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={telHref} className={buttonVariants({ variant: 'light' })}>
-              <Phone aria-hidden="true" />
-              Call {business.phoneDisplay}
-            </a>
-            <SiteLink href={paths.contactSection} className={buttonVariants()}>
-              Get Free Quote
-            </SiteLink>
-            <ShareButton title={`${service.name} | ${business.name}`} text={service.description} variant="ghostLight" />
-          </div>
+        <div className="flex max-w-2xl flex-col gap-4 text-lg leading-relaxed text-cream-100 lg:col-start-1 lg:row-start-2">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
         </div>
       </div>
     </section>
