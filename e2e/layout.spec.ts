@@ -234,10 +234,24 @@ test.describe('navigation', () => {
     assertNoConsoleProblems();
   });
 
-  test('unknown routes answer 404 with the not-found page', async ({ page }) => {
+  test('unknown routes answer 404 with the not-found page, the phone, a quote link and popular pages', async ({
+    page,
+  }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    const main = page.getByRole('main');
+    // "404" once, in the heading, not again above it.
+    expect(((await main.textContent()) ?? '').match(/404/g)).toHaveLength(1);
+    await expect(main.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: `Call ${business.phoneDisplay}` })).toHaveAttribute('href', tel);
+    await expect(main.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/#contact');
+    const popular = main.getByRole('navigation', { name: 'Popular pages' });
+    await expect(popular.getByRole('link', { name: 'All Services' })).toHaveAttribute('href', '/services');
+    await expect(popular.getByRole('link', { name: 'Before & After Gallery' })).toHaveAttribute('href', '/gallery');
+    await popular.getByRole('link', { name: 'Decks' }).click();
+    await expect(page).toHaveURL('/services/decks');
+    await page.goBack();
     await expectNoAxeViolations(page);
   });
 });
