@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { imageKindFolders, type ImageKind } from '../shared/images';
+import { imageKindFolders, type ImageKind } from '../shared/images.ts';
 
 /**
  * Which pictures in images/ are real photos and which are still the drawn placeholder artwork
