@@ -26,7 +26,8 @@ export function Footer() {
             {business.slogans.secondary}
           </p>
           <p className="mt-4 text-sm text-cream-200/85">
-            Licensed Arizona contractor <RocLicenceLink className={`${linkClass} font-semibold text-cream-100`} />
+            Licensed Arizona contractor{' '}
+            <RocLicenceLink className="inline-flex min-h-8 items-center font-semibold text-cream-100 underline decoration-wood-300/70 underline-offset-4 hover:text-white md:min-h-6" />
           </p>
         </div>
 
