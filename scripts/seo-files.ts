@@ -19,7 +19,8 @@ export async function writeSeoFiles(
   );
   await writeFile(
     path.join(clientDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`,
+    // The owner's inbox (issue 10) is private: never crawled, never listed in the sitemap.
+    `User-agent: *\nAllow: /\nDisallow: /owner\nDisallow: /api/owner\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`,
   );
   const manifest = {
     name: business.legalName,
