@@ -219,7 +219,7 @@ describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
       { Origin: 'null' },
       { Origin: first.base, 'Sec-Fetch-Site': 'cross-site' },
       { Origin: first.base, 'Sec-Fetch-Site': 'same-site' },
-    ]) {
+    ] as Record<string, string>[]) {
       const response = await signIn(first.base, password, freshIp(), headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(await response.json()).toEqual({ error: crossSiteMessage });
