@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import type { InboxFilter, InboxList, InboxNote, InboxStatus, RequestDetail } from '@shared/schemas/owner-inbox';
 import { ApiError, apiRequest, getQueryFn } from '@/lib/api-client';
 
@@ -24,6 +24,9 @@ export function isSignedOut(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
+/** Every cached answer of the inbox but the session itself: none of it may outlive a session. */
+const isInboxData = (query: Query) => query.queryKey[0] === ownerApi && query.queryKey[1] !== 'session';
+
 /** Signed in: true; not signed in: false (the sign-in page shows). */
 export function useSession() {
   return useQuery({
@@ -38,7 +41,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (password: string) => apiRequest('POST', `${ownerApi}/session`, { password }),
     onSuccess: () => {
-      client.removeQueries({ predicate: (query) => query.queryKey[0] === ownerApi && query.queryKey[1] !== 'session' });
+      client.removeQueries({ predicate: isInboxData });
       client.setQueryData(sessionKey, { signedIn: true });
     },
   });
@@ -47,8 +50,9 @@ export function useSignIn() {
 export function useSignOut() {
   const client = useQueryClient();
   const signedOut = () => {
-    client.removeQueries({ predicate: (query) => query.queryKey[0] === ownerApi });
+    // The session query stays (its observer would lose track of a new one); everything else goes.
     client.setQueryData(sessionKey, null);
+    client.removeQueries({ predicate: isInboxData });
   };
   return useMutation({
     mutationFn: () => apiRequest('DELETE', `${ownerApi}/session`),

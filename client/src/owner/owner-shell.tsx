@@ -19,7 +19,7 @@ export function OwnerShell({ children }: { children: ReactNode }) {
       </a>
       <header className="sticky top-0 z-40 border-b border-pine-900 bg-pine-800 text-white">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link href="/" className="flex min-w-0 items-center gap-2.5 rounded-md">
+          <Link href="~/owner" className="flex min-w-0 items-center gap-2.5 rounded-md">
             <img src="/img/brand/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
             <span className="flex min-w-0 flex-col leading-tight">
               <span className="truncate font-display text-base font-bold">{business.name}</span>
