@@ -44,8 +44,6 @@ export function SignInPage() {
         <h1 className="mt-6 text-2xl font-bold">Quote requests</h1>
         <p className="mt-1 text-ink-muted">Sign in to read and answer your leads.</p>
         <form noValidate onSubmit={submit} className="mt-6">
-          {/* Lets a password manager file the password under one name; never shown. */}
-          <input type="text" name="username" autoComplete="username" value="owner" readOnly hidden />
           <label htmlFor={`${id}-password`} className={labelClass}>
             Password
           </label>
