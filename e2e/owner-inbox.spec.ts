@@ -85,21 +85,21 @@ test('the owner signs in on his phone and works a request sent a moment ago @mob
     await expect(page.getByText('=1+1 about 12 x 16 ft')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('Status of this request').selectOption('contacted');
+    await page.getByLabel('Status', { exact: true }).selectOption('contacted');
     await expect(page.getByText('Marked Contacted').first()).toBeVisible();
     await page.getByLabel('Add a note').fill('Called, visiting Friday at 9.');
-    await page.getByRole('button', { name: 'Save note' }).click();
+    await page.getByRole('button', { name: 'Add note' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'Called, visiting Friday at 9.' })).toBeVisible();
 
     // Both were stored: they are still there after a reload.
     await page.reload();
-    await expect(page.getByLabel('Status of this request')).toHaveValue('contacted');
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted');
     await expect(page.getByText('Called, visiting Friday at 9.')).toBeVisible();
 
     await page.getByRole('link', { name: 'Quote requests', exact: true }).click();
     await page
       .getByRole('navigation', { name: 'Filter by status' })
-      .getByRole('link', { name: /^Contacted/ })
+      .getByRole('link', { name: 'Contacted', exact: true })
       .click();
     await expect(list.getByRole('listitem').first()).toContainText(name);
     const downloading = page.waitForEvent('download');

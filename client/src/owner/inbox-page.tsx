@@ -77,14 +77,15 @@ export function InboxPage() {
                 >
                   {filterLabel(option)}
                   {count !== undefined && count > 0 ? (
+                    // The count is for the eye: the link's name stays the filter's own.
                     <span
+                      aria-hidden="true"
                       className={cn(
                         'rounded-full px-1.5 text-xs',
                         current ? 'bg-white/20' : 'bg-cream-100 text-ink-soft',
                       )}
                     >
                       {count}
-                      <span className="sr-only"> requests</span>
                     </span>
                   ) : null}
                 </Link>

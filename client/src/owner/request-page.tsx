@@ -184,12 +184,10 @@ function StatusSection({ detail }: { detail: RequestDetail }) {
   const sessionEnded = useSessionEnded();
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-heading`} className={cn(cardClass, 'p-5')}>
-      <h2 id={`${id}-heading`} className="text-lg font-bold">
+    // Not a named region: the select's label alone says "Status" (one thing found by that name).
+    <div className={cn(cardClass, 'p-5')}>
+      <label htmlFor={id} className="block font-display text-lg font-bold text-pine-900">
         Status
-      </h2>
-      <label htmlFor={id} className={cn(labelClass, 'mt-3')}>
-        Status of this request
       </label>
       <select
         id={id}
@@ -217,7 +215,7 @@ function StatusSection({ detail }: { detail: RequestDetail }) {
           Last changed {arizonaLongDateTime(new Date(detail.statusChangedAt!))}
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }
 
@@ -348,7 +346,7 @@ function NotesSection({ detail }: { detail: RequestDetail }) {
           </p>
         ) : null}
         <Button type="submit" variant="secondary" size="sm" disabled={addNote.isPending} className="mt-3">
-          Save note
+          Add note
         </Button>
       </form>
     </section>
