@@ -385,6 +385,7 @@ describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
     const photoResponse = await call(first.base, `/requests/${newer}/photo`, cookie, { redirect: 'manual' });
     expect(photoResponse.status).toBe(302);
     expect(photoResponse.headers.get('location')).toBe(photo.photoUrl);
+    expect(photoResponse.headers.get('cache-control')).toBe('private, max-age=240');
     expect((await call(first.base, `/requests/${older}/photo`, cookie)).status).toBe(404);
     expect((await call(first.base, '/requests/not-a-uuid', cookie)).status).toBe(404);
     expect((await call(first.base, '/requests/00000000-0000-4000-8000-000000000000', cookie)).status).toBe(404);

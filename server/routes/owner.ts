@@ -146,6 +146,8 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     const url = await inbox.photoUrl(requestId(req));
     const key = url ? storage.keyOf(url, origins.all) : null;
     if (!key) throw new HttpError(404, 'This request has no photo.');
+    // The browser may reuse the redirect while the link still works, instead of asking each time.
+    res.setHeader('Cache-Control', `private, max-age=${photoLinkLifetimeSeconds - 60}`);
     res.redirect(302, await storage.viewLink(key, trustedOriginFor(req, origins), photoLinkLifetimeSeconds));
   });
 
