@@ -7,7 +7,8 @@ import type { RequestHandler } from 'express';
  */
 export const ownerPageFile = 'owner.html';
 
-export const isOwnerPath = (pathname: string) => pathname === '/owner' || pathname.startsWith('/owner/');
+export const isOwnerPath = (pathname: string) =>
+  pathname === '/owner' || pathname.startsWith('/owner/') || pathname === `/${ownerPageFile}`;
 
 export const ownerNoIndex: RequestHandler = (req, res, next) => {
   if (isOwnerPath(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');

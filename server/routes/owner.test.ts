@@ -467,7 +467,7 @@ describe('the owner inbox in production', () => {
   });
 
   it('tells robots not to index the inbox page, and only that page', async () => {
-    for (const path of ['/owner', '/owner/requests/123']) {
+    for (const path of ['/owner', '/owner/requests/123', '/owner.html']) {
       const response = await fetch(`${server.base}${path}`);
       expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
     }
