@@ -10,7 +10,7 @@ import { prerender } from './prerender';
 import { writeSeoFiles } from './seo-files';
 
 /**
- * `npm run build`: images, client bundle, SSR bundle, prerendered pages, server bundle,
+ * `npm run build`: images, client bundle, the owner's inbox bundle, SSR bundle, prerendered pages, server bundle,
  * sitemap and robots.txt, then precompressed twins of every text file.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +29,19 @@ step('images ready');
 const configFile = path.join(root, 'vite.config.ts');
 await build({ configFile, logLevel: 'warn' });
 step('client bundle');
+// The owner's inbox (client/owner.html) in a pass of its own: as a second input of the same build
+// it would share chunks with the public app and change what every public page loads.
+await build({
+  configFile,
+  logLevel: 'warn',
+  build: {
+    emptyOutDir: false,
+    copyPublicDir: false,
+    manifest: false,
+    rolldownOptions: { input: path.join(root, 'client', 'owner.html') },
+  },
+});
+step('owner inbox bundle');
 await build({
   configFile,
   logLevel: 'warn',

@@ -14,7 +14,8 @@ export function sitemapXml(siteUrl: string, today: string): string {
 
 /** robots.txt. The development server answers with the same (server/http/dev-site.ts). */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
+  // The owner's inbox is private: never crawled, never listed in the sitemap.
+  return `User-agent: *\nAllow: /\nDisallow: /owner\nDisallow: /api/owner\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
 }
 
 /** sitemap.xml, robots.txt and the web app manifest, from the same route list the router uses. */

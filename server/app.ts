@@ -3,11 +3,13 @@ import helmet from 'helmet';
 import type { DatabaseHandle } from './db/client';
 import type { DeliveryKind } from './db/schema';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { ownerNoIndex } from './http/owner-page';
 import { perMinuteLimit } from './http/rate-limit';
 import { requestContext } from './http/request-logger';
 import type { SiteOrigins } from './http/site-origins';
 import { silentLogger, type Logger } from './logger';
 import { healthRoutes } from './routes/health';
+import { ownerRoutes } from './routes/owner';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { uploadRoutes } from './routes/uploads';
 import { createQuoteService } from './services/quote-service';
@@ -68,10 +70,13 @@ export function createApp(deps: AppDeps): express.Express {
   quoteRequestRoutes(api, quotes, perMinuteLimit(database, 'quote', perMinute), origins);
   uploadRoutes(api, { storage, database, origins, limit: perMinuteLimit(database, 'upload', perMinute) });
   healthRoutes(api, database);
+  // The owner's inbox: sessions, lockout and CSRF checks of its own (issue 10).
+  api.use('/owner', ownerRoutes({ database, storage, origins, secureCookie: deps.secureHeaders ?? false }));
   api.use(apiNotFound);
   app.use('/api', api);
 
   if (deps.secureHeaders) app.use(securityHeaders(deps.storage.uploadOrigin));
+  app.use(ownerNoIndex);
   if (deps.site) app.use(deps.site);
   app.use(errorHandler);
   return app;
@@ -94,7 +99,7 @@ const secureApiHeaders: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** `uploadOrigin`: the storage the browser PUTs photos to when that is not this site (S3). */
+/** `uploadOrigin`: the storage the browser PUTs photos to and the inbox shows them from, when that is not this site (S3). */
 function securityHeaders(uploadOrigin?: string): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
@@ -104,7 +109,8 @@ function securityHeaders(uploadOrigin?: string): RequestHandler {
         scriptSrc: ["'self'"],
         // Inline style attributes (Radix positions popovers with them) are allowed; scripts are not.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The inbox shows photos through short-lived presigned links to the bucket.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(uploadOrigin ? [uploadOrigin] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(uploadOrigin ? [uploadOrigin] : [])],
         manifestSrc: ["'self'"],

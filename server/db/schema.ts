@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** One row per request from the quote form: exactly the spec's fields (spec 3). */
 export const quoteRequests = pgTable('quote_requests', {
@@ -119,3 +119,51 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+/** The owner's notes on a request (issue 10), oldest first on the request's page. */
+export const quoteRequestNotes = pgTable(
+  'quote_request_notes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quote_request_notes_request_idx').on(table.quoteRequestId, table.createdAt)],
+);
+
+export type QuoteRequestNoteRow = typeof quoteRequestNotes.$inferSelect;
+
+/**
+ * The owner's password, as a slow hash only (server/services/owner/password-hash.ts). One row at
+ * most: `npm run owner:password` replaces it.
+ */
+export const ownerCredentials = pgTable(
+  'owner_credentials',
+  {
+    id: integer('id').primaryKey().default(1),
+    passwordHash: text('password_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('owner_credentials_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Signed-in owner sessions, shared by every server instance on the database. The cookie holds a
+ * random token; only its SHA-256 is stored, so a copy of the database signs no one in.
+ */
+export const ownerSessions = pgTable(
+  'owner_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** lastSeenAt plus the idle lifetime: moved forward as the owner uses the inbox. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('owner_sessions_expires_at_idx').on(table.expiresAt)],
+);

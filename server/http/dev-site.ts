@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { isOwnerPath, ownerPageFile } from './owner-page';
 import { injectPage, type RenderPage } from './page-template';
 
 type SeoFiles = {
@@ -30,6 +31,12 @@ export async function devSite(
   const renderHtml: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' || !req.accepts('html')) return next();
     try {
+      if (isOwnerPath(req.path)) {
+        // The inbox renders in the browser only: its page is the bare template.
+        const ownerTemplate = await readFile(path.join(root, 'client', ownerPageFile), 'utf8');
+        res.type('html').send(await vite.transformIndexHtml(req.originalUrl, ownerTemplate));
+        return;
+      }
       const template = await vite.transformIndexHtml(req.originalUrl, await readFile(templatePath, 'utf8'));
       const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderPage };
       const page = await render(req.originalUrl);

@@ -15,7 +15,14 @@ export const rateLimitMessage = 'Too many requests. Please wait a minute and try
  */
 export function createLimiter(
   database: DatabaseHandle,
-  options: { name: string; points: number; durationSeconds: number; blockSeconds?: number },
+  options: {
+    name: string;
+    points: number;
+    durationSeconds: number;
+    blockSeconds?: number;
+    /** Count in the database on PGlite too (the owner's sign-in lockout must survive a restart). */
+    alwaysInDatabase?: boolean;
+  },
 ): RateLimiterAbstract {
   const settings = {
     keyPrefix: options.name,
@@ -24,7 +31,7 @@ export function createLimiter(
     blockDuration: options.blockSeconds ?? 0,
   };
   const memory = new RateLimiterMemory(settings);
-  if (database.kind !== 'postgres') return memory;
+  if (database.kind !== 'postgres' && !options.alwaysInDatabase) return memory;
   return new RateLimiterDrizzle({
     ...settings,
     storeClient: database.db,

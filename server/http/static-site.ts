@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import { isOwnerPath, ownerPageFile } from './owner-page';
 import { notFoundPageFor, pageFileFor } from './page-files';
 
 interface CachedFile {
@@ -61,6 +62,11 @@ export function staticSite(clientDir: string): RequestHandler {
     const asset = files.get(pathname);
     if (asset && !pathname.endsWith('.html')) {
       send(req, res, asset, 200, pathname.startsWith('/assets/') ? immutable : revalidate);
+      return;
+    }
+    const ownerPage = isOwnerPath(pathname) ? files.get(`/${ownerPageFile}`) : undefined;
+    if (ownerPage) {
+      send(req, res, ownerPage, 200, 'no-cache');
       return;
     }
     const page = files.get(`/${pageFileFor(pathname)}`);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxPhotoBytes } from '@shared/schemas/quote-request';
 import { createApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { setOwnerPassword } from '../owner/owner-sessions';
 import sharp from 'sharp';
 import {
   asBody,
@@ -211,6 +212,26 @@ describe('S3 storage against s3rver', () => {
           headers: { 'Content-Type': 'application/json' },
         });
         expect(quote.status).toBe(201);
+
+        // The owner's inbox shows the photo through a presigned GET that works for five minutes.
+        const { id } = (await quote.json()) as { id: string };
+        expect(page.headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${endpoint};`);
+        await setOwnerPassword(db.transaction, 'a long test password');
+        const signIn = await fetch(`${server.base}/api/owner/session`, {
+          method: 'POST',
+          body: JSON.stringify({ password: 'a long test password' }),
+          headers: { 'Content-Type': 'application/json', Origin: server.base },
+        });
+        const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+        const photo = await fetch(`${server.base}/api/owner/requests/${id}/photo`, {
+          headers: { Cookie: cookie },
+          redirect: 'manual',
+        });
+        expect(photo.status).toBe(302);
+        const link = new URL(photo.headers.get('location')!);
+        expect(link.origin).toBe(endpoint);
+        expect(link.searchParams.get('X-Amz-Expires')).toBe('300');
+        expect((await fetch(link)).headers.get('content-type')).toBe('image/webp');
       } finally {
         await server?.close();
         await database?.close();

@@ -130,9 +130,9 @@ export async function createS3Storage(config: S3StorageConfig): Promise<PhotoSto
 
     readPhoto: fetchPhoto,
 
-    viewLink(key) {
+    viewLink(key, _siteOrigin, lifetimeSeconds = viewLinkLifetimeSeconds) {
       return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), {
-        expiresIn: viewLinkLifetimeSeconds,
+        expiresIn: lifetimeSeconds,
       });
     },
 

@@ -38,8 +38,11 @@ export interface PhotoStorage {
   hasPhoto(key: string): Promise<boolean>;
   /** The photo's bytes when it is at most `maxBytes` (for e-mail attachments), otherwise null. */
   readPhoto(key: string, maxBytes: number): Promise<PhotoBytes | null>;
-  /** A link the owner can open from an e-mail: on the site (`siteOrigin`), or a presigned S3 GET. */
-  viewLink(key: string, siteOrigin: string): Promise<string>;
+  /**
+   * A link the owner can open from an e-mail or the inbox: on the site (`siteOrigin`), or a
+   * presigned S3 GET that works for `lifetimeSeconds` (default: the e-mail's seven days).
+   */
+  viewLink(key: string, siteOrigin: string, lifetimeSeconds?: number): Promise<string>;
   /** Removes the photo; a photo that is already gone is fine. */
   deletePhoto(key: string): Promise<void>;
 }

@@ -1,0 +1,6 @@
+import { createRoot } from 'react-dom/client';
+import '../styles.css';
+import { OwnerApp } from './owner-app';
+
+/** The owner's inbox: a separate entry (client/owner.html), so no public page loads any of it. */
+createRoot(document.getElementById('root')!).render(<OwnerApp />);

@@ -1,0 +1,55 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+import { useSession } from './api';
+import { InboxPage } from './inbox-page';
+import { OwnerShell } from './owner-shell';
+import { RequestPage } from './request-page';
+import { SignInPage } from './sign-in-page';
+
+export const ownerBase = '/owner';
+
+/** Signed out: the sign-in page, whatever the address. Signed in: the inbox and its requests. */
+function OwnerRoutes() {
+  const session = useSession();
+  if (session.isPending) {
+    return (
+      <p role="status" className="px-5 py-16 text-center text-ink-muted">
+        Loading…
+      </p>
+    );
+  }
+  if (session.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-md px-5 py-16 text-center">
+        <p className="font-semibold text-pine-900">The inbox could not be reached.</p>
+        <p className="mt-2 text-ink-muted">Check the connection and reload the page.</p>
+      </div>
+    );
+  }
+  if (!session.data) return <SignInPage />;
+  return (
+    <OwnerShell>
+      <Switch>
+        <Route path="/requests/:id">{(params) => <RequestPage id={params.id} />}</Route>
+        <Route>
+          <InboxPage />
+        </Route>
+      </Switch>
+    </OwnerShell>
+  );
+}
+
+export function OwnerApp() {
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <Router base={ownerBase}>
+        <OwnerRoutes />
+      </Router>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { business } from '@shared/content/business';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/use-toast';
+import { errorMessage, useSignOut } from './api';
+
+/** The signed-in frame: the business's mark, the inbox link and Sign out. */
+export function OwnerShell({ children }: { children: ReactNode }) {
+  const signOut = useSignOut();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-pine-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b border-pine-900 bg-pine-800 text-white">
+        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Link href="~/owner" className="flex min-w-0 items-center gap-2.5 rounded-md">
+            <img src="/img/brand/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
+            <span className="flex min-w-0 flex-col leading-tight">
+              <span className="truncate font-display text-base font-bold">{business.name}</span>
+              <span className="text-xs font-semibold tracking-[0.12em] text-wood-200 uppercase">Quote requests</span>
+            </span>
+          </Link>
+          <Button
+            variant="linkLight"
+            size="sm"
+            disabled={signOut.isPending}
+            onClick={() =>
+              signOut.mutate(undefined, {
+                onError: (error) =>
+                  toast({ title: 'Could not sign out', description: errorMessage(error), variant: 'destructive' }),
+              })
+            }
+          >
+            <LogOut aria-hidden="true" />
+            Sign out
+          </Button>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 pt-5 pb-16 outline-none sm:px-6 sm:pt-8">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { arizonaLongDateTime, receivedAgo } from '@shared/arizona-time';
+import { statusLabels, type InboxStatus } from '@shared/schemas/owner-inbox';
+import { cn } from '@/lib/utils';
+
+const statusStyles: Record<InboxStatus, string> = {
+  new: 'bg-rim-600 text-white',
+  contacted: 'bg-wood-100 text-wood-800',
+  quoted: 'bg-pine-100 text-pine-800',
+  won: 'bg-pine-700 text-white',
+  lost: 'bg-cream-200 text-ink-soft',
+  spam: 'bg-ink-soft text-white',
+};
+
+export function StatusBadge({ status, className }: { status: InboxStatus; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase',
+        statusStyles[status],
+        className,
+      )}
+    >
+      {statusLabels[status]}
+    </span>
+  );
+}
+
+/** The current time, moving on every minute, so "12 min ago" stays true while the page is open. */
+export function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** "12 min ago" in Arizona time, with the full date and time for a hover and for machines. */
+export function ReceivedTime({ iso, now, className }: { iso: string; now: Date; className?: string }) {
+  const date = new Date(iso);
+  return (
+    <time dateTime={iso} title={`${arizonaLongDateTime(date)} (Arizona time)`} className={className}>
+      {receivedAgo(date, now)}
+    </time>
+  );
+}
+
+/** A phone number as typed by a visitor, as a tel:/sms: target: +1 and ten digits for a US number. */
+export function phoneTarget(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return phone.trim().startsWith('+') ? `+${digits}` : digits;
+}

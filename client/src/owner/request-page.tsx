@@ -1,0 +1,354 @@
+import { ArrowLeft, CircleAlert, ExternalLink, Mail, MessageSquare, Phone } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { arizonaLongDateTime } from '@shared/arizona-time';
+import { business } from '@shared/content/business';
+import {
+  inboxStatuses,
+  maxNoteLength,
+  statusLabels,
+  type DeliveryState,
+  type InboxStatus,
+  type RequestDetail,
+} from '@shared/schemas/owner-inbox';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { toast } from '@/lib/use-toast';
+import { cn } from '@/lib/utils';
+import { errorMessage, photoHref, useAddNote, useRequestDetail, useSessionEnded, useSetStatus } from './api';
+import { inboxHref } from './inbox-page';
+import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
+import { cardClass, controlClass, labelClass } from './styles';
+
+/** One request: every field, the photo, ways to answer, its status, notes and what was sent (issue 10). */
+export function RequestPage({ id }: { id: string }) {
+  const request = useRequestDetail(id);
+  const sessionEnded = useSessionEnded();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = Boolean(request.data);
+
+  useEffect(() => {
+    if (request.error) sessionEnded(request.error);
+  }, [request.error, sessionEnded]);
+  // A screen reader lands on the request's name once it is there, as after a page load.
+  useEffect(() => {
+    if (loaded) headingRef.current?.focus();
+  }, [loaded]);
+
+  return (
+    <>
+      <Link
+        href={inboxHref()}
+        className="-ml-2 inline-flex h-10 items-center gap-1.5 rounded-md px-2 font-semibold text-pine-800 hover:bg-pine-100"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Quote requests
+      </Link>
+      {request.isPending ? (
+        <p role="status" className="mt-6 text-ink-muted">
+          Loading…
+        </p>
+      ) : null}
+      {request.isError ? (
+        <div role="alert" className={cn(cardClass, 'mt-4 p-5')}>
+          <p className="font-semibold text-rim-700">{errorMessage(request.error)}</p>
+        </div>
+      ) : null}
+      {request.data ? <RequestDetails detail={request.data} headingRef={headingRef} /> : null}
+    </>
+  );
+}
+
+function RequestDetails({
+  detail,
+  headingRef,
+}: {
+  detail: RequestDetail;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const now = useNow();
+  const phone = phoneTarget(detail.phone);
+  const replySubject = `Your ${detail.projectType.toLowerCase()} quote request - ${business.name}`;
+  const replyBody = `Hi ${detail.name.split(' ')[0] ?? ''},\n\nThank you for your request for ${detail.projectType.toLowerCase()} in ${detail.city}.\n\n`;
+  const mailto = `mailto:${encodeURIComponent(detail.email)}?subject=${encodeURIComponent(replySubject)}&body=${encodeURIComponent(replyBody)}`;
+
+  return (
+    <article className="mt-3" aria-labelledby="request-name">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 id="request-name" ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
+          {detail.name}
+        </h1>
+        <StatusBadge status={detail.status} />
+      </div>
+      <p className="mt-1 text-ink-soft">
+        {detail.projectType} in {detail.city} · received <ReceivedTime iso={detail.createdAt} now={now} />
+      </p>
+
+      <div className="mt-4 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+        <a href={`tel:${phone}`} className={cn(buttonVariants({ variant: 'secondary', size: 'md' }), 'px-3')}>
+          <Phone aria-hidden="true" />
+          Call
+        </a>
+        <a href={`sms:${phone}`} className={cn(buttonVariants({ variant: 'secondary', size: 'md' }), 'px-3')}>
+          <MessageSquare aria-hidden="true" />
+          Text
+        </a>
+        <a href={mailto} className={cn(buttonVariants({ variant: 'primary', size: 'md' }), 'px-3')}>
+          <Mail aria-hidden="true" />
+          <span>
+            Reply<span className="hidden sm:inline"> by e-mail</span>
+          </span>
+        </a>
+      </div>
+
+      <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid content-start gap-5">
+          <section aria-labelledby="request-fields" className={cn(cardClass, 'p-5')}>
+            <h2 id="request-fields" className="text-lg font-bold">
+              Request
+            </h2>
+            <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              <Field label="Name">{detail.name}</Field>
+              <Field label="Phone">
+                <a href={`tel:${phone}`} className="font-semibold text-pine-800 underline underline-offset-2">
+                  {detail.phone}
+                </a>
+              </Field>
+              <Field label="E-mail">
+                <a href={mailto} className="font-semibold break-all text-pine-800 underline underline-offset-2">
+                  {detail.email}
+                </a>
+              </Field>
+              <Field label="Project type">{detail.projectType}</Field>
+              <Field label="City">{detail.city}</Field>
+              <Field label="Budget">{detail.budgetRange}</Field>
+              <Field label="Received" wide>
+                {arizonaLongDateTime(new Date(detail.createdAt))} (Arizona time)
+              </Field>
+              <Field label="Message" wide>
+                {detail.message ? (
+                  <span className="whitespace-pre-wrap">{detail.message}</span>
+                ) : (
+                  <span className="text-ink-muted">No message</span>
+                )}
+              </Field>
+            </dl>
+          </section>
+
+          {detail.photoUrl ? (
+            <section aria-labelledby="request-photo" className={cn(cardClass, 'p-5')}>
+              <div className="flex items-center justify-between gap-3">
+                <h2 id="request-photo" className="text-lg font-bold">
+                  Photo
+                </h2>
+                <a
+                  href={photoHref(detail.id)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 text-sm font-semibold text-pine-800 underline underline-offset-2"
+                >
+                  Open full size
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </div>
+              <img
+                src={photoHref(detail.id)}
+                alt={`Photo sent by ${detail.name}`}
+                className="mt-3 max-h-[80vh] w-full rounded-lg bg-cream-100 object-contain"
+              />
+            </section>
+          ) : null}
+        </div>
+
+        <div className="grid content-start gap-5">
+          <StatusSection detail={detail} />
+          <DeliverySection detail={detail} />
+          <NotesSection detail={detail} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-bold tracking-wide text-wood-700 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function StatusSection({ detail }: { detail: RequestDetail }) {
+  const setStatus = useSetStatus(detail.id);
+  const sessionEnded = useSessionEnded();
+  const id = useId();
+  return (
+    // Not a named region: the select's label alone says "Status" (one thing found by that name).
+    <div className={cn(cardClass, 'p-5')}>
+      <label htmlFor={id} className="block font-display text-lg font-bold text-pine-900">
+        Status
+      </label>
+      <select
+        id={id}
+        value={setStatus.isPending && setStatus.variables ? setStatus.variables : detail.status}
+        disabled={setStatus.isPending}
+        onChange={(event) =>
+          setStatus.mutate(event.target.value as InboxStatus, {
+            onSuccess: (status) => toast({ title: `Marked ${statusLabels[status]}` }),
+            onError: (error) => {
+              sessionEnded(error);
+              toast({ title: 'The status was not changed', description: errorMessage(error), variant: 'destructive' });
+            },
+          })
+        }
+        className={cn(controlClass, 'mt-1.5 h-12 px-3')}
+      >
+        {inboxStatuses.map((status) => (
+          <option key={status} value={status}>
+            {statusLabels[status]}
+          </option>
+        ))}
+      </select>
+      {statusWasChanged(detail) ? (
+        <p className="mt-2 text-sm text-ink-muted">
+          Last changed {arizonaLongDateTime(new Date(detail.statusChangedAt!))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The state row is written with the request, so only a later time is a change by the owner. */
+const statusWasChanged = (detail: RequestDetail) =>
+  detail.statusChangedAt !== null && Date.parse(detail.statusChangedAt) - Date.parse(detail.createdAt) > 5_000;
+
+const deliveryLabels: Record<DeliveryState['kind'], string> = {
+  owner_alert: 'Alert e-mail to you',
+  confirmation: 'Confirmation to the customer',
+  webhook: 'Webhook',
+};
+
+function deliveryText(delivery: DeliveryState): string {
+  const tries = `${delivery.attempts} ${delivery.attempts === 1 ? 'try' : 'tries'}`;
+  switch (delivery.status) {
+    case 'sent':
+      return delivery.sentAt ? `Sent ${arizonaLongDateTime(new Date(delivery.sentAt))}` : 'Sent';
+    case 'failed':
+      return `Failed after ${tries}${delivery.lastError ? `: ${delivery.lastError}` : ''}`;
+    case 'pending':
+      return delivery.attempts === 0
+        ? 'Waiting to be sent'
+        : `Not sent yet (${tries}); next try ${arizonaLongDateTime(new Date(delivery.nextAttemptAt))}`;
+  }
+}
+
+function DeliverySection({ detail }: { detail: RequestDetail }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
+      <h2 id={id} className="text-lg font-bold">
+        E-mails
+      </h2>
+      {detail.spamReason ? (
+        <p className="mt-3 flex items-start gap-2 rounded-lg bg-cream-100 p-3 text-sm text-ink-soft">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Screened as spam ({detail.spamReason}): no e-mails were sent for it.
+        </p>
+      ) : null}
+      {detail.deliveries.length > 0 ? (
+        <dl className="mt-3 grid gap-3">
+          {detail.deliveries.map((delivery) => (
+            <div key={delivery.kind}>
+              <dt className="text-xs font-bold tracking-wide text-wood-700 uppercase">
+                {deliveryLabels[delivery.kind]}
+              </dt>
+              <dd
+                className={cn(
+                  'mt-0.5 text-sm break-words',
+                  delivery.status === 'failed' ? 'font-semibold text-rim-700' : 'text-ink',
+                )}
+              >
+                {deliveryText(delivery)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : detail.spamReason ? null : (
+        <p className="mt-3 text-sm text-ink-muted">No e-mails were sent for this request.</p>
+      )}
+    </section>
+  );
+}
+
+function NotesSection({ detail }: { detail: RequestDetail }) {
+  const addNote = useAddNote(detail.id);
+  const sessionEnded = useSessionEnded();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setProblem('Write something first.');
+      return;
+    }
+    setProblem(null);
+    addNote.mutate(text.trim(), {
+      onSuccess: () => {
+        setText('');
+        toast({ title: 'Note added' });
+      },
+      onError: (error) => {
+        sessionEnded(error);
+        setProblem(errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className={cn(cardClass, 'p-5')}>
+      <h2 id={`${id}-heading`} className="text-lg font-bold">
+        Notes
+      </h2>
+      {detail.notes.length > 0 ? (
+        <ol className="mt-3 grid gap-3">
+          {detail.notes.map((note) => (
+            <li key={note.id} className="rounded-lg bg-cream-50 p-3">
+              <p className="text-xs font-semibold text-wood-700">
+                <time dateTime={note.createdAt}>{arizonaLongDateTime(new Date(note.createdAt))}</time>
+              </p>
+              <p className="mt-1 break-words whitespace-pre-wrap text-ink">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-3 text-sm text-ink-muted">No notes yet.</p>
+      )}
+      <form noValidate onSubmit={submit} className="mt-4">
+        <label htmlFor={id} className={labelClass}>
+          Add a note
+        </label>
+        <textarea
+          id={id}
+          value={text}
+          maxLength={maxNoteLength}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          rows={3}
+          className={cn(controlClass, 'mt-1.5 resize-y px-3.5 py-2.5 leading-6')}
+        />
+        {problem ? (
+          <p id={`${id}-problem`} role="alert" className="mt-1.5 text-sm font-medium text-rim-700">
+            {problem}
+          </p>
+        ) : null}
+        <Button type="submit" variant="secondary" size="sm" disabled={addNote.isPending} className="mt-3">
+          Add note
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { startServer, stopServer } from './own-server';
+
+/**
+ * The owner works his leads on his phone: after `npm run owner:password`, /owner shows a request
+ * sent a moment ago; he changes its status, adds a note, exports the CSV and signs out. The
+ * server is this test's own, so the password can be set before it opens the embedded database.
+ */
+const port = 5101 + (process.env.DATABASE_URL ? 1 : 0);
+const password = 'mogollon rim at sunrise';
+
+/** `npm run owner:password` with the password piped in twice, as a setup script would. */
+function setPassword(env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/owner-password.ts'], {
+      env: { ...process.env, ...env },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`exit ${code}: ${output}`))));
+    child.stdin.end(`${password}\n${password}\n`);
+  });
+}
+
+test('the owner signs in on his phone and works a request sent a moment ago @mobile', async ({ page }) => {
+  test.setTimeout(120_000);
+  const env = {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rcc-owner-')),
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  };
+  expect(await setPassword(env)).toMatch(/The owner password is set/);
+  const { base, child } = await startServer(port, env);
+  try {
+    const name = `Pat Lopez ${randomBytes(3).toString('hex')}`;
+    await page.goto(`${base}/contact`);
+    const form = page.locator('form');
+    // At a person's pace: a form sent within a second of appearing is screened as a bot's.
+    await form.getByLabel('Name').pressSequentially(name, { delay: 40 });
+    await form.getByLabel('Phone').pressSequentially('(928) 555-0123', { delay: 20 });
+    await form.getByLabel('Email').fill('pat@example.com');
+    await form.getByLabel('Project Type').selectOption('Deck');
+    await form.getByLabel('City').fill('Pine');
+    await form.getByLabel('Budget Range').selectOption('$10,000 - $25,000');
+    await form.getByLabel(/Message/).fill('=1+1 about 12 x 16 ft');
+    await form.getByRole('button', { name: 'Request Free Quote' }).click();
+    await expect(page.getByText('Quote request submitted!').first()).toBeVisible();
+
+    const inbox = await page.goto(`${base}/owner`);
+    expect(inbox?.headers()['x-robots-tag']).toMatch(/noindex/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    await page.getByLabel('Password').fill('mogollon rim at sunset');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That password is not right. Please try again.');
+    await expect(page.getByRole('heading', { name: 'Quote requests' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const list = page.getByRole('list', { name: 'Quote requests' });
+    const newest = list.getByRole('listitem').first();
+    await expect(newest).toContainText(name);
+    await expect(newest).toContainText('Deck · Pine');
+    await expect(newest).toContainText('$10,000 - $25,000');
+    await expect(newest).toContainText(/just now|\d+ min ago/);
+    await expect(newest).toContainText('New');
+    await expectNoAxeViolations(page);
+
+    await newest.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+19285550123');
+    await expect(page.getByRole('link', { name: 'Text' })).toHaveAttribute('href', 'sms:+19285550123');
+    await expect(page.getByRole('link', { name: /Reply/ })).toHaveAttribute(
+      'href',
+      /^mailto:pat%40example\.com\?subject=/,
+    );
+    await expect(page.getByText('=1+1 about 12 x 16 ft')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Status', { exact: true }).selectOption('contacted');
+    await expect(page.getByText('Marked Contacted').first()).toBeVisible();
+    await page.getByLabel('Add a note').fill('Called, visiting Friday at 9.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Called, visiting Friday at 9.' })).toBeVisible();
+
+    // Both were stored: they are still there after a reload.
+    await page.reload();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted');
+    await expect(page.getByText('Called, visiting Friday at 9.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Quote requests', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter by status' })
+      .getByRole('link', { name: 'Contacted', exact: true })
+      .click();
+    await expect(list.getByRole('listitem').first()).toContainText(name);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^quote-requests-contacted-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!);
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = csv.toString('utf8');
+    expect(text).toContain(`"Contacted","${name}","(928) 555-0123","pat@example.com","Deck","Pine"`);
+    expect(text).toContain(`"'=1+1 about 12 x 16 ft"`);
+    expect(text).toContain('Called, visiting Friday at 9.');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    expect((await page.request.get(`${base}/api/owner/requests`)).status()).toBe(401);
+    await page.goto(`${base}/owner/requests/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  } finally {
+    await stopServer(child);
+  }
+});
+
+test('public pages never load, link or list the inbox @desktop', async ({ page, request }) => {
+  const loaded: string[] = [];
+  page.on('request', (sent) => loaded.push(new URL(sent.url()).pathname));
+  for (const path of ['/', '/contact', '/services']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('a[href^="/owner"]')).toHaveCount(0);
+  }
+  expect(loaded.filter((file) => /owner/i.test(file))).toEqual([]);
+  expect(loaded.some((file) => file.startsWith('/assets/'))).toBe(true);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Disallow: \/owner$/m);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/owner');
+  const owner = await request.get('/owner');
+  expect(owner.status()).toBe(200);
+  expect(owner.headers()['x-robots-tag']).toMatch(/noindex/);
+  expect(await owner.text()).toMatch(/<meta name="robots" content="noindex/);
+});

@@ -1,0 +1,478 @@
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { ownerSessions, quoteRequestNotes, quoteRequestStates } from '../db/schema';
+import { createLogger } from '../logger';
+import { setOwnerPassword } from '../services/owner/owner-sessions';
+import { signInMessages } from '../services/owner/sign-in';
+import { testDatabases } from '../test/databases';
+import {
+  listen,
+  localTestStorage,
+  realPhotos,
+  setupTimeout,
+  tempDir,
+  testOrigins,
+  uploadPhoto,
+  validQuote,
+} from '../test/http';
+import { crossSiteMessage, sessionCookieName } from './owner';
+
+const password = 'juniper ridge 2026';
+const jsonHeaders = { 'Content-Type': 'application/json' };
+
+describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
+  let database: DatabaseHandle;
+  let uploads: Awaited<ReturnType<typeof tempDir>>;
+  let first: Awaited<ReturnType<typeof listen>>;
+  let second: Awaited<ReturnType<typeof listen>>;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    database = await testDb.open();
+    uploads = await tempDir('owner');
+    const storage = await localTestStorage(uploads.dir);
+    const logger = createLogger({
+      destination: new Writable({
+        write(chunk, _encoding, done) {
+          logLines.push(String(chunk));
+          done();
+        },
+      }),
+    });
+    // Two server instances on one database, as behind a load balancer; loopback may name the
+    // client's IP (X-Forwarded-For), so the lockout can be tried from several addresses.
+    const app = (origin: string) =>
+      createApp({ database, storage, origins: testOrigins(origin), logger, trustProxy: 'loopback' });
+    first = await listen(app);
+    second = await listen(app);
+    await setOwnerPassword(database.transaction, password);
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.close();
+    await testDb.cleanup();
+    await uploads.remove();
+  }, setupTimeout);
+
+  let ipCounter = 0;
+  /** A fresh client address, so each test's wrong passwords count on their own. */
+  const freshIp = () => `203.0.113.${++ipCounter}`;
+
+  const signIn = (base: string, tried: string, ip = freshIp(), headers: Record<string, string> = { Origin: base }) =>
+    fetch(`${base}/api/owner/session`, {
+      method: 'POST',
+      headers: { ...jsonHeaders, 'X-Forwarded-For': ip, ...headers },
+      body: JSON.stringify({ password: tried }),
+    });
+
+  /** Signs in on `base` and returns the Cookie header to send. */
+  async function session(base = first.base): Promise<string> {
+    const response = await signIn(base, password);
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    return cookie.split(';')[0]!;
+  }
+
+  const call = (base: string, path: string, cookie?: string, init: RequestInit = {}) =>
+    fetch(`${base}/api/owner${path}`, {
+      ...init,
+      headers: {
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(init.body ? jsonHeaders : {}),
+        Origin: base,
+        ...(init.headers as Record<string, string>),
+      },
+    });
+
+  async function submitQuote(fields: Partial<Record<keyof typeof validQuote | 'photoUrl', string>> = {}) {
+    const response = await fetch(`${first.base}/api/quote-requests`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ ...validQuote, ...fields }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  it('answers every owner route with 401 JSON and no data without a session', async () => {
+    const id = await submitQuote({ name: 'Private Person', email: 'private@example.com' });
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/session'],
+      ['DELETE', '/session'],
+      ['GET', '/requests'],
+      ['GET', '/requests?status=all&q=Private'],
+      ['GET', '/requests/export.csv?status=all'],
+      ['GET', `/requests/${id}`],
+      ['GET', `/requests/${id}/photo`],
+      ['PATCH', `/requests/${id}`, { status: 'won' }],
+      ['POST', `/requests/${id}/notes`, { body: 'a note' }],
+      ['GET', '/no-such-route'],
+      ['POST', '/anything-else', {}],
+    ];
+    for (const cookie of [undefined, `${sessionCookieName(false)}=made-up-token`, `${sessionCookieName(true)}=x`]) {
+      for (const [method, path, body] of routes) {
+        const response = await call(first.base, path, cookie, {
+          method,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const label = `${method} ${path} with ${cookie ?? 'no cookie'}`;
+        expect(response.status, label).toBe(401);
+        expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
+        expect(response.headers.get('x-robots-tag'), label).toMatch(/noindex/);
+        expect(response.headers.get('cache-control'), label).toBe('no-store');
+        const text = await response.text();
+        expect(JSON.parse(text), label).toEqual({ error: 'Please sign in.' });
+        expect(text).not.toContain('Private');
+      }
+    }
+    const [state] = await database.db
+      .select()
+      .from(quoteRequestStates)
+      .where(eq(quoteRequestStates.quoteRequestId, id));
+    expect(state?.status).toBe('new');
+    expect(await database.db.select().from(quoteRequestNotes).where(eq(quoteRequestNotes.quoteRequestId, id))).toEqual(
+      [],
+    );
+  });
+
+  it('signs in with the password into an HttpOnly, SameSite=Strict session cookie of 30 days', async () => {
+    const response = await signIn(first.base, password);
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^rcc_owner=[\w-]{43};/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+    expect(cookie).toMatch(/; Path=\//);
+    // Not Secure here: this app runs without secureHeaders (development over plain HTTP).
+    expect(cookie).not.toMatch(/; Secure/);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)![1]!);
+    expect(Math.abs(expires - (Date.now() + 30 * 24 * 3600_000))).toBeLessThan(60_000);
+    // Only the token's hash is stored.
+    const token = cookie.split(';')[0]!.split('=')[1]!;
+    const rows = await database.db.select().from(ownerSessions);
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+    expect((await call(first.base, '/session', cookie.split(';')[0])).status).toBe(200);
+  });
+
+  it('refuses a wrong password with a clear message and no cookie', async () => {
+    const response = await signIn(first.base, 'juniper ridge 2025');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await response.json()).toEqual({ error: signInMessages.wrongPassword });
+  });
+
+  it('logs every sign-in attempt with its outcome, never the password', async () => {
+    logLines.length = 0;
+    const ip = freshIp();
+    await signIn(first.base, 'a guessed password', ip);
+    await signIn(first.base, password, ip);
+    const attempts = logLines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'owner sign-in attempt');
+    expect(attempts.map((line) => [line.ip, line.outcome])).toEqual([
+      [ip, 'wrong-password'],
+      [ip, 'signed-in'],
+    ]);
+    const everything = logLines.join('\n');
+    expect(everything).not.toContain('a guessed password');
+    expect(everything).not.toContain(password);
+  });
+
+  it('locks an IP out after 5 wrong passwords in 15 minutes, counted in the database for every instance', async () => {
+    const ip = freshIp();
+    // Wrong tries spread over both instances count together.
+    for (const base of [first.base, second.base, first.base, second.base, first.base]) {
+      expect((await signIn(base, 'not the password', ip)).status).toBe(401);
+    }
+    for (const base of [first.base, second.base]) {
+      // Even the right password is refused now, with a message that says what happened.
+      const locked = await signIn(base, password, ip);
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+      const { error } = (await locked.json()) as { error: string };
+      expect(error).toMatch(/^Too many wrong passwords\. .*try again in 15 minutes\.$/);
+      expect(locked.headers.get('set-cookie')).toBeNull();
+    }
+    const [counted] = await database.db
+      .execute<{ points: number }>(sql`select points from rate_limits where key = ${`owner-sign-in:${ip}`}`)
+      .then((result) => (result as unknown as { rows: { points: number }[] }).rows);
+    expect(counted?.points).toBe(5);
+    // Another address is not affected.
+    expect((await signIn(first.base, password, freshIp())).status).toBe(200);
+  });
+
+  it('forgets the wrong tries of an address once it signs in', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) expect((await signIn(first.base, 'nope nope nope', ip)).status).toBe(401);
+    expect((await signIn(first.base, password, ip)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await signIn(first.base, 'nope nope nope', ip)).status).toBe(401);
+    expect((await signIn(first.base, password, ip)).status).toBe(200);
+  });
+
+  it('refuses sign-in and changes from another origin (CSRF), on top of SameSite=Strict', async () => {
+    for (const headers of [
+      {},
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { Origin: first.base, 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: first.base, 'Sec-Fetch-Site': 'same-site' },
+    ] as Record<string, string>[]) {
+      const response = await signIn(first.base, password, freshIp(), headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toEqual({ error: crossSiteMessage });
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+
+    const cookie = await session();
+    const id = await submitQuote();
+    const forged = { Origin: 'https://evil.example' };
+    const changes: [string, string, unknown?][] = [
+      ['PATCH', `/requests/${id}`, { status: 'lost' }],
+      ['POST', `/requests/${id}/notes`, { body: 'planted note' }],
+      ['DELETE', '/session'],
+    ];
+    for (const [method, path, body] of changes) {
+      for (const headers of [forged, { Origin: '' }, { Origin: first.base, 'Sec-Fetch-Site': 'cross-site' }]) {
+        const response = await call(first.base, path, cookie, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        expect(response.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+    const detail = (await (await call(first.base, `/requests/${id}`, cookie)).json()) as {
+      status: string;
+      notes: unknown[];
+    };
+    expect(detail.status).toBe('new');
+    expect(detail.notes).toEqual([]);
+    // Still signed in: the forged sign-out did nothing.
+    expect((await call(first.base, '/session', cookie)).status).toBe(200);
+  });
+
+  it('shares sessions between instances; Sign out ends the session everywhere', async () => {
+    const cookie = await session(first.base);
+    expect((await call(second.base, '/requests', cookie)).status).toBe(200);
+    const out = await call(second.base, '/session', cookie, { method: 'DELETE' });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('set-cookie')).toMatch(/^rcc_owner=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await call(first.base, '/requests', cookie)).status).toBe(401);
+    expect((await call(second.base, '/requests', cookie)).status).toBe(401);
+  });
+
+  it('ends a session after 30 idle days, and keeps a used one alive', async () => {
+    const idle = await session();
+    const used = await session();
+    const tokenHashes = await database.db.select().from(ownerSessions);
+    expect(tokenHashes.length).toBeGreaterThanOrEqual(2);
+    // Age both sessions: last used 29 days ago and 31 days ago (as if the clock moved on).
+    const day = 24 * 3600_000;
+    const age = async (cookie: string, daysAgo: number) => {
+      const { createHash } = await import('node:crypto');
+      const hash = createHash('sha256').update(cookie.split('=')[1]!).digest('base64url');
+      const lastSeenAt = new Date(Date.now() - daysAgo * day);
+      await database.db
+        .update(ownerSessions)
+        .set({ lastSeenAt, expiresAt: new Date(lastSeenAt.getTime() + 30 * day) })
+        .where(eq(ownerSessions.tokenHash, hash));
+      return hash;
+    };
+    await age(idle, 31);
+    const usedHash = await age(used, 29);
+    expect((await call(first.base, '/requests', idle)).status).toBe(401);
+    const stillIn = await call(first.base, '/requests', used);
+    expect(stillIn.status).toBe(200);
+    // Using it moved its expiry 30 days ahead again, and renewed the cookie to match.
+    expect(stillIn.headers.get('set-cookie')).toMatch(/^rcc_owner=[\w-]{43};.*HttpOnly/);
+    const [row] = await database.db.select().from(ownerSessions).where(eq(ownerSessions.tokenHash, usedHash));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29.9 * day);
+  });
+
+  it('signs everyone out when the password is set again', async () => {
+    const cookie = await session();
+    const { sessionsEnded } = await setOwnerPassword(database.transaction, 'a brand new passphrase');
+    expect(sessionsEnded).toBeGreaterThanOrEqual(1);
+    expect((await call(first.base, '/requests', cookie)).status).toBe(401);
+    expect((await signIn(first.base, password)).status).toBe(401);
+    await setOwnerPassword(database.transaction, password);
+    expect((await signIn(first.base, password)).status).toBe(200);
+  });
+
+  it('lists requests newest first with filters and a search, and works a request', async () => {
+    const cookie = await session();
+    const tag = `t${Date.now()}`;
+    const older = await submitQuote({ name: `Ana ${tag}`, city: 'Pine', phone: '(928) 555-0123' });
+    const { jpeg } = await realPhotos();
+    const photo = await uploadPhoto(first.base, jpeg, 'image/jpeg');
+    const newer = await submitQuote({
+      name: `Bo ${tag}`,
+      city: 'Star Valley',
+      email: `bo.${tag}@example.com`,
+      message: 'Rotten fascia boards',
+      photoUrl: photo.photoUrl,
+    });
+    type List = { items: { id: string; name: string; status: string; hasPhoto: boolean }[]; total: number };
+    const list = async (query: string) => (await (await call(first.base, `/requests?${query}`, cookie)).json()) as List;
+
+    const all = await list(`status=all&q=${tag}`);
+    expect(all.items.map((item) => item.id)).toEqual([newer, older]);
+    expect(all.items[0]).toMatchObject({ name: `Bo ${tag}`, status: 'new', hasPhoto: true });
+    expect(all.items[1]).toMatchObject({ hasPhoto: false });
+    expect(JSON.stringify(all)).not.toContain('555-0123');
+
+    for (const [q, expected] of [
+      ['star valley', [newer]],
+      [`bo.${tag}@EXAMPLE`, [newer]],
+      ['rotten FASCIA', [newer]],
+      ['9285550123', [older]],
+      ['555-0123', [older]],
+      [`Ana ${tag}`, [older]],
+      ['100%_nothing', []],
+    ] as const) {
+      const found = await list(`status=all&q=${encodeURIComponent(q)}`);
+      expect(
+        found.items.filter((item) => [older, newer].includes(item.id)).map((item) => item.id),
+        q,
+      ).toEqual(expected);
+    }
+
+    const changed = await call(first.base, `/requests/${newer}`, cookie, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'quoted' }),
+    });
+    expect(changed.status).toBe(200);
+    expect((await list(`status=quoted&q=${tag}`)).items.map((item) => item.id)).toEqual([newer]);
+    expect((await list(`status=new&q=${tag}`)).items.map((item) => item.id)).toEqual([older]);
+    const badStatus = await call(first.base, `/requests/${newer}`, cookie, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'archived' }),
+    });
+    expect(badStatus.status).toBe(400);
+
+    const note = await call(first.base, `/requests/${newer}/notes`, cookie, {
+      method: 'POST',
+      body: JSON.stringify({ body: '  Called, quote Friday.  ' }),
+    });
+    expect(note.status).toBe(201);
+    const empty = await call(first.base, `/requests/${newer}/notes`, cookie, {
+      method: 'POST',
+      body: JSON.stringify({ body: '   ' }),
+    });
+    expect(empty.status).toBe(400);
+
+    const detail = (await (await call(second.base, `/requests/${newer}`, cookie)).json()) as Record<string, unknown>;
+    expect(detail).toMatchObject({
+      name: `Bo ${tag}`,
+      phone: validQuote.phone,
+      email: `bo.${tag}@example.com`,
+      projectType: validQuote.projectType,
+      city: 'Star Valley',
+      budgetRange: validQuote.budgetRange,
+      message: 'Rotten fascia boards',
+      photoUrl: photo.photoUrl,
+      status: 'quoted',
+      spamReason: null,
+    });
+    expect(detail.notes).toEqual([
+      { id: expect.any(String), body: 'Called, quote Friday.', createdAt: expect.any(String) },
+    ]);
+
+    // The photo: on local disk, a redirect to the site's own photo path, which serves it.
+    const photoResponse = await call(first.base, `/requests/${newer}/photo`, cookie, { redirect: 'manual' });
+    expect(photoResponse.status).toBe(302);
+    expect(photoResponse.headers.get('location')).toBe(photo.photoUrl);
+    expect(photoResponse.headers.get('cache-control')).toBe('private, max-age=240');
+    expect((await call(first.base, `/requests/${older}/photo`, cookie)).status).toBe(404);
+    expect((await call(first.base, '/requests/not-a-uuid', cookie)).status).toBe(404);
+    expect((await call(first.base, '/requests/00000000-0000-4000-8000-000000000000', cookie)).status).toBe(404);
+  });
+
+  it('exports the current filter as CSV with a byte order mark and neutralised formulas', async () => {
+    const cookie = await session();
+    const tag = `csv${Date.now()}`;
+    const id = await submitQuote({ name: `=1+2 ${tag}`, city: '@Payson', message: 'Line one\nLine "two"' });
+    const other = await submitQuote({ name: `Plain ${tag}` });
+    await call(first.base, `/requests/${other}`, cookie, { method: 'PATCH', body: JSON.stringify({ status: 'won' }) });
+
+    const response = await call(first.base, `/requests/export.csv?status=new&q=${tag}`, cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="quote-requests-new-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8').slice(1);
+    const [header, ...rest] = text.split('\r\n');
+    expect(header).toBe(
+      '"Received (Arizona time)","Status","Name","Phone","Email","Project type","City","Budget","Message","Photo","Notes","ID"',
+    );
+    expect(text).toContain(`"'=1+2 ${tag}"`);
+    expect(text).toContain(`"'@Payson"`);
+    expect(text).toContain('"Line one\nLine ""two"""');
+    expect(text).toContain(id);
+    expect(text).not.toContain(other);
+    expect(rest.at(-1)).toBe('');
+
+    const won = await (await call(first.base, `/requests/export.csv?status=won&q=${tag}`, cookie)).text();
+    expect(won).toContain(other);
+    expect(won).toContain('"Won"');
+    expect(won).not.toContain(id);
+  });
+});
+
+describe('the owner inbox in production', () => {
+  let database: DatabaseHandle;
+  let server: Awaited<ReturnType<typeof listen>>;
+  let uploads: Awaited<ReturnType<typeof tempDir>>;
+
+  beforeAll(async () => {
+    database = await testDatabases[0]!.open();
+    uploads = await tempDir('owner-production');
+    const storage = await localTestStorage(uploads.dir);
+    server = await listen((origin) =>
+      createApp({
+        database,
+        storage,
+        origins: testOrigins(origin),
+        secureHeaders: true,
+        site: (_req, res) => {
+          res.type('html').send('<!doctype html><title>page</title>');
+        },
+      }),
+    );
+    await setOwnerPassword(database.transaction, password);
+  }, setupTimeout);
+
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+    await uploads.remove();
+  });
+
+  it('sets a Secure, __Host- session cookie', async () => {
+    const response = await fetch(`${server.base}/api/owner/session`, {
+      method: 'POST',
+      headers: { ...jsonHeaders, Origin: server.base },
+      body: JSON.stringify({ password }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^__Host-rcc_owner=[\w-]{43}; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/,
+    );
+  });
+
+  it('tells robots not to index the inbox page, and only that page', async () => {
+    for (const path of ['/owner', '/owner/requests/123', '/owner.html']) {
+      const response = await fetch(`${server.base}${path}`);
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+    }
+    for (const path of ['/', '/owners-manual', '/contact']) {
+      expect((await fetch(`${server.base}${path}`)).headers.get('x-robots-tag'), path).toBeNull();
+    }
+  });
+});

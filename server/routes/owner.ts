@@ -1,0 +1,203 @@
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { ZodType } from 'zod';
+import {
+  inboxQuerySchema,
+  noteSchema,
+  signInSchema,
+  statusUpdateSchema,
+  type InboxFilter,
+} from '@shared/schemas/owner-inbox';
+import type { DatabaseHandle } from '../db/client';
+import { HttpError } from '../http/errors';
+import { jsonBody } from '../http/json-body';
+import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
+import { createInbox } from '../services/owner/inbox';
+import { createOwnerSessions, sessionIdleMs, type OwnerSessions } from '../services/owner/owner-sessions';
+import { createSignIn } from '../services/owner/sign-in';
+import type { PhotoStorage } from '../services/storage/types';
+
+/** A presigned S3 link to a photo in the inbox works this long (it is fetched again on every view). */
+export const photoLinkLifetimeSeconds = 300;
+
+/** Robots are told to stay out of the inbox, its page and its API alike (issue 10). */
+export const noIndexHeader = ['X-Robots-Tag', 'noindex, nofollow'] as const;
+
+export const notSignedInMessage = 'Please sign in.';
+export const crossSiteMessage = 'This request did not come from the inbox page, so it was refused.';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface OwnerRouteDeps {
+  database: DatabaseHandle;
+  storage: PhotoStorage;
+  origins: SiteOrigins;
+  /** Production: the cookie is Secure and named with the __Host- prefix. */
+  secureCookie: boolean;
+  sessions?: OwnerSessions;
+}
+
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
+
+/**
+ * /api/owner/*: the owner's inbox (issue 10). Everything but signing in needs a session; without
+ * one the answer is 401 JSON and nothing else, whatever the path. Every state-changing request
+ * must come from one of the site's own origins (Origin header), on top of the SameSite=Strict cookie.
+ */
+export function ownerRoutes(deps: OwnerRouteDeps): Router {
+  const { database, storage, origins, secureCookie } = deps;
+  const sessions = deps.sessions ?? createOwnerSessions(database.db);
+  const signIn = createSignIn({ database, sessions });
+  const inbox = createInbox(database);
+  const cookieName = sessionCookieName(secureCookie);
+
+  const setSessionCookie = (res: Response, token: string, expiresAt: Date) =>
+    res.cookie(cookieName, token, {
+      httpOnly: true,
+      secure: secureCookie,
+      sameSite: 'strict',
+      path: '/',
+      expires: expiresAt,
+    });
+  const clearSessionCookie = (res: Response) =>
+    res.clearCookie(cookieName, { httpOnly: true, secure: secureCookie, sameSite: 'strict', path: '/' });
+
+  const sameOrigin: RequestHandler = (req, _res, next) => {
+    const origin = req.get('origin');
+    const fetchSite = req.get('sec-fetch-site');
+    if (!origin || !origins.all.includes(origin) || (fetchSite !== undefined && fetchSite !== 'same-origin')) {
+      next(new HttpError(403, crossSiteMessage));
+      return;
+    }
+    next();
+  };
+
+  const requireSession: RequestHandler = async (req, res, next) => {
+    const token = readCookie(req, cookieName);
+    const session = token ? await sessions.check(token) : null;
+    if (!token || !session) {
+      if (token) clearSessionCookie(res);
+      res.status(401).json({ error: notSignedInMessage });
+      return;
+    }
+    if (session.refreshed) setSessionCookie(res, token, session.expiresAt);
+    res.locals.ownerToken = token;
+    next();
+  };
+
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader(...noIndexHeader);
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.post('/session', sameOrigin, jsonBody({ limitBytes: 2048 }), async (req, res) => {
+    const { password } = parse(signInSchema, req.body);
+    const result = await signIn.signIn(password, req.ip ?? 'unknown', req.log);
+    switch (result.outcome) {
+      case 'signed-in':
+        setSessionCookie(res, result.token, result.expiresAt);
+        res.status(200).json({ signedIn: true });
+        return;
+      case 'locked':
+        res.setHeader('Retry-After', String(result.retryAfterSeconds));
+        res.status(429).json({ error: result.message });
+        return;
+      case 'no-password':
+        res.status(503).json({ error: result.message });
+        return;
+      case 'wrong-password':
+        res.status(401).json({ error: result.message });
+    }
+  });
+
+  router.use(requireSession);
+
+  router.get('/session', (_req, res) => {
+    res.json({ signedIn: true, idleDays: sessionIdleMs / (24 * 3600_000) });
+  });
+
+  router.delete('/session', sameOrigin, async (_req, res) => {
+    await sessions.end(String(res.locals.ownerToken));
+    clearSessionCookie(res);
+    res.status(204).end();
+  });
+
+  router.get('/requests', async (req, res) => {
+    res.json(await inbox.list(inboxQuerySchema.parse(req.query)));
+  });
+
+  router.get('/requests/export.csv', async (req, res) => {
+    const query = inboxQuerySchema.parse(req.query);
+    const csv = await inbox.csv(query);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(query.status)}"`);
+    res.send(csv);
+  });
+
+  router.get('/requests/:id', async (req, res) => {
+    const detail = await inbox.detail(requestId(req));
+    if (!detail) throw new HttpError(404, 'There is no such request.');
+    res.json(detail);
+  });
+
+  // The photo, through a short-lived presigned GET on S3, or the site's own photo path on local disk.
+  router.get('/requests/:id/photo', async (req, res) => {
+    const url = await inbox.photoUrl(requestId(req));
+    const key = url ? storage.keyOf(url, origins.all) : null;
+    if (!key) throw new HttpError(404, 'This request has no photo.');
+    // The browser may reuse the redirect while the link still works, instead of asking each time.
+    res.setHeader('Cache-Control', `private, max-age=${photoLinkLifetimeSeconds - 60}`);
+    res.redirect(302, await storage.viewLink(key, trustedOriginFor(req, origins), photoLinkLifetimeSeconds));
+  });
+
+  router.patch('/requests/:id', sameOrigin, jsonBody({ limitBytes: 1024 }), async (req, res) => {
+    const { status } = parse(statusUpdateSchema, req.body);
+    if (!(await inbox.setStatus(requestId(req), status))) throw new HttpError(404, 'There is no such request.');
+    res.json({ status });
+  });
+
+  router.post('/requests/:id/notes', sameOrigin, jsonBody({ limitBytes: 32 * 1024 }), async (req, res) => {
+    const { body } = parse(noteSchema, req.body);
+    const note = await inbox.addNote(requestId(req), body);
+    if (!note) throw new HttpError(404, 'There is no such request.');
+    res.status(201).json(note);
+  });
+
+  router.use((_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  return router;
+}
+
+function requestId(req: Request): string {
+  const id = String(req.params.id);
+  if (!uuid.test(id)) throw new HttpError(404, 'There is no such request.');
+  return id.toLowerCase();
+}
+
+function parse<T>(schema: ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'The request is not valid.');
+  return result.data;
+}
+
+function csvFileName(filter: InboxFilter): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Phoenix' });
+  return `quote-requests-${filter}-${today}.csv`;
+}
+
+/** One cookie's value from the Cookie header (no cookie parser for one cookie). */
+function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}

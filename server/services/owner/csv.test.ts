@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './csv';
+
+/** A minimal RFC 4180 reader, to prove what a spreadsheet gets back. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+describe('CSV export', () => {
+  it('starts with a UTF-8 byte order mark and ends every record with CRLF', () => {
+    const csv = toCsv(['Name', 'City'], [['Zoë', 'Payson']]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(csv).toBe('\uFEFF"Name","City"\r\n"Zoë","Payson"\r\n');
+  });
+
+  it('keeps commas, quotes and line breaks inside one cell', () => {
+    const message = 'Deck, 12 x 16 "ish"\nStairs on the left\r\nThanks';
+    const csv = toCsv(['Message', 'Empty'], [[message, null]]);
+    expect(parseCsv(csv.slice(1))).toEqual([
+      ['Message', 'Empty'],
+      [message, ''],
+    ]);
+  });
+
+  it.each(['=HYPERLINK("http://evil.example","click")', '+1 928 555 0100', '-2+3', '@SUM(A1:A2)', '\t=1+1', '\r=1'])(
+    'neutralises a formula: %j',
+    (value) => {
+      const cell = csvCell(value);
+      expect(cell.startsWith(`"'`)).toBe(true);
+      expect(parseCsv(`${cell}\r\n`)[0]![0]).toBe(`'${value}`);
+    },
+  );
+
+  it('leaves ordinary text alone', () => {
+    for (const value of ['Jane Doe', '(928) 555-0100', '$10,000 - $25,000', 'a=b', 'x@example.com'])
+      expect(parseCsv(`${csvCell(value)}\r\n`)[0]![0]).toBe(value);
+  });
+});

@@ -1,0 +1,248 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { arizonaDateTime } from '@shared/arizona-time';
+import {
+  inboxStatuses,
+  statusLabels,
+  type DeliveryState,
+  type InboxItem,
+  type InboxList,
+  type InboxQuery,
+  type InboxStatus,
+  type RequestDetail,
+} from '@shared/schemas/owner-inbox';
+import type { DatabaseHandle } from '../../db/client';
+import {
+  deliveries,
+  quoteRequestNotes,
+  quoteRequests,
+  quoteRequestStates,
+  type DeliveryKind,
+  type LeadStatus,
+} from '../../db/schema';
+import { toCsv } from './csv';
+
+// The inbox's statuses are the database's: a new status must be added to both.
+inboxStatuses satisfies readonly LeadStatus[];
+
+/** Newest requests the list shows at once; the search and the filters find older ones, the CSV has all. */
+export const inboxPageSize = 200;
+
+// A request stored before its state row existed counts as new.
+const status = sql<InboxStatus>`coalesce(${quoteRequestStates.status}, 'new')`;
+
+const listColumns = {
+  id: quoteRequests.id,
+  name: quoteRequests.name,
+  projectType: quoteRequests.projectType,
+  city: quoteRequests.city,
+  budgetRange: quoteRequests.budgetRange,
+  createdAt: quoteRequests.createdAt,
+  photoUrl: quoteRequests.photoUrl,
+  status,
+};
+
+/** LIKE's own characters in the owner's search are meant literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function matching(query: InboxQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status !== 'all') conditions.push(sql`${status} = ${query.status}`);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const fields = [
+      quoteRequests.name,
+      quoteRequests.phone,
+      quoteRequests.email,
+      quoteRequests.city,
+      quoteRequests.message,
+    ];
+    const anyField = fields.map((field) => ilike(field, pattern));
+    // "9285550100" finds "(928) 555-0100": a number is compared by its digits alone.
+    const digits = query.q.replace(/\D/g, '');
+    if (digits.length >= 3 && /^[\d\s().+-]+$/.test(query.q))
+      anyField.push(sql`regexp_replace(${quoteRequests.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+    conditions.push(or(...anyField));
+  }
+  return and(...conditions);
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toItem(
+  row: { photoUrl: string | null; createdAt: Date } & Omit<InboxItem, 'createdAt' | 'hasPhoto'>,
+): InboxItem {
+  const { photoUrl, createdAt, ...rest } = row;
+  return { ...rest, createdAt: createdAt.toISOString(), hasPhoto: Boolean(photoUrl) };
+}
+
+const deliveryOrder: DeliveryKind[] = ['owner_alert', 'confirmation', 'webhook'];
+
+/** What the owner's inbox reads and changes. Only the owner's routes use it, behind a session. */
+export function createInbox(database: DatabaseHandle) {
+  const { db } = database;
+  const fromRequests = () =>
+    db
+      .select(listColumns)
+      .from(quoteRequests)
+      .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id));
+
+  return {
+    async list(query: InboxQuery): Promise<InboxList> {
+      const where = matching(query);
+      const [rows, [total], perStatus] = await Promise.all([
+        fromRequests().where(where).orderBy(desc(quoteRequests.createdAt)).limit(inboxPageSize),
+        db
+          .select({ n: count() })
+          .from(quoteRequests)
+          .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
+          .where(where),
+        db
+          .select({ status, n: count() })
+          .from(quoteRequests)
+          .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
+          .groupBy(status),
+      ]);
+      const counts = Object.fromEntries(inboxStatuses.map((s) => [s, 0])) as Record<InboxStatus, number>;
+      for (const row of perStatus) if (row.status in counts) counts[row.status] = Number(row.n);
+      return { items: rows.map(toItem), total: Number(total?.n ?? 0), limit: inboxPageSize, counts };
+    },
+
+    /** Every field of one request with its notes and deliveries; null when there is no such request. */
+    async detail(id: string): Promise<RequestDetail | null> {
+      const [row] = await db
+        .select({
+          request: quoteRequests,
+          status,
+          spamReason: quoteRequestStates.spamReason,
+          statusChangedAt: quoteRequestStates.updatedAt,
+        })
+        .from(quoteRequests)
+        .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
+        .where(eq(quoteRequests.id, id))
+        .limit(1);
+      if (!row) return null;
+      const [sends, notes] = await Promise.all([
+        db.select().from(deliveries).where(eq(deliveries.quoteRequestId, id)),
+        db
+          .select()
+          .from(quoteRequestNotes)
+          .where(eq(quoteRequestNotes.quoteRequestId, id))
+          .orderBy(quoteRequestNotes.createdAt),
+      ]);
+      const { request } = row;
+      return {
+        ...toItem({ ...request, status: row.status }),
+        phone: request.phone,
+        email: request.email,
+        message: request.message,
+        photoUrl: request.photoUrl,
+        spamReason: row.spamReason,
+        statusChangedAt: iso(row.statusChangedAt),
+        deliveries: sends
+          .sort((a, b) => deliveryOrder.indexOf(a.kind) - deliveryOrder.indexOf(b.kind))
+          .map((send): DeliveryState => ({
+            kind: send.kind,
+            status: send.status,
+            attempts: send.attempts,
+            lastError: send.lastError,
+            sentAt: iso(send.sentAt),
+            nextAttemptAt: send.nextAttemptAt.toISOString(),
+          })),
+        notes: notes.map((note) => ({ id: note.id, body: note.body, createdAt: note.createdAt.toISOString() })),
+      };
+    },
+
+    /** The request's photo URL as stored, or null (no such request, or no photo). */
+    async photoUrl(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ photoUrl: quoteRequests.photoUrl })
+        .from(quoteRequests)
+        .where(eq(quoteRequests.id, id))
+        .limit(1);
+      return row?.photoUrl ?? null;
+    },
+
+    /** False when there is no such request. */
+    async setStatus(id: string, next: InboxStatus): Promise<boolean> {
+      return database.transaction(async (tx) => {
+        const [exists] = await tx.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.id, id));
+        if (!exists) return false;
+        const updatedAt = new Date();
+        await tx
+          .insert(quoteRequestStates)
+          .values({ quoteRequestId: id, status: next, updatedAt })
+          .onConflictDoUpdate({ target: quoteRequestStates.quoteRequestId, set: { status: next, updatedAt } });
+        return true;
+      });
+    },
+
+    /** The note as stored, or null when there is no such request. */
+    async addNote(id: string, body: string) {
+      const [exists] = await db.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.id, id));
+      if (!exists) return null;
+      const [note] = await db
+        .insert(quoteRequestNotes)
+        .values({ quoteRequestId: id, body })
+        .returning({ id: quoteRequestNotes.id, body: quoteRequestNotes.body, createdAt: quoteRequestNotes.createdAt });
+      return note ? { ...note, createdAt: note.createdAt.toISOString() } : null;
+    },
+
+    /** Every request of the filter and search, newest first, as CSV (with its notes, oldest first). */
+    async csv(query: InboxQuery): Promise<string> {
+      const rows = await db
+        .select({
+          request: quoteRequests,
+          status,
+        })
+        .from(quoteRequests)
+        .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
+        .where(matching(query))
+        .orderBy(desc(quoteRequests.createdAt));
+      const ids = rows.map((row) => row.request.id);
+      const notes = ids.length
+        ? await db
+            .select()
+            .from(quoteRequestNotes)
+            .where(inArray(quoteRequestNotes.quoteRequestId, ids))
+            .orderBy(quoteRequestNotes.createdAt)
+        : [];
+      const notesOf = (id: string) =>
+        notes
+          .filter((note) => note.quoteRequestId === id)
+          .map((note) => `${arizonaDateTime(note.createdAt)}: ${note.body}`)
+          .join('\n');
+      return toCsv(
+        [
+          'Received (Arizona time)',
+          'Status',
+          'Name',
+          'Phone',
+          'Email',
+          'Project type',
+          'City',
+          'Budget',
+          'Message',
+          'Photo',
+          'Notes',
+          'ID',
+        ],
+        rows.map(({ request, status }) => [
+          arizonaDateTime(request.createdAt),
+          statusLabels[status] ?? status,
+          request.name,
+          request.phone,
+          request.email,
+          request.projectType,
+          request.city,
+          request.budgetRange,
+          request.message,
+          request.photoUrl,
+          notesOf(request.id),
+          request.id,
+        ]),
+      );
+    },
+  };
+}
+
+export type Inbox = ReturnType<typeof createInbox>;

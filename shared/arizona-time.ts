@@ -1,0 +1,62 @@
+/** The business is in Arizona, which keeps Mountain Standard Time all year (no daylight saving). */
+export const arizonaTimeZone = 'America/Phoenix';
+
+const partsOf = (date: Date, options: Intl.DateTimeFormatOptions) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: arizonaTimeZone, ...options })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
+
+/** `2026-05-04 14:03`: sortable, for spreadsheets. */
+export function arizonaDateTime(date: Date): string {
+  const p = partsOf(date, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** `Mon, May 4, 2026, 2:03 PM`: for people. */
+export function arizonaLongDateTime(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: arizonaTimeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+}
+
+/**
+ * How long ago, the way one says it: `just now`, `12 min ago`, `3 h ago`, `yesterday, 2:03 PM`,
+ * then the date (`May 4, 2:03 PM`, with the year once it is another year), all in Arizona time.
+ */
+export function receivedAgo(date: Date, now: Date = new Date()): string {
+  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 12 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  const day = (value: Date) => partsOf(value, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const time = new Intl.DateTimeFormat('en-US', { timeZone: arizonaTimeZone, hour: 'numeric', minute: '2-digit' });
+  const [then, today] = [day(date), day(now)];
+  const yesterday = day(new Date(now.getTime() - 24 * 3600_000));
+  const sameDay = (a: Record<string, string>, b: Record<string, string>) =>
+    a.year === b.year && a.month === b.month && a.day === b.day;
+  if (sameDay(then, today)) return `today, ${time.format(date)}`;
+  if (sameDay(then, yesterday)) return `yesterday, ${time.format(date)}`;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: arizonaTimeZone,
+    month: 'short',
+    day: 'numeric',
+    ...(then.year === today.year ? {} : { year: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * What the owner's inbox (issue 10) sends and receives: the same definitions for the inbox's
+ * client (client/src/owner) and its API (server/routes/owner.ts).
+ */
+export const inboxStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+
+export const statusLabels: Record<InboxStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
+/** The inbox's filters: one per status, then every request. */
+export const inboxFilters = [...inboxStatuses, 'all'] as const;
+export type InboxFilter = (typeof inboxFilters)[number];
+
+export const maxNoteLength = 5000;
+export const maxSearchLength = 200;
+
+export const inboxQuerySchema = z.object({
+  status: z.enum(inboxFilters).catch('all'),
+  q: z
+    .string()
+    .catch('')
+    .transform((value) => value.trim().slice(0, maxSearchLength)),
+});
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+
+export const signInSchema = z.object({
+  password: z.string().min(1, 'Enter the password.').max(1000),
+});
+
+export const statusUpdateSchema = z.object({ status: z.enum(inboxStatuses) });
+
+export const noteSchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write something first.')
+    .max(maxNoteLength, `A note can have at most ${maxNoteLength} characters.`),
+});
+
+export type DeliveryState = {
+  kind: 'owner_alert' | 'confirmation' | 'webhook';
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  nextAttemptAt: string;
+};
+
+/** One row of the inbox list. */
+export interface InboxItem {
+  id: string;
+  name: string;
+  projectType: string;
+  city: string;
+  budgetRange: string;
+  createdAt: string;
+  status: InboxStatus;
+  hasPhoto: boolean;
+}
+
+export interface InboxList {
+  items: InboxItem[];
+  /** Requests that match the filter and search (items holds at most the newest `limit`). */
+  total: number;
+  limit: number;
+  /** Requests per status, over everything (not the search): the filters' badges. */
+  counts: Record<InboxStatus, number>;
+}
+
+export interface InboxNote {
+  id: string;
+  body: string;
+  createdAt: string;
+}
+
+/** A request opened: every field the visitor sent, its status, notes and what was sent. */
+export interface RequestDetail extends InboxItem {
+  phone: string;
+  email: string;
+  message: string | null;
+  photoUrl: string | null;
+  spamReason: string | null;
+  statusChangedAt: string | null;
+  deliveries: DeliveryState[];
+  notes: InboxNote[];
+}
