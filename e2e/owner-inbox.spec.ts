@@ -12,7 +12,8 @@ import { startServer, stopServer } from './own-server';
  * sent a moment ago; he changes its status, adds a note, exports the CSV and signs out. The
  * server is this test's own, so the password can be set before it opens the embedded database.
  */
-const port = 5101 + (process.env.DATABASE_URL ? 1 : 0);
+// Beside the suite's own port, so that suites run side by side on one machine do not collide.
+const port = Number(process.env.E2E_PORT ?? 5055) + 46 + (process.env.DATABASE_URL ? 1 : 0);
 const password = 'mogollon rim at sunrise';
 
 /** `npm run owner:password` with the password piped in twice, as a setup script would. */
