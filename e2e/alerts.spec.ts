@@ -12,7 +12,7 @@ import { startServer, stopServer } from './own-server';
  * owner's alert (with the photo attached and Reply-To the homeowner), and the homeowner gets the
  * confirmation. The server is this test's own, pointed at an SMTP server in the test.
  */
-const port = 5093 + (process.env.DATABASE_URL ? 1 : 0);
+const port = Number(process.env.E2E_PORT ?? 5055) + 38 + (process.env.DATABASE_URL ? 1 : 0);
 
 test('a request sent from the contact page reaches the owner by e-mail within seconds @desktop', async ({ page }) => {
   test.setTimeout(120_000);

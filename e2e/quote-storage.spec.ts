@@ -17,7 +17,7 @@ import { startServer, stopServer } from './own-server';
  */
 test.describe.configure({ mode: 'serial' });
 
-const port = 5091 + (process.env.DATABASE_URL ? 1 : 0);
+const port = Number(process.env.E2E_PORT ?? 5055) + 36 + (process.env.DATABASE_URL ? 1 : 0);
 
 test('a quote sent from the contact page is stored exactly, with its photo @desktop', async ({ page }) => {
   test.setTimeout(120_000);
