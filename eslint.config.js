@@ -9,12 +9,12 @@ import tseslint from 'typescript-eslint';
  * import each other. Client code imports through the "@/" alias, so patterns on it suffice.
  */
 const forbid = (...groups) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: groups.map(([group, message]) => ({ group, message })) },
-  ],
+  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
-const upward = (layer, ...higher) => [higher.flatMap((h) => [`@/${h}`, `@/${h}/*`]), `${layer} must not import ${higher.join(', ')}.`];
+const upward = (layer, ...higher) => [
+  higher.flatMap((h) => [`@/${h}`, `@/${h}/*`]),
+  `${layer} must not import ${higher.join(', ')}.`,
+];
 const features = ['quote-form', 'gallery', 'share'];
 
 export default tseslint.config(
@@ -43,7 +43,10 @@ export default tseslint.config(
       ...forbid([['@/*', '**/client/**'], 'The server must not import client code.']),
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through server/env.ts.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through server/env.ts.',
+        },
       ],
     },
   },
@@ -52,10 +55,10 @@ export default tseslint.config(
   { files: ['client/src/components/**'], rules: forbid(upward('components/', 'features', 'pages', 'app')) },
   ...features.map((feature) => ({
     files: [`client/src/features/${feature}/**`],
-    rules: forbid(
-      upward('features/', 'pages', 'app'),
-      [features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`]), 'Features must not import each other.'],
-    ),
+    rules: forbid(upward('features/', 'pages', 'app'), [
+      features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`]),
+      'Features must not import each other.',
+    ]),
   })),
   { files: ['client/src/pages/**'], rules: forbid(upward('pages/', 'app')) },
 );
