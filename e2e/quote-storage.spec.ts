@@ -17,7 +17,8 @@ import { startServer, stopServer } from './own-server';
  */
 test.describe.configure({ mode: 'serial' });
 
-const port = Number(process.env.E2E_PORT ?? 5055) + 36 + (process.env.DATABASE_URL ? 1 : 0);
+// Beside the suite's own port, so that suites run side by side on one machine do not collide.
+const port = Number(process.env.E2E_PORT ?? 5055) + 44 + (process.env.DATABASE_URL ? 1 : 0);
 
 test('a quote sent from the contact page is stored exactly, with its photo @desktop', async ({ page }) => {
   test.setTimeout(120_000);
@@ -33,7 +34,8 @@ test('a quote sent from the contact page is stored exactly, with its photo @desk
   let photoUrl = '';
   try {
     await page.goto(`${base}/contact`);
-    const form = page.locator('form');
+    // The form whose code has loaded (the page's plain form would post without JavaScript).
+    const form = page.locator('form[data-enhanced]');
     await form.getByLabel('Name').fill('  Pat Lopez  ');
     await form.getByLabel('Phone').fill('(928) 555-0123');
     await form.getByLabel('Email').fill(email);

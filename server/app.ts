@@ -4,12 +4,14 @@ import type { DatabaseHandle } from './db/client';
 import type { DeliveryKind } from './db/schema';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { ownerNoIndex } from './http/owner-page';
-import { perMinuteLimit } from './http/rate-limit';
+import type { RenderQuotePage } from './http/quote-page';
+import { perMinuteCounter, perMinuteLimit } from './http/rate-limit';
 import { requestContext } from './http/request-logger';
 import type { SiteOrigins } from './http/site-origins';
 import { silentLogger, type Logger } from './logger';
 import { healthRoutes } from './routes/health';
 import { ownerRoutes } from './routes/owner';
+import { quoteFormPostRoutes } from './routes/quote-form-post';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { uploadRoutes } from './routes/uploads';
 import { createQuoteService } from './services/quote-service';
@@ -21,6 +23,8 @@ export interface AppDeps {
   storage: PhotoStorage;
   /** Serves the site's pages and assets (prerendered build in production, Vite in development). */
   site?: RequestHandler;
+  /** The contact page as the answer to the quote form posted without JavaScript (POST /contact). */
+  renderQuotePage?: RenderQuotePage;
   /** Production: strict security headers. Development keeps them off so Vite's HMR scripts run. */
   secureHeaders?: boolean;
   logRequests?: boolean;
@@ -67,7 +71,9 @@ export function createApp(deps: AppDeps): express.Express {
   const api = express.Router();
   if (deps.secureHeaders) api.use(secureApiHeaders);
   // All routes on one router (no nesting: fewer steps per request), the busiest first.
-  quoteRequestRoutes(api, quotes, perMinuteLimit(database, 'quote', perMinute), origins);
+  // One allowance for a quote request, whether it comes as JSON or as a plain form post.
+  const quoteLimit = perMinuteCounter(database, 'quote', perMinute);
+  quoteRequestRoutes(api, quotes, quoteLimit.handler, origins);
   uploadRoutes(api, { storage, database, origins, limit: perMinuteLimit(database, 'upload', perMinute) });
   healthRoutes(api, database);
   // The owner's inbox: sessions, lockout and CSRF checks of its own (issue 10).
@@ -77,6 +83,9 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (deps.secureHeaders) app.use(securityHeaders(deps.storage.uploadOrigin));
   app.use(ownerNoIndex);
+  app.use(
+    quoteFormPostRoutes({ quotes, storage, database, origins, limit: quoteLimit, renderPage: deps.renderQuotePage }),
+  );
   if (deps.site) app.use(deps.site);
   app.use(errorHandler);
   return app;

@@ -7,6 +7,7 @@ import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/clie
 import { isDatabaseUnavailable } from './db/errors';
 import { parseEnv, type Env } from './env';
 import { devSite } from './http/dev-site';
+import { productionQuotePage } from './http/quote-page';
 import { loopbackOrigins, siteOrigins } from './http/site-origins';
 import { staticSite } from './http/static-site';
 import { createLogger, safeError, stackFrames } from './logger';
@@ -68,6 +69,7 @@ const app = createApp({
   database,
   storage,
   site,
+  renderQuotePage: mode === 'production' ? productionQuotePage(path.join(root, 'dist')) : dev?.renderQuotePage,
   origins,
   logger,
   secureHeaders: mode === 'production',

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { isOwnerPath, ownerPageFile } from './owner-page';
 import { injectPage, type RenderPage } from './page-template';
+import { plainFormAction } from '@shared/schemas/quote-form-post';
+import { fillShell, type RenderQuotePage, type RenderWithFormState } from './quote-page';
 
 type SeoFiles = {
   sitemapXml: (siteUrl: string, today: string) => string;
@@ -19,7 +21,7 @@ export async function devSite(
   httpServer: Server,
   root: string,
   siteUrl: string,
-): Promise<{ handler: RequestHandler; close: () => Promise<void> }> {
+): Promise<{ handler: RequestHandler; renderQuotePage: RenderQuotePage; close: () => Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: path.join(root, 'vite.config.ts'),
@@ -59,7 +61,19 @@ export async function devSite(
     }
   };
 
+  // The answer to a quote form post carries no scripts, so its CSS is inlined (Vite serves it through a script).
+  const renderQuotePage: RenderQuotePage = async (state) => {
+    const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderWithFormState };
+    const { default: css } = (await vite.ssrLoadModule('/src/styles.css?inline')) as { default: string };
+    const page = await render(plainFormAction, { quoteForm: state });
+    const shell = (await readFile(templatePath, 'utf8'))
+      .replace('<!--app-head-->', `${page.head}<style>${css}</style>`)
+      .replace('<!--app-html-->', '');
+    return fillShell(shell, page.html);
+  };
+
   return {
+    renderQuotePage,
     handler: (req, res, next) => {
       void seoFile(req, res, () => vite.middlewares(req, res, () => renderHtml(req, res, next)));
     },

@@ -1,13 +1,15 @@
 import { HelmetProvider } from 'react-helmet-async';
 import { Router } from 'wouter';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { PendingQuoteResend } from '@/features/quote-form/pending-quote-check';
 import { Layout } from './layout';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './scroll-manager';
 
 /**
  * The whole app. `ssrPath` is given when rendering on the server (prerender, dev SSR). React
- * Query's provider lives with the quote form, the only feature that sends requests.
+ * Query's provider lives with the quote form, the only feature that sends requests. On every page, a
+ * quote request that waits on this device (the connection dropped) is sent.
  */
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
@@ -18,6 +20,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
           <AppRoutes />
         </Layout>
         <LazyToaster />
+        <PendingQuoteResend />
       </Router>
     </HelmetProvider>
   );

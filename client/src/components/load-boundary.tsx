@@ -14,13 +14,14 @@ export function LoadBoundary({
   children: ReactNode;
 }) {
   return (
-    <Failed fallback={failed}>
+    <LoadFailureBoundary fallback={failed}>
       <Suspense fallback={loading}>{children}</Suspense>
-    </Failed>
+    </LoadFailureBoundary>
   );
 }
 
-class Failed extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+/** Shows `fallback` instead of its children once they throw (e.g. their code could not be fetched). */
+export class LoadFailureBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

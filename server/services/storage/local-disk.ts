@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { link, mkdir, open, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { finished, Transform, type Readable, type TransformCallback } from 'node:stream';
+import { finished, Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { maxPhotoBytes, photoMessages, type PhotoContentType } from '@shared/schemas/quote-request';
 import { HttpError } from '../../http/errors';
@@ -54,7 +54,7 @@ export async function createLocalDiskStorage(options: {
     }
   }
 
-  return {
+  const storage: LocalDiskStorage = {
     kind: 'local-disk',
 
     async createUpload({ origin }) {
@@ -62,6 +62,12 @@ export async function createLocalDiskStorage(options: {
       const expires = now() + uploadUrlLifetimeMs;
       const query = `expires=${expires}&signature=${signUpload(options.secret, key, expires)}`;
       return { key, uploadURL: `${new URL(origin).origin}${localObjectPath(key)}?${query}` };
+    },
+
+    async storePhoto({ content, contentType }, origin) {
+      const key = randomUUID();
+      await storage.saveUpload(key, { contentType, length: content.length, body: Readable.from([content]) });
+      return { key, photoUrl: `${new URL(origin).origin}${localObjectPath(key)}` };
     },
 
     keyOf(url, origins) {
@@ -126,6 +132,7 @@ export async function createLocalDiskStorage(options: {
 
     findPhoto,
   };
+  return storage;
 }
 
 const alreadyUsed = () => new HttpError(409, 'This upload link has already been used. Please attach the photo again.');

@@ -7,7 +7,8 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { maxPhotoBytes } from '@shared/schemas/quote-request';
+import { maxPhotoBytes, photoMessages } from '@shared/schemas/quote-request';
+import { HttpError } from '../../http/errors';
 import { acceptedContentType, sniffImageType, sniffLength } from './image-types';
 import { cleanPhoto } from './photo-check';
 import type { PhotoBytes, PhotoStorage } from './types';
@@ -98,15 +99,32 @@ export async function createS3Storage(config: S3StorageConfig): Promise<PhotoSto
     }
   }
 
+  const newKey = () => {
+    const now = new Date();
+    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+    return `${keyPrefix}${now.getUTCFullYear()}/${month}/${randomUUID()}`;
+  };
+
   return {
     kind: 's3',
     uploadOrigin: new URL(bucketBase).origin,
 
     async createUpload({ contentType }) {
-      const now = new Date();
-      const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-      const key = `${keyPrefix}${now.getUTCFullYear()}/${month}/${randomUUID()}`;
+      const key = newKey();
       return { key, uploadURL: await presignPut(key, contentType) };
+    },
+
+    async storePhoto({ content, contentType }) {
+      const claimed = acceptedContentType(contentType);
+      if (!claimed) throw new HttpError(415, photoMessages.type);
+      if (content.length > maxPhotoBytes) throw new HttpError(413, photoMessages.tooLarge);
+      const cleaned = await cleanPhoto(content, claimed);
+      if (!cleaned.ok) throw new HttpError(415, photoMessages.type);
+      const key = newKey();
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: cleaned.content, ContentType: cleaned.contentType }),
+      );
+      return { key, photoUrl: `${bucketBase}${key}` };
     },
 
     keyOf(url) {

@@ -14,6 +14,11 @@ export interface UploadOptions {
   contentType?: PhotoContentType;
 }
 
+export interface StoredUpload {
+  key: string;
+  photoUrl: string;
+}
+
 export interface PhotoBytes {
   contentType: PhotoContentType;
   content: Buffer;
@@ -43,6 +48,13 @@ export interface PhotoStorage {
    * presigned S3 GET that works for `lifetimeSeconds` (default: the e-mail's seven days).
    */
   viewLink(key: string, siteOrigin: string, lifetimeSeconds?: number): Promise<string>;
+  /**
+   * Stores a photo the server received itself (the quote form posted without JavaScript) through
+   * the same checks as an upload: an accepted type, at most 15 MB, decoding completely, stored
+   * without its metadata. Returns its key and the photoUrl a quote refers to it by. Throws
+   * HttpError 415 (not an accepted image) or 413 (too large).
+   */
+  storePhoto(photo: { content: Buffer; contentType: string | undefined }, origin: string): Promise<StoredUpload>;
   /** Removes the photo; a photo that is already gone is fine. */
   deletePhoto(key: string): Promise<void>;
 }

@@ -1,10 +1,10 @@
-import type { ReactNode, Ref } from 'react';
-import { cn } from '@/lib/utils';
+import type { ReactNode } from 'react';
 
 /**
- * The static parts of the quote form, shared by the form and the placeholder that stands in for it
- * while its code loads (lazy-quote-form.tsx). Keeping them here keeps both the same height, and
- * keeps react-hook-form and zod out of the pages' own bundle.
+ * The static parts of the quote form, shared by the plain form served in the HTML
+ * (plain-quote-form.tsx) and the form that takes its place once its code loads (quote-form.tsx).
+ * Keeping them here keeps both the same height, and keeps react-hook-form and zod out of the
+ * pages' own bundle.
  */
 export interface QuoteFormProps {
   /** Heading level of 'Request a Free Quote' in the host page's outline. */
@@ -35,8 +35,6 @@ export const inputClass = 'mt-1.5 h-12 bg-white px-3.5';
 /** Sits in a wrapper that holds the chevron and the top margin. */
 export const selectClass = 'h-12 appearance-none bg-white pr-10 pl-3.5 invalid:text-ink-muted [&>option]:text-ink';
 export const textareaClass = 'mt-1.5 h-32 resize-y bg-white px-3.5 py-3 leading-6';
-/** The same boxes, inert, while the form's code loads. */
-const placeholderControl = 'mt-1.5 block w-full rounded-lg border border-ink-muted/60 bg-cream-50';
 export const hintClass = 'mt-1 text-sm text-ink-muted';
 
 export function QuoteFormHeading({
@@ -88,55 +86,6 @@ export function FieldLabel({
   );
 }
 
-const placeholderFields = [
-  { label: 'Name' },
-  { label: 'Phone' },
-  { label: 'Email' },
-  { label: 'Project Type' },
-  { label: 'City' },
-  { label: 'Budget Range' },
-] as const;
-
-/**
- * What shows until the form's code has loaded (and in the prerendered HTML): the real heading,
- * then an inert outline of the fields with the form's exact layout, so nothing moves when the form
- * arrives.
- */
-export function QuoteFormPlaceholder({
-  id,
-  className,
-  ref,
-  ...heading
-}: QuoteFormProps & { ref?: Ref<HTMLDivElement> }) {
-  return (
-    <div ref={ref} id={id} className={className}>
-      <QuoteFormHeading {...heading} />
-      <div role="status" className="sr-only">
-        Loading the quote form…
-      </div>
-      <div aria-hidden="true" className={cn(formGridClass, 'pointer-events-none select-none')}>
-        {placeholderFields.map(({ label }) => (
-          <div key={label}>
-            <FieldLabel>{label}</FieldLabel>
-            <div className={cn(placeholderControl, 'h-12')} />
-          </div>
-        ))}
-        <div className="sm:col-span-2">
-          <FieldLabel optional>Message</FieldLabel>
-          <div className={cn(placeholderControl, 'h-32')} />
-          <p className={hintClass}>{fieldHints.message}</p>
-        </div>
-        <PhotoFieldFrame
-          label={<FieldLabel optional>Photo</FieldLabel>}
-          control={<div className="h-11 w-40 rounded-lg border-2 border-pine-800/30" />}
-          status={null}
-        />
-        <SubmitRow button={<div className="h-13 w-full rounded-lg bg-rim-600/40 sm:w-56" />} />
-      </div>
-    </div>
-  );
-}
-
 /** The photo field's frame: label, hint, the button row and one status line of fixed height. */
 export function PhotoFieldFrame({
   label,
@@ -168,11 +117,13 @@ export function PhotoFieldFrame({
   );
 }
 
-export function SubmitRow({ button }: { button: ReactNode }) {
+/** The submit button, the no-obligation note, and on the far side `secondary` (e.g. 'Clear form'). */
+export function SubmitRow({ button, secondary }: { button: ReactNode; secondary?: ReactNode }) {
   return (
     <div className="flex flex-col gap-3 pt-1 sm:col-span-2 sm:flex-row sm:items-center sm:gap-5">
       {button}
       <p className="text-sm text-ink-muted">Free and without obligation.</p>
+      {secondary ? <div className="sm:ml-auto">{secondary}</div> : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts, useToast } from '@/lib/use-toast';
 import { QuoteForm } from './quote-form';
+import { stopPendingQuote } from './send-pending-quote';
 
 const uploadBase = 'https://storage.example.com/quote-photos/3f1c2b9e.png';
 const uploadURL = `${uploadBase}?X-Amz-Signature=abc123&X-Amz-Expires=300`;
@@ -46,6 +47,9 @@ afterEach(() => {
   cleanup();
   act(() => resetToasts());
   vi.unstubAllGlobals();
+  // The form keeps a draft and a waiting request on the device: each test starts without them.
+  localStorage.clear();
+  stopPendingQuote();
 });
 
 function renderForm() {

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ChevronDown, CircleAlert, LoaderCircle } from 'lucide-react';
-import { useId, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
-import { useForm, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
-import { business } from '@shared/content/business';
+import { LoaderCircle, RotateCcw } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { QuoteFieldName } from '@shared/schemas/quote-form-post';
 import {
   budgetRanges,
   projectTypes,
@@ -16,36 +16,39 @@ import { sharedQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { PhotoField } from './photo-field';
+import { isRetryable, type QuotePayload } from './post-quote';
+import { Field, Honeypot, SelectField, TextField } from './quote-fields';
 import {
-  FieldLabel,
   QuoteFormHeading,
   SubmitRow,
   controlClass,
-  inputClass,
-  selectClass,
   fieldHints,
   formGridClass,
-  hintClass,
   textareaClass,
   type QuoteFormProps,
 } from './quote-form-layout';
+import { FormNotice, QuoteConfirmation, noticeTexts } from './quote-notices';
+import { quoteToasts } from './quote-toasts';
+import {
+  clearDraft,
+  clearPending,
+  clearSent,
+  readDraft,
+  readPending,
+  readSent,
+  saveDraft,
+  savePending,
+  saveSent,
+} from './saved-quote';
+import { onPendingQuote, resumePendingQuote, retryPendingLater, type PendingEvent } from './send-pending-quote';
 import { usePhotoUpload } from './use-photo-upload';
 import { formSignals, idempotencyKeys, quotePayload, serverFieldErrors, useSubmitQuote } from './use-submit-quote';
 
 export type { QuoteFormProps } from './quote-form-layout';
+export { quoteToasts } from './quote-toasts';
 
 /** What the inputs hold. The selects start at '' (their placeholder), which the schema rejects. */
-export interface QuoteFormValues {
-  name: string;
-  phone: string;
-  email: string;
-  projectType: string;
-  city: string;
-  budgetRange: string;
-  message: string;
-}
-
-type FieldName = keyof QuoteFormValues;
+export type QuoteFormValues = Record<QuoteFieldName, string>;
 
 const emptyValues: QuoteFormValues = {
   name: '',
@@ -60,31 +63,35 @@ const emptyValues: QuoteFormValues = {
 // The schema's input type has the enum unions for the selects; the inputs hold plain strings.
 const resolver = zodResolver(quoteRequestSchema) as unknown as Resolver<QuoteFormValues, unknown, QuoteRequest>;
 
-export const quoteToasts = {
-  success: {
-    title: 'Quote request submitted!',
-    description: "We'll contact you within 24 hours to discuss your project.",
-    duration: 5000,
-  },
-  failure: {
-    title: 'Error submitting request',
-    description: `Please try again or call us at ${business.phoneDisplay}`,
-    variant: 'destructive',
-  },
-} as const;
-
 export const submitLabels = { idle: 'Request Free Quote', pending: 'Submitting...' } as const;
+export const clearLabel = 'Clear form';
+
+/** What the page's plain form held when this form took its place (lazy-quote-form.tsx). */
+export interface CarriedForm {
+  values: Partial<QuoteFormValues>;
+  /** The field that had the focus, and the caret in it. */
+  focus?: { name: string; start: number | null; end: number | null };
+  /** A photo chosen in the plain form's picker: uploaded as if chosen here. */
+  file?: File;
+}
+
+type Notice = 'saved' | 'invalid' | 'failed' | null;
 
 /**
  * The quote request form (spec points 3 to 8). Validates with the shared schema on submit, then
  * again on every change; sends nothing while invalid or while a photo is still uploading; keeps
  * everything typed when sending fails.
- */
-/**
+ *
+ * Nothing typed is lost (issue 12): the fields and an uploaded photo's address are saved on this
+ * device as a draft while typing and restored when the form is shown again; a request that cannot
+ * reach the server (offline, busy) is kept and sent automatically later with the same
+ * Idempotency-Key; after a success a confirmation stays above the form until a new request is
+ * started.
+ *
  * The form brings its own React Query provider: React Query is only used here, so its code stays
  * in this lazily loaded chunk instead of every page's bundle.
  */
-export function QuoteForm(props: QuoteFormProps) {
+export function QuoteForm(props: QuoteFormProps & { carried?: CarriedForm }) {
   return (
     <QueryClientProvider client={sharedQueryClient()}>
       <QuoteFormFields {...props} />
@@ -92,68 +99,212 @@ export function QuoteForm(props: QuoteFormProps) {
   );
 }
 
-function QuoteFormFields({ headingLevel = 2, headingId, description, id, className }: QuoteFormProps) {
+/** The draft, with anything typed in the plain form before this one took over on top. */
+function startingPoint(carried: CarriedForm | undefined) {
+  const draft = readDraft();
+  const carriedValues = carried?.values ?? {};
+  const typedBefore = Object.values(carriedValues).some(Boolean);
+  return {
+    values: { ...emptyValues, ...draft?.values, ...carriedValues },
+    photo: draft?.photo,
+    // Typing in the plain form began after the page started loading.
+    filledBeforeMs: Math.max(draft ? Date.now() - draft.startedAt : 0, typedBefore ? performance.now() : 0),
+  };
+}
+
+function QuoteFormFields({
+  headingLevel = 2,
+  headingId,
+  description,
+  id,
+  className,
+  carried,
+}: QuoteFormProps & { carried?: CarriedForm }) {
   const generatedId = useId();
   const titleId = headingId ?? `${generatedId}-title`;
-  const photo = usePhotoUpload();
+  const [start] = useState(() => startingPoint(carried));
+  const photo = usePhotoUpload(start.photo);
   const submit = useSubmitQuote();
   const [keys] = useState(idempotencyKeys);
-  const [spamSignals] = useState(formSignals);
+  const [spamSignals] = useState(() => formSignals(start.filledBeforeMs));
+  const [sent, setSent] = useState<{ projectType: string; city: string } | null>(() => readSent());
+  const [notice, setNotice] = useState<Notice>(() => (readPending() ? 'saved' : null));
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    subscribe,
+    getValues,
     formState: { errors },
   } = useForm<QuoteFormValues, unknown, QuoteRequest>({
     resolver,
-    defaultValues: emptyValues,
+    defaultValues: start.values,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
 
   const uploading = photo.state.status === 'uploading';
   const photoUrl = photo.state.status === 'uploaded' ? photo.state.photoUrl : undefined;
+  const uploadedName = photo.state.status === 'uploaded' ? photo.state.fileName : undefined;
+
+  /** A new request begins: the confirmation of the last one goes. */
+  const startNewRequest = () => {
+    clearSent();
+    setSent(null);
+  };
+
+  // The draft: saved on every change of a field (with the photo saved before), and of the photo.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          saveDraft({ values, photo: readDraft()?.photo });
+          // A change typed by the visitor (a reset has no field name) starts a new request.
+          if (name && values[name as QuoteFieldName]) startNewRequest();
+        },
+      }),
+    [subscribe],
+  );
+  useEffect(() => {
+    saveDraft({
+      values: getValues(),
+      photo: photoUrl && uploadedName !== undefined ? { url: photoUrl, fileName: uploadedName } : undefined,
+    });
+  }, [getValues, photoUrl, uploadedName]);
+
+  const choosePhoto = (file: File | undefined) => {
+    if (file) startNewRequest();
+    void photo.choose(file);
+  };
+
+  // What the plain form brought: the focus (and caret) where the visitor was, and a chosen photo.
+  const carriedOnce = useRef(false);
+  const takeOver = useEffectEvent(() => {
+    if (carriedOnce.current || !carried) return;
+    carriedOnce.current = true;
+    if (carried.file) choosePhoto(carried.file);
+    const focused = carried.focus && formRef.current?.elements.namedItem(carried.focus.name);
+    if (
+      focused instanceof HTMLInputElement ||
+      focused instanceof HTMLTextAreaElement ||
+      focused instanceof HTMLSelectElement
+    ) {
+      focused.focus();
+      if (!(focused instanceof HTMLSelectElement) && carried.focus?.start != null) {
+        try {
+          focused.setSelectionRange(carried.focus.start, carried.focus.end ?? carried.focus.start);
+        } catch {
+          // Inputs such as type=email have no caret position.
+        }
+      }
+    }
+  });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time hand-over when the form appears
+  useEffect(() => takeOver(), []);
+
+  /** The request is stored: the spec's toast and reset, and the lasting confirmation. */
+  const stored = (payload: QuotePayload, announce: boolean) => {
+    keys.done();
+    clearDraft();
+    saveSent(payload);
+    if (announce) toast(quoteToasts.success);
+    reset(emptyValues);
+    photo.clear();
+    setSent({ projectType: payload.projectType, city: payload.city });
+    setNotice(null);
+  };
+
+  const showServerErrors = (error: unknown) => {
+    const fromServer = serverFieldErrors(error);
+    // A photo the server cannot find (e.g. the upload never finished) has to be added again.
+    if (fromServer.photoUrl) photo.clear(fromServer.photoUrl);
+    const fieldErrors = Object.entries(fromServer).filter(([field]) => field in emptyValues);
+    fieldErrors.forEach(([field, message], index) =>
+      setError(field as QuoteFieldName, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
+    setNotice(fieldErrors.length > 0 || fromServer.photoUrl ? 'invalid' : 'failed');
+  };
+
+  // A request kept on this device: send it (the page's check does too; one attempt runs at a time),
+  // and show the outcome here when it comes while the form is on screen.
+  const pendingOutcome = useEffectEvent((event: PendingEvent) => {
+    if (event.type === 'sent') stored(event.pending.payload, false);
+    else showServerErrors(event.error);
+  });
+  useEffect(() => {
+    const stop = onPendingQuote(pendingOutcome);
+    if (readPending()) resumePendingQuote();
+    return stop;
+  }, []);
 
   const onValid = (values: QuoteRequest) => {
     // The button is disabled in both cases; this also covers Enter in a text field.
     if (submit.isPending || uploading) return;
     const payload = quotePayload(values, photoUrl);
-    const signals = { idempotencyKey: keys.keyFor(payload), ...spamSignals.read() };
+    // The same request as the one waiting on this device goes with its key: stored once either way.
+    const waiting = readPending();
+    const sameAsWaiting = waiting !== null && JSON.stringify(waiting.payload) === JSON.stringify(payload);
+    const signals = sameAsWaiting ? waiting.signals : { idempotencyKey: keys.keyFor(payload), ...spamSignals.read() };
+    if (waiting && !sameAsWaiting) clearPending(waiting.signals.idempotencyKey);
     submit.mutate(
       { payload, signals },
       {
         onSuccess: () => {
-          keys.done();
-          toast(quoteToasts.success);
-          reset(emptyValues);
-          photo.clear();
+          clearPending(signals.idempotencyKey);
+          stored(payload, true);
         },
         onError: (error) => {
           toast(quoteToasts.failure);
-          const fromServer = serverFieldErrors(error);
-          // A photo the server cannot find (e.g. the upload never finished) has to be added again.
-          if (fromServer.photoUrl) photo.clear(fromServer.photoUrl);
-          const fieldErrors = Object.entries(fromServer).filter(([field]) => field in emptyValues);
-          fieldErrors.forEach(([field, message], index) =>
-            setError(field as FieldName, { type: 'server', message }, { shouldFocus: index === 0 }),
-          );
+          if (isRetryable(error)) {
+            savePending({ payload, signals });
+            retryPendingLater();
+            setNotice('saved');
+            return;
+          }
+          showServerErrors(error);
         },
       },
     );
   };
 
-  const fieldProps = (name: FieldName, label: string) => ({
-    name,
+  const clearForm = () => {
+    reset(emptyValues);
+    photo.clear();
+    clearDraft();
+    startNewRequest();
+    if (notice !== 'saved') setNotice(null);
+    (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
+  };
+
+  const fieldProps = (name: QuoteFieldName, label: string) => ({
     label,
-    error: errors[name],
+    error: errors[name]?.message,
     registration: register(name),
   });
 
   return (
     <div id={id} className={className}>
       <QuoteFormHeading headingLevel={headingLevel} headingId={titleId} description={description} />
-      <form aria-labelledby={titleId} noValidate onSubmit={handleSubmit(onValid)} className={formGridClass}>
+      {sent ? (
+        <QuoteConfirmation
+          sent={sent}
+          onNewRequest={() => {
+            startNewRequest();
+            (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
+          }}
+        />
+      ) : null}
+      <form
+        ref={formRef}
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+        className={formGridClass}
+        data-enhanced=""
+      >
         <TextField {...fieldProps('name', 'Name')} autoComplete="name" maxLength={quoteLimits.name} />
         <TextField {...fieldProps('phone', 'Phone')} type="tel" autoComplete="tel" maxLength={quoteLimits.phone} />
         <TextField
@@ -183,7 +334,7 @@ function QuoteFormFields({ headingLevel = 2, headingId, description, id, classNa
         <PhotoField
           state={photo.state}
           inputRef={photo.inputRef}
-          onChoose={(file) => void photo.choose(file)}
+          onChoose={choosePhoto}
           onRemove={() => photo.clear()}
           disabled={submit.isPending}
         />
@@ -200,137 +351,17 @@ function QuoteFormFields({ headingLevel = 2, headingId, description, id, classNa
               )}
             </Button>
           }
+          secondary={
+            <Button type="button" variant="ghost" onClick={clearForm} disabled={submit.isPending}>
+              <RotateCcw aria-hidden="true" />
+              {clearLabel}
+            </Button>
+          }
         />
+        {notice === 'saved' ? <FormNotice kind="saved">{noticeTexts.saved}</FormNotice> : null}
+        {notice === 'invalid' ? <FormNotice kind="failed">{noticeTexts.invalid}</FormNotice> : null}
+        {notice === 'failed' ? <FormNotice kind="failed">{noticeTexts.failed}</FormNotice> : null}
       </form>
     </div>
-  );
-}
-
-/**
- * A field people never see or reach (off-screen, out of the tab order, hidden from screen readers,
- * ignored by autofill) that form-filling bots fill in.
- */
-function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        Leave this field empty
-        <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
-}
-
-interface FieldProps {
-  name: FieldName;
-  label: string;
-  error: FieldError | undefined;
-  registration: UseFormRegisterReturn<FieldName>;
-  optional?: boolean;
-  hint?: string;
-  className?: string;
-}
-
-type ControlProps = UseFormRegisterReturn<FieldName> & {
-  id: string;
-  required?: boolean;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-};
-
-/** Label, control, hint and the error message the control is described by. */
-function Field({
-  name,
-  label,
-  error,
-  registration,
-  optional = false,
-  hint,
-  className,
-  children,
-}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
-  const baseId = useId();
-  const id = `${baseId}-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error?.message ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} optional={optional}>
-        {label}
-      </FieldLabel>
-      {children({
-        ...registration,
-        id,
-        required: optional ? undefined : true,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-      })}
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {error?.message ? (
-        <p id={errorId} role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-rim-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function TextField({
-  type = 'text',
-  ...props
-}: FieldProps & Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'maxLength' | 'spellCheck'>) {
-  const { autoComplete, maxLength, spellCheck, ...fieldProps } = props;
-  return (
-    <Field {...fieldProps}>
-      {(control) => (
-        <input
-          {...control}
-          type={type}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          spellCheck={spellCheck}
-          className={cn(controlClass, inputClass)}
-        />
-      )}
-    </Field>
-  );
-}
-
-function SelectField({
-  placeholder,
-  options,
-  ...props
-}: FieldProps & { placeholder: string; options: readonly string[] }) {
-  return (
-    <Field {...props}>
-      {(control) => (
-        <div className="relative mt-1.5">
-          <select
-            {...control}
-            // While the placeholder is chosen the select is :invalid (it is required), shown muted.
-            className={cn(controlClass, selectClass)}
-          >
-            <option value="" disabled>
-              {placeholder}
-            </option>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink-muted"
-          />
-        </div>
-      )}
-    </Field>
   );
 }

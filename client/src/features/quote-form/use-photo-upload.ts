@@ -34,10 +34,13 @@ export async function uploadPhoto(file: File, signal?: AbortSignal): Promise<str
 /**
  * The optional photo of a quote request (spec points 4 and 7): empty, uploading, or uploaded with
  * its photoUrl. Large photos are downscaled first; refusals and failures leave the field empty
- * with a plain explanation so the visitor can pick another photo or send without one.
+ * with a plain explanation so the visitor can pick another photo or send without one. `restored`:
+ * a photo uploaded earlier (a saved draft).
  */
-export function usePhotoUpload() {
-  const [state, setState] = useState<PhotoState>({ status: 'empty' });
+export function usePhotoUpload(restored?: { url: string; fileName: string }) {
+  const [state, setState] = useState<PhotoState>(() =>
+    restored ? { status: 'uploaded', fileName: restored.fileName, photoUrl: restored.url } : { status: 'empty' },
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const controllerRef = useRef<AbortController | null>(null);
 

@@ -1,55 +1,30 @@
 import { useMutation } from '@tanstack/react-query';
-import type { QuoteRequest } from '@shared/schemas/quote-request';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { postQuote, type QuotePayload, type SubmitSignals } from './post-quote';
 
-export const quoteRequestsPath = '/api/quote-requests';
+export { quotePayload, quoteRequestsPath, type QuotePayload, type SubmitSignals } from './post-quote';
 
-/** The JSON body of POST /api/quote-requests: optional keys are left out when empty (spec point 7). */
-export type QuotePayload = Omit<QuoteRequest, 'message' | 'photoUrl'> & { message?: string; photoUrl?: string };
-
-export function quotePayload(values: QuoteRequest, photoUrl?: string): QuotePayload {
-  const { name, phone, email, projectType, city, budgetRange, message } = values;
-  return {
-    name,
-    phone,
-    email,
-    projectType,
-    city,
-    budgetRange,
-    ...(message ? { message } : {}),
-    ...(photoUrl ? { photoUrl } : {}),
-  };
-}
-
-/** What the form tells the server beside the request itself, as headers (the body stays the spec's). */
-export interface SubmitSignals {
-  /** Ties retries of one request together: the server stores it once (issue 11). */
-  idempotencyKey: string;
-  /** Milliseconds between the form appearing and this submission (spam screening). */
-  fillMs: number;
-  /** The hidden field only bots fill in; sent only when not empty. */
-  honeypot: string;
-}
-
-/** Sends a quote request. Any 2xx is success and its body is not read; retries are off (query-client). */
+/**
+ * Sends a quote request. Any 2xx is success and its body is not read; retries are off (query-client).
+ * networkMode 'always': offline, React Query would hold the mutation paused (the button stuck on
+ * 'Submitting...'); instead it fails at once and the form keeps the request to send later.
+ */
 export function useSubmitQuote() {
   return useMutation({
-    mutationFn: async ({ payload, signals }: { payload: QuotePayload; signals: SubmitSignals }) => {
-      await apiRequest('POST', quoteRequestsPath, payload, {
-        'Idempotency-Key': signals.idempotencyKey,
-        'X-Form-Fill-Ms': String(Math.round(signals.fillMs)),
-        ...(signals.honeypot ? { 'X-Form-Honeypot': signals.honeypot.slice(0, 200) } : {}),
-      });
-    },
+    networkMode: 'always',
+    mutationFn: ({ payload, signals }: { payload: QuotePayload; signals: SubmitSignals }) =>
+      postQuote(payload, signals),
   });
 }
 
 /**
  * What tells a person from a bot, kept outside React's render: when the form appeared, and the
  * hidden field (set through `honeypotRef`). `read()` gives the signals at the moment of sending.
+ * `filledBeforeMs`: time already spent on this request before this form appeared (a restored
+ * draft, or typing in the page's plain form before this one took over).
  */
-export function formSignals() {
-  const shownAt = performance.now();
+export function formSignals(filledBeforeMs = 0) {
+  const shownAt = performance.now() - Math.max(0, filledBeforeMs);
   let honeypot: HTMLInputElement | null = null;
   return {
     honeypotRef: (input: HTMLInputElement | null) => {

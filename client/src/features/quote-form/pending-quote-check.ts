@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+
+/** Where a quote request that could not be sent yet waits (saved-quote.ts reads and writes it). */
+export const pendingQuoteStorageKey = 'rcc-quote-pending';
+
+/**
+ * On every page: if a quote request is waiting on this device (the connection dropped when it was
+ * sent), load the code that sends it and send it now, then whenever the connection comes back.
+ * Otherwise this costs one localStorage read: the sending code is not even downloaded.
+ */
+export function resendPendingQuote(): void {
+  try {
+    if (!localStorage.getItem(pendingQuoteStorageKey)) return;
+  } catch {
+    return;
+  }
+  import('./send-pending-quote').then(
+    (sender) => sender.resumePendingQuote(),
+    () => {
+      // Its code could not be fetched (still offline): the next page visit tries again.
+    },
+  );
+}
+
+/** Placed once in the app shell: checks for a waiting request after the page has hydrated. */
+export function PendingQuoteResend(): null {
+  useEffect(resendPendingQuote, []);
+  return null;
+}

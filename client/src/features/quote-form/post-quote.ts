@@ -1,0 +1,50 @@
+import type { QuoteRequest } from '@shared/schemas/quote-request';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+export const quoteRequestsPath = '/api/quote-requests';
+
+/** The JSON body of POST /api/quote-requests: optional keys are left out when empty (spec point 7). */
+export type QuotePayload = Omit<QuoteRequest, 'message' | 'photoUrl'> & { message?: string; photoUrl?: string };
+
+export function quotePayload(values: QuoteRequest, photoUrl?: string): QuotePayload {
+  const { name, phone, email, projectType, city, budgetRange, message } = values;
+  return {
+    name,
+    phone,
+    email,
+    projectType,
+    city,
+    budgetRange,
+    ...(message ? { message } : {}),
+    ...(photoUrl ? { photoUrl } : {}),
+  };
+}
+
+/** What the form tells the server beside the request itself, as headers (the body stays the spec's). */
+export interface SubmitSignals {
+  /** Ties retries of one request together: the server stores it once (issue 11). */
+  idempotencyKey: string;
+  /** Milliseconds between the form appearing and this submission (spam screening). */
+  fillMs: number;
+  /** The hidden field only bots fill in; sent only when not empty. */
+  honeypot: string;
+}
+
+/** Sends one quote request. Any 2xx is success and its body is not read; anything else throws. */
+export async function postQuote(payload: QuotePayload, signals: SubmitSignals): Promise<void> {
+  await apiRequest('POST', quoteRequestsPath, payload, {
+    'Idempotency-Key': signals.idempotencyKey,
+    'X-Form-Fill-Ms': String(Math.round(signals.fillMs)),
+    ...(signals.honeypot ? { 'X-Form-Honeypot': signals.honeypot.slice(0, 200) } : {}),
+  });
+}
+
+/**
+ * Failures worth sending the same request again for, later: no answer at all (offline, a dropped
+ * connection: fetch rejects), a server that is busy or away (503, and 502/504 from a proxy in
+ * front of it), or too many requests (429). A refusal of the request itself (400, 422) is not.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof ApiError) return [429, 502, 503, 504].includes(error.status);
+  return error instanceof TypeError;
+}

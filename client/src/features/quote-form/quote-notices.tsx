@@ -1,0 +1,97 @@
+import { CircleAlert, CircleCheck, CloudOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { business, telHref } from '@shared/content/business';
+import { cn } from '@/lib/utils';
+
+/** The business phone as a link a phone can call with one tap. */
+export function PhoneLink({ className }: { className?: string }) {
+  return (
+    <a
+      href={telHref}
+      className={cn('font-semibold whitespace-nowrap text-pine-900 underline underline-offset-4', className)}
+    >
+      {business.phoneDisplay}
+    </a>
+  );
+}
+
+export const confirmationTitle = 'Your quote request was sent';
+
+/**
+ * Stays above the form after a request was stored, until the visitor starts a new one: what was
+ * sent, when to expect an answer, and the phone (the toast alone vanishes after 5 seconds).
+ */
+export function QuoteConfirmation({
+  sent,
+  onNewRequest,
+}: {
+  sent: { projectType: string; city: string };
+  /** Offers 'Start a new request' when given. */
+  onNewRequest?: () => void;
+}) {
+  return (
+    <section
+      aria-label={confirmationTitle}
+      className="mt-6 rounded-xl border border-pine-600/30 bg-pine-50 p-5 text-ink-soft"
+      data-quote-confirmation=""
+    >
+      <h3 className="flex items-start gap-2 text-lg font-bold text-pine-900">
+        <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-pine-700" />
+        {confirmationTitle}
+      </h3>
+      <p className="mt-2">
+        We received your request for <strong className="text-pine-900">{sent.projectType}</strong> in{' '}
+        <strong className="text-pine-900">{sent.city}</strong>. We&apos;ll contact you within 24 hours on business days
+        to discuss your project.
+      </p>
+      <p className="mt-2">
+        Questions in the meantime? Call or text us at <PhoneLink />.
+      </p>
+      {onNewRequest ? (
+        <button
+          type="button"
+          onClick={onNewRequest}
+          className="mt-3 min-h-11 font-semibold text-pine-900 underline underline-offset-4 hover:text-rim-600"
+        >
+          Start a new request
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+export const noticeTexts = {
+  saved:
+    'No connection to our server right now. Your request is saved on this device and will be sent automatically as soon as the connection is back.',
+  invalid: 'Your request was not sent: please check the highlighted fields.',
+  failed: 'Your request was not sent. Please try again.',
+} as const;
+
+/** A lasting message beside the submit button, always with the phone number. */
+export function FormNotice({
+  kind,
+  children,
+}: {
+  kind: 'saved' | 'failed';
+  /** The message; the call-us line follows it. */
+  children: ReactNode;
+}) {
+  const Icon = kind === 'saved' ? CloudOff : CircleAlert;
+  return (
+    <div
+      role={kind === 'saved' ? 'status' : 'alert'}
+      className={cn(
+        'flex items-start gap-2.5 rounded-xl p-4 text-sm leading-6 sm:col-span-2',
+        kind === 'saved' ? 'bg-wood-100 text-ink' : 'bg-rim-600/10 text-ink',
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-0.5 size-5 shrink-0', kind === 'saved' ? 'text-wood-800' : 'text-rim-700')}
+      />
+      <p>
+        {children} You can also call or text us at <PhoneLink />.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { business, telHref } from '@shared/content/business';
+import { plainFormAction, type PlainFormState } from '@shared/schemas/quote-form-post';
+import { pageFileFor } from './page-files';
+
+/** The contact page as the answer to a form post: the form with its messages, or the confirmation. */
+export type RenderQuotePage = (state: PlainFormState) => Promise<string>;
+
+/** client/src/entry-server.tsx's render(), which can show the plain form in a given state. */
+export type RenderWithFormState = (
+  url: string,
+  options: { quoteForm: PlainFormState },
+) => Promise<{ html: string; head: string; status: number }>;
+
+/**
+ * Renders the contact page with the form in `state` into `shell` (the contact page's own HTML,
+ * with its inlined CSS and head). The answer carries no scripts: it answers a post made without
+ * JavaScript (or before it ran), and the app would not know the state to hydrate it with.
+ */
+export function quotePageRenderer(
+  load: () => Promise<{ shell: string; render: RenderWithFormState }>,
+): RenderQuotePage {
+  let loaded: ReturnType<typeof load> | undefined;
+  return async (state) => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    const { shell, render } = await loaded;
+    const page = await render(plainFormAction, { quoteForm: state });
+    return fillShell(shell, page.html);
+  };
+}
+
+/** Production: the prerendered contact page as the shell, the SSR bundle to render (loaded on first use). */
+export function productionQuotePage(distDir: string): RenderQuotePage {
+  return quotePageRenderer(async () => {
+    const shell = await readFile(path.join(distDir, 'client', pageFileFor(plainFormAction)), 'utf8');
+    const ssrEntry = pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href;
+    const { render } = (await import(ssrEntry)) as { render: RenderWithFormState };
+    return { shell, render };
+  });
+}
+
+const rootOpen = '<div id="root">';
+
+/** `shell` with the app's HTML in #root and without the app's scripts and their preloads. */
+export function fillShell(shell: string, html: string): string {
+  const withoutScripts = shell
+    .replace(/<template id="app-modules">[\s\S]*?<\/template>/g, '')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const start = withoutScripts.indexOf(rootOpen);
+  const end = withoutScripts.lastIndexOf('</div>', withoutScripts.lastIndexOf('</body>'));
+  if (start < 0 || end < start) throw new Error('The page shell has no #root');
+  return withoutScripts.slice(0, start + rootOpen.length) + html + withoutScripts.slice(end);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * A bare page with the same information, for when the site's own page cannot be rendered (no
+ * build in this process, or rendering failed): the visitor still learns what happened.
+ */
+export function plainQuotePage(state: PlainFormState): string {
+  const phone = `<a href="${telHref}">${escapeHtml(business.phoneDisplay)}</a>`;
+  const body = state.sent
+    ? `<h1>Quote request submitted!</h1><p>We received your request for ${escapeHtml(state.sent.projectType)} in ${escapeHtml(
+        state.sent.city,
+      )}. We'll contact you within 24 hours on business days. Questions? Call us at ${phone}.</p>`
+    : `<h1>Your request was not sent</h1>${state.notice ? `<p>${escapeHtml(state.notice)}</p>` : ''}<ul>${Object.values(
+        state.fieldErrors ?? {},
+      )
+        .map((message) => `<li>${escapeHtml(message)}</li>`)
+        .join('')}</ul><p>Please go back to the form and try again, or call us at ${phone}.</p>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(
+    business.name,
+  )}</title></head><body>${body}<p><a href="${plainFormAction}">Back to the quote form</a></p></body></html>`;
+}

@@ -1,0 +1,255 @@
+import { createHash } from 'node:crypto';
+import busboy from 'busboy';
+import express, { type Request, type Router } from 'express';
+import { z } from 'zod';
+import { maxPhotoBytes, photoMessages, quoteRequestSchema } from '@shared/schemas/quote-request';
+import {
+  plainFormAction,
+  plainPhotoFields,
+  quoteFieldNames,
+  type PlainFormErrors,
+  type PlainFormState,
+  type QuoteFieldName,
+} from '@shared/schemas/quote-form-post';
+import { spamSignals } from '@shared/schemas/spam-signals';
+import type { DatabaseHandle } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
+import { photoUploads } from '../db/schema';
+import { retryAfterSeconds, unavailableMessage } from '../http/error-handler';
+import { HttpError } from '../http/errors';
+import { plainQuotePage, type RenderQuotePage } from '../http/quote-page';
+import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
+import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
+import { safeError } from '../logger';
+import type { QuoteService } from '../services/quote-service';
+import { acceptedContentType, sniffImageType, sniffLength } from '../services/storage/image-types';
+import type { PhotoStorage } from '../services/storage/types';
+
+export interface QuoteFormPostDeps {
+  quotes: QuoteService;
+  storage: PhotoStorage;
+  database: DatabaseHandle;
+  origins: SiteOrigins;
+  /** The same allowance as POST /api/quote-requests: a visitor gets no more by mixing the two. */
+  limit: PerMinuteCounter;
+  /** The contact page in a given state; without it (or when it fails) a bare page says the same. */
+  renderPage?: RenderQuotePage;
+}
+
+/** Every text field is far below this (the message is at most 5,000 characters, 20 KB in UTF-8). */
+const maxFieldBytes = 32 * 1024;
+/** The photo plus the fields and the multipart framing. */
+const maxBodyBytes = maxPhotoBytes + 256 * 1024;
+
+export const formPostMessages = {
+  tooLarge: 'Your request was too large to send. Please choose a smaller photo, or call us.',
+  unreadable: 'Your request could not be read. Please try again, or call us.',
+  failed: 'Something went wrong on our side and your request was not sent. Please try again, or call us.',
+} as const;
+
+/**
+ * POST /contact: the quote form as a plain HTML form (URL-encoded, or multipart with a photo),
+ * for visitors without JavaScript or whose scripts have not arrived yet. It is stored exactly as
+ * POST /api/quote-requests stores a request (the same service: schema, spam screening, alerts,
+ * idempotency), and the photo goes through the same checks as an upload. The answer is the
+ * contact page: with the confirmation (200), or with the form, its values and the messages
+ * beside the refused fields (400; 429 or 503 with a message about the whole form).
+ *
+ * A plain form cannot make an Idempotency-Key of its own, so one is derived from the content: a
+ * double click or a reload that posts again stores one request.
+ */
+export function quoteFormPostRoutes(deps: QuoteFormPostDeps): Router {
+  const router = express.Router();
+  router.post(plainFormAction, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const answer = async (status: number, state: PlainFormState) => {
+      let html: string;
+      try {
+        html = deps.renderPage ? await deps.renderPage(state) : plainQuotePage(state);
+      } catch (error) {
+        req.log?.error({ error: safeError(error) }, 'quote page render failed');
+        html = plainQuotePage(state);
+      }
+      res.status(status).type('html').send(html);
+    };
+
+    let form: PostedForm;
+    try {
+      form = await readForm(req);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      // The body was not read to its end: do not wait for the rest on this connection.
+      res.setHeader('Connection', 'close');
+      await answer(error.status, { notice: error.message });
+      return;
+    }
+    const values = Object.fromEntries(quoteFieldNames.map((name) => [name, form.fields[name] ?? ''])) as Record<
+      QuoteFieldName,
+      string
+    >;
+    const keptPhotoUrl = form.fields[plainPhotoFields.url] || undefined;
+    let photoUrl = keptPhotoUrl;
+    try {
+      const limited = await deps.limit.check(req, res);
+      if (limited.limited) {
+        await answer(429, { values, photoUrl, notice: rateLimitMessage });
+        return;
+      }
+
+      const body = { ...values, message: values.message || undefined };
+      /** The photo was refused: say so beside it, and beside every other field the schema refuses. */
+      const photoRefused = (message: string) => {
+        const parsed = quoteRequestSchema.safeParse(body);
+        const others = parsed.success ? {} : firstMessages(z.flattenError(parsed.error).fieldErrors);
+        return answer(400, { values, fieldErrors: { ...others, photo: message } });
+      };
+      const photo = form.photo;
+      if (photo === 'too-large') {
+        await photoRefused(photoMessages.tooLarge);
+        return;
+      }
+      if (photo) {
+        try {
+          const stored = await deps.storage.storePhoto(photo, trustedOriginFor(req, deps.origins));
+          // Recorded like an upload: if no request claims it within 24 hours, the sweep deletes it.
+          await deps.database.db.insert(photoUploads).values({ key: stored.key });
+          photoUrl = stored.photoUrl;
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.status >= 500) throw error;
+          await photoRefused(error.message);
+          return;
+        }
+      }
+
+      await deps.quotes.submit(
+        { ...body, photoUrl },
+        {
+          idempotencyKey: contentKey(values, photo ? photo.digest : (keptPhotoUrl ?? '')),
+          origins: deps.origins.all,
+          signals: { honeypot: form.fields[spamSignals.honeypotField] || undefined },
+        },
+      );
+      await answer(200, { sent: { projectType: values.projectType, city: values.city.trim() } });
+    } catch (error) {
+      // 422: the derived key already stored this content (with another copy of the photo): it is in.
+      if (error instanceof HttpError && error.status === 422) {
+        await answer(200, { sent: { projectType: values.projectType, city: values.city.trim() } });
+      } else if (error instanceof HttpError && error.status === 400) {
+        const fieldErrors = firstMessages(error.details?.fieldErrors);
+        await answer(400, { values, fieldErrors, photoUrl: fieldErrors.photo ? undefined : photoUrl });
+      } else if (isDatabaseUnavailable(error)) {
+        req.log?.warn({ error: safeError(error) }, 'database unavailable');
+        res.setHeader('Retry-After', String(retryAfterSeconds));
+        await answer(503, { values, photoUrl, notice: unavailableMessage });
+      } else {
+        req.log?.error({ error: safeError(error) }, 'quote form post failed');
+        await answer(500, { values, photoUrl, notice: formPostMessages.failed });
+      }
+    }
+  });
+  return router;
+}
+
+interface PostedForm {
+  fields: Record<string, string>;
+  /** The chosen photo, 'too-large', or undefined when none was chosen. */
+  photo?: { content: Buffer; contentType: string | undefined; digest: string } | 'too-large';
+}
+
+/** The form's fields and photo, within the limits; HttpError 413/415/400 otherwise. */
+function readForm(req: Request): Promise<PostedForm> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > maxBodyBytes) return reject(new HttpError(413, formPostMessages.tooLarge));
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: {
+          fieldNameSize: 100,
+          fieldSize: maxFieldBytes,
+          fields: 30,
+          files: 1,
+          parts: 40,
+          fileSize: maxPhotoBytes,
+        },
+      });
+    } catch {
+      // Not multipart/form-data nor application/x-www-form-urlencoded.
+      return reject(new HttpError(415, formPostMessages.unreadable));
+    }
+    const fields: Record<string, string> = {};
+    let photo: PostedForm['photo'];
+    let failure: HttpError | undefined;
+    let received = 0;
+    const fail = (error: HttpError) => {
+      failure ??= error;
+    };
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(new HttpError(413, formPostMessages.tooLarge));
+      else if (!(name in fields)) fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      let tooLarge = false;
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => (tooLarge = true));
+      stream.on('end', () => {
+        // A picker left empty still sends a part, with no file name and no bytes.
+        if (name !== plainPhotoFields.file || (!info.filename && chunks.length === 0)) return;
+        if (tooLarge) {
+          photo = 'too-large';
+          return;
+        }
+        const content = Buffer.concat(chunks);
+        // Browsers name the type by the file's extension, and some know none for HEIC: then the bytes tell.
+        const contentType = acceptedContentType(info.mimeType)
+          ? info.mimeType
+          : (sniffImageType(content.subarray(0, sniffLength)) ?? info.mimeType);
+        photo = { content, contentType, digest: createHash('sha256').update(content).digest('hex') };
+      });
+    });
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
+      parser.on(limit, () => fail(new HttpError(413, formPostMessages.tooLarge)));
+    }
+    parser.on('error', () => fail(new HttpError(400, formPostMessages.unreadable)));
+    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, photo })));
+
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= maxBodyBytes) return;
+      req.off('data', onData);
+      req.unpipe(parser);
+      reject(new HttpError(413, formPostMessages.tooLarge));
+    };
+    req.on('data', onData);
+    req.on('aborted', () => reject(new HttpError(400, formPostMessages.unreadable)));
+    req.pipe(parser);
+  });
+}
+
+/**
+ * An Idempotency-Key (UUID-shaped, version 8: custom) from the request's content, so the same
+ * form posted twice maps to one stored request.
+ */
+export function contentKey(values: Record<QuoteFieldName, string>, photo: string): string {
+  const hex = createHash('sha256')
+    .update(JSON.stringify(['plain-form', ...quoteFieldNames.map((name) => values[name].trim()), photo]))
+    .digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function firstMessages(fieldErrors: unknown): PlainFormErrors {
+  const result: PlainFormErrors = {};
+  if (!fieldErrors || typeof fieldErrors !== 'object') return result;
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const message = Array.isArray(messages) ? messages.find((m) => typeof m === 'string') : undefined;
+    if (typeof message !== 'string') continue;
+    if (field === 'photoUrl') result.photo = message;
+    else if ((quoteFieldNames as readonly string[]).includes(field)) result[field as QuoteFieldName] = message;
+  }
+  return result;
+}
