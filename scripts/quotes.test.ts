@@ -158,5 +158,5 @@ describe('npm run quotes: what was sent', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 60_000); // opens an embedded database and runs the migrations, slow on a busy machine
 });
