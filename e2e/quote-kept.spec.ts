@@ -149,8 +149,8 @@ test('a reload, and leaving and coming back, keep the draft; Clear form empties 
   await expect(field(page, 'Project Type')).toHaveValue('Roofing');
   await expect(field(page, 'Message')).toHaveValue('Leak over the porch.');
 
-  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
   await page.goBack();
   await expect(enhanced(page)).toBeVisible();
   await expect(field(page, 'Name')).toHaveValue('Dana Smith');

@@ -86,10 +86,10 @@ export const privacyPolicy = {
       ],
     },
     {
-      heading: 'Cookies',
+      heading: 'Cookies and Your Browser',
       paragraphs: [
         `This website does not use tracking cookies or advertising cookies, and we do not use third-party advertising networks to follow you around the web.`,
-        `If the site ever needs to store something in your browser, it will be only what is strictly necessary for the site to work, such as keeping a form working while you fill it in.`,
+        `So that nothing you type is lost, the quote form keeps a draft of what you enter (and the address of a photo you have uploaded, never the photo itself) in your browser's local storage on this device, and puts it back when you return to the form. If your connection drops when you send a request, the request is kept there too and sent as soon as the connection is back; after it is sent, we keep a short note of the project and city there to show you what was sent. This information stays on your device: it is not a cookie and is not sent to us until you send your request. The draft is deleted when your request is sent, when you press 'Clear form', or after 30 days; you can also delete it at any time by clearing your browser's site data.`,
       ],
     },
     {

@@ -83,6 +83,19 @@ describe('local-disk storage', () => {
     expect(await storage.readPhoto(key, content.length - 1)).toBeNull();
   });
 
+  it('stores a photo posted to the server with the same checks as an upload', async () => {
+    const { key, photoUrl } = await storage.storePhoto({ content: photos.png, contentType: 'image/png' }, origin);
+    expect(photoUrl).toBe(`${origin}/api/objects/${key}`);
+    expect(storage.keyOf(photoUrl, [origin])).toBe(key);
+    expect((await storage.findPhoto(key))?.contentType).toBe('image/png');
+    await expect(
+      storage.storePhoto(
+        { content: Buffer.from('<html>not a photo</html>'.repeat(20)), contentType: 'image/png' },
+        origin,
+      ),
+    ).rejects.toMatchObject({ status: 415 });
+  });
+
   it('links to a photo on the site and deletes it for good', async () => {
     const { key } = await stored();
     expect(await storage.viewLink(key, origin)).toBe(`${origin}/api/objects/${key}`);

@@ -155,6 +155,28 @@ describe('S3 storage against s3rver', () => {
     }
   });
 
+  it('stores a photo posted to the server (the form without JavaScript) the same way, without its metadata', async () => {
+    const phonePhoto = await sharp({ create: { width: 30, height: 10, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker' } })
+      .toBuffer();
+    const { key, photoUrl } = await storage.storePhoto(
+      { content: phonePhoto, contentType: 'image/jpeg' },
+      'https://site.example',
+    );
+    expect(storage.keyOf(photoUrl, ['https://site.example'])).toBe(key);
+    expect(await isOurs(photoUrl)).toBe(true);
+    const stored = await storage.readPhoto(key, maxPhotoBytes);
+    expect(stored!.content.includes(Buffer.from('PhoneMaker'))).toBe(false);
+
+    await expect(
+      storage.storePhoto({ content: fakePhotos.fake, contentType: 'image/png' }, 'https://site.example'),
+    ).rejects.toMatchObject({ status: 415 });
+    await expect(
+      storage.storePhoto({ content: photos.png, contentType: 'application/pdf' }, 'https://site.example'),
+    ).rejects.toMatchObject({ status: 415 });
+  });
+
   it('rewrites an uploaded photo without its metadata, links to it for a week and deletes it', async () => {
     const phonePhoto = await sharp({ create: { width: 30, height: 10, channels: 3, background: '#336699' } })
       .jpeg()

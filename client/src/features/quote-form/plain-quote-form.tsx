@@ -126,6 +126,7 @@ function PlainPhotoField({ keptPhotoUrl, error }: { keptPhotoUrl?: string; error
       }
       hintId={hintId}
       statusId={statusId}
+      hint={fieldHints.plainPhoto}
       control={
         <>
           {keptPhotoUrl ? <input type="hidden" name={plainPhotoFields.url} value={keptPhotoUrl} /> : null}

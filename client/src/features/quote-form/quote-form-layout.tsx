@@ -24,6 +24,8 @@ export const fieldHints = {
   message:
     'What helps us quote: the rough size (for example a 12 x 16 ft deck), when you would like it done, and access (stairs, a steep lot, a gate code).',
   photo: 'A photo of the area helps us quote. Large phone photos are resized before sending.',
+  /** The plain form sends the file as it is. */
+  plainPhoto: 'A photo of the area helps us quote (up to 15 MB).',
 } as const;
 
 export const formGridClass = 'mt-6 grid grid-cols-1 gap-x-4 gap-y-5 sm:grid-cols-2';
@@ -94,8 +96,10 @@ export function PhotoFieldFrame({
   control,
   status,
   statusId,
+  hint = fieldHints.photo,
 }: {
   label: ReactNode;
+  hint?: string;
   /** When given, the frame is a group named by this label. */
   labelId?: string;
   hintId?: string;
@@ -107,7 +111,7 @@ export function PhotoFieldFrame({
     <div role={labelId ? 'group' : undefined} aria-labelledby={labelId} className="sm:col-span-2">
       {label}
       <p id={hintId} className={hintClass}>
-        {fieldHints.photo}
+        {hint}
       </p>
       <div className="mt-2.5 flex flex-wrap items-center gap-x-3 gap-y-2">{control}</div>
       <div id={statusId} role="status" className="mt-2 min-h-5 text-sm leading-5">

@@ -9,6 +9,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts, useToast } from '@/lib/use-toast';
 import { QuoteForm } from './quote-form';
+import { readDraft, readPending, readSent, saveDraft } from './saved-quote';
 import { stopPendingQuote } from './send-pending-quote';
 
 const uploadBase = 'https://storage.example.com/quote-photos/3f1c2b9e.png';
@@ -497,5 +498,112 @@ describe('QuoteForm photo', () => {
     expect(await screen.findByText('second.png')).toBeInTheDocument();
     expect(screen.queryByText('first.png')).not.toBeInTheDocument();
     expect(callsTo('PUT', uploadURL)).toHaveLength(2);
+  });
+});
+
+describe('QuoteForm keeps the request', () => {
+  const keyOf = (index: number) => (submitCalls()[index]?.[1]?.headers as Record<string, string>)['Idempotency-Key'];
+  const confirmation = () => screen.queryByRole('region', { name: 'Your quote request was sent' });
+
+  it('restores a saved draft, saves what is typed, and Clear form empties both', async () => {
+    saveDraft({ values: { name: 'Dana Smith', projectType: 'Roofing' } });
+    const user = renderForm();
+    expect(screen.getByLabelText('Name')).toHaveValue('Dana Smith');
+    expect(screen.getByLabelText('Project Type')).toHaveValue('Roofing');
+    await user.type(screen.getByLabelText('City'), 'Pine');
+    expect(readDraft()?.values).toEqual({ name: 'Dana Smith', projectType: 'Roofing', city: 'Pine' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear form' }));
+    expect(fieldValues()).toEqual({
+      name: '',
+      phone: '',
+      email: '',
+      projectType: '',
+      city: '',
+      budgetRange: '',
+      message: '',
+    });
+    expect(readDraft()).toBeNull();
+  });
+
+  it('counts the fill time from when the draft was begun', async () => {
+    saveDraft({ values: { name: valid.name } }, Date.now() - 60_000);
+    const user = renderForm();
+    await fillValid(user, { ...valid, name: '' });
+    await user.click(submitButton());
+    await notifications().findByText('Quote request submitted!');
+    const headers = submitCalls()[0]?.[1]?.headers as Record<string, string>;
+    expect(Number(headers['X-Form-Fill-Ms'])).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('keeps a request the network dropped, says so with the phone, and sends it once back online', async () => {
+    handlers.submit = () => Promise.reject(new TypeError('Failed to fetch'));
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    await notifications().findByText('Error submitting request');
+    const notice = screen.getByText(/saved on this device and will be sent automatically/).closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    expect(within(notice as HTMLElement).getByRole('link', { name: business.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:${business.phoneE164}`,
+    );
+    expect(readPending()?.signals.idempotencyKey).toBe(keyOf(0));
+    expect(fieldValues()).toEqual(valid);
+
+    handlers.submit = () => new Response(null, { status: 201 });
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await notifications().findByText('Quote request submitted!')).toBeInTheDocument();
+    await waitFor(() => expect(confirmation()).toBeInTheDocument());
+    expect(submitCalls()).toHaveLength(2);
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(readPending()).toBeNull();
+    expect(readDraft()).toBeNull();
+    expect(fieldValues().name).toBe('');
+    expect(screen.queryByText(/saved on this device/)).not.toBeInTheDocument();
+  });
+
+  it.each([503, 429])('keeps the request on a %i, not on a 400', async (status) => {
+    handlers.submit = () => Response.json({ error: 'busy' }, { status });
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(/saved on this device/)).toBeInTheDocument();
+    expect(readPending()?.payload).toMatchObject({ email: valid.email });
+    stopPendingQuote();
+    localStorage.clear();
+
+    handlers.submit = () =>
+      Response.json(
+        { error: 'Invalid', fieldErrors: { email: ['Please enter a valid email address'] } },
+        { status: 400 },
+      );
+    await user.click(submitButton());
+    expect(
+      await screen.findByText(/Your request was not sent: please check the highlighted fields\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/saved on this device/)).not.toBeInTheDocument();
+    expect(readPending()).toBeNull();
+  });
+
+  it('shows what was sent above the form until a new request is started', async () => {
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    await notifications().findByText('Quote request submitted!');
+    const panel = confirmation()!;
+    expect(panel).toHaveTextContent('We received your request for Deck in Payson');
+    expect(panel).toHaveTextContent("We'll contact you within 24 hours");
+    expect(within(panel).getByRole('link', { name: business.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:${business.phoneE164}`,
+    );
+    expect(readSent()).toMatchObject({ projectType: 'Deck', city: 'Payson' });
+
+    await user.type(screen.getByLabelText('Name'), 'A');
+    expect(confirmation()).not.toBeInTheDocument();
+    expect(readSent()).toBeNull();
   });
 });

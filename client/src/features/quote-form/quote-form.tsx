@@ -127,7 +127,7 @@ function QuoteFormFields({
   const submit = useSubmitQuote();
   const [keys] = useState(idempotencyKeys);
   const [spamSignals] = useState(() => formSignals(start.filledBeforeMs));
-  const [sent, setSent] = useState<{ projectType: string; city: string } | null>(() => readSent());
+  const [sent, setSent] = useState<{ projectType: string; city: string; reveal?: boolean } | null>(() => readSent());
   const [notice, setNotice] = useState<Notice>(() => (readPending() ? 'saved' : null));
   const formRef = useRef<HTMLFormElement>(null);
   const {
@@ -213,7 +213,7 @@ function QuoteFormFields({
     if (announce) toast(quoteToasts.success);
     reset(emptyValues);
     photo.clear();
-    setSent({ projectType: payload.projectType, city: payload.city });
+    setSent({ projectType: payload.projectType, city: payload.city, reveal: true });
     setNotice(null);
   };
 
@@ -291,6 +291,7 @@ function QuoteFormFields({
       {sent ? (
         <QuoteConfirmation
           sent={sent}
+          reveal={sent.reveal}
           onNewRequest={() => {
             startNewRequest();
             (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, CloudOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { business, telHref } from '@shared/content/business';
 import { cn } from '@/lib/utils';
 
@@ -24,15 +24,25 @@ export const confirmationTitle = 'Your quote request was sent';
 export function QuoteConfirmation({
   sent,
   onNewRequest,
+  reveal = false,
 }: {
   sent: { projectType: string; city: string };
   /** Offers 'Start a new request' when given. */
   onNewRequest?: () => void;
+  /** Scrolls it into view (it appears above the form, the button is at its end). */
+  reveal?: boolean;
 }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!reveal) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  }, [reveal]);
   return (
     <section
+      ref={ref}
       aria-label={confirmationTitle}
-      className="mt-6 rounded-xl border border-pine-600/30 bg-pine-50 p-5 text-ink-soft"
+      className="mt-6 scroll-mt-28 rounded-xl border border-pine-600/30 bg-pine-50 p-5 text-ink-soft"
       data-quote-confirmation=""
     >
       <h3 className="flex items-start gap-2 text-lg font-bold text-pine-900">
