@@ -8,6 +8,81 @@ import { defaultSiteUrl } from './shared/site.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** Tests a module id (a file path) against a pattern written with '/' as separator. */
+const matches = (pattern: RegExp) => (id: string) => pattern.test(id.replaceAll('\\', '/'));
+
+/**
+ * Code that stays out of the shared chunks below: what is loaded on demand (the toasts, the
+ * menus, the gallery's viewer, the quote form's requests), the accordion (only the pages with
+ * one should load Radix), and what the entry itself imports.
+ */
+const loadedOnDemand = matches(
+  /\/client\/src\/(components\/ui\/(toaster|toast|dialog|sheet|tabs|accordion)|components\/layout\/(mobile-drawer-panel|desktop-nav)|lib\/(after-page-load|query-client|api-client))\.tsx?$/,
+);
+
+/** The site's own code and the small libraries it shares, as opposed to React and other packages. */
+const siteCode = matches(/\/(client\/src|shared)\/|\/node_modules\/(lucide-react|clsx|class-variance-authority)\//);
+
+/**
+ * Small components and helpers most pages use besides the shell (head tags, pictures, headings):
+ * one chunk with the shell rather than a file each. Not the page-specific texts and cards.
+ */
+const commonPageCode = (id: string) =>
+  matches(
+    /\/client\/src\/(components|lib)\/|\/shared\/(routes|images|site|seo\/structured-data|content\/(business|names|slugs|navigation))\.ts$/,
+  )(id) && !matches(/\/components\/(legal-document|service-icon|service-card|location-card)\.tsx$/)(id);
+
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+const appShell = fromRoot('./client/src/app/app.tsx');
+const shellModulesByBuild = new WeakMap<object, Set<string>>();
+/** Every module the app shell imports statically, directly or not (computed once per build). */
+function appShellModules(ctx: ModuleGraph): Set<string> {
+  const build = ctx.getModuleInfo(appShell);
+  if (!build) return new Set();
+  const known = shellModulesByBuild.get(build);
+  if (known) return known;
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id)) return;
+    found.add(id);
+    ctx.getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  visit(appShell);
+  shellModulesByBuild.set(build, found);
+  return found;
+}
+
+/**
+ * The public app's chunks, grouped so that a page loads about ten files rather than forty: React,
+ * the router and head manager, the Radix primitives the first screen uses (accordions), and one
+ * chunk of what the app shell itself needs (layout, links, icons, business facts). Each page's own
+ * code, each service's texts and everything loaded on demand keep chunks of their own.
+ */
+const chunkGroups = [
+  { name: 'react', test: matches(/\/node_modules\/(react|react-dom|scheduler)\//), priority: 40 },
+  {
+    name: 'router',
+    test: matches(
+      /\/node_modules\/(wouter|regexparam|use-sync-external-store|react-helmet-async|react-fast-compare|invariant|shallowequal)\//,
+    ),
+    priority: 30,
+  },
+  {
+    name: 'radix',
+    test: matches(
+      /\/node_modules\/@radix-ui\/(react-(accordion|collapsible|collection|compose-refs|context|direction|id|presence|primitive|slot|use-controllable-state|use-layout-effect|use-callback-ref|use-effect-event)|primitive)\//,
+    ),
+    priority: 20,
+  },
+  {
+    // What the app shell (client/src/app/app.tsx) imports statically (layout, links, icons,
+    // business facts), and the small parts most pages share.
+    name: (id: string, ctx: ModuleGraph) =>
+      !loadedOnDemand(id) && ((appShellModules(ctx).has(id) && siteCode(id)) || commonPageCode(id)) ? 'site' : null,
+    priority: 10,
+  },
+];
+
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./public'),
@@ -33,6 +108,9 @@ export default defineConfig({
     // The prerender step reads it to preload each page's own chunk.
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups } },
+    },
   },
   test: {
     root: fromRoot('.'),

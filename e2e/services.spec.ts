@@ -4,14 +4,12 @@ import { watchConsole } from './console';
 
 /**
  * Resolves once React has hydrated the page, including the lazily loaded page inside <main> (its
- * own Suspense boundary hydrates after the shell), so clicks reach their handlers.
+ * own Suspense boundary hydrates after the shell), so clicks reach their handlers: the app marks
+ * `<html data-hydrated>` then. (Parts that are only text keep their prerendered HTML and never
+ * get React's handlers, so the last element of <main> tells nothing.)
  */
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const elements = document.querySelectorAll('#main *');
-    const last = elements[elements.length - 1];
-    return Boolean(last && Object.keys(last).some((key) => key.startsWith('__reactProps')));
-  });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // Let React finish the commit that follows.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

@@ -38,7 +38,8 @@ await build({
     emptyOutDir: false,
     copyPublicDir: false,
     manifest: false,
-    rolldownOptions: { input: path.join(root, 'client', 'owner.html') },
+    // Its own default chunks, not the public app's groups (see vite.config.ts).
+    rolldownOptions: { input: path.join(root, 'client', 'owner.html'), output: { codeSplitting: true } },
   },
 });
 step('owner inbox bundle');

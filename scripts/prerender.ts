@@ -55,7 +55,7 @@ export async function prerender(options: { clientDir: string; ssrEntry: string }
     await mkdir(path.dirname(out), { recursive: true });
     // The page's code is listed in a template the entry activates after the first paint
     // (client/src/entry-client.tsx): fetched in parallel, but never ahead of the first screen.
-    const preloads = `${fontPreloads}<template id="${appModulesTemplateId}">${modulePreloads(manifest, rendered.pages ?? [])}</template>`;
+    const preloads = `${fontPreloads}${moduleTemplates(manifest, rendered.pages ?? [])}`;
     const html = injectPage(template, { ...rendered, head: rendered.head + preloads });
     await writeFile(out, scriptsAfterFirstScreen(await beasties.process(html)));
     const title = /<title>([^<]*)<\/title>/.exec(rendered.head)?.[1] ?? '';
@@ -88,26 +88,55 @@ function decodeEntities(text: string): string {
     .replace(/&gt;/g, '>');
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
-/** The module the entry loads after the first paint: React and the app shell (client/src/app/hydrate.tsx). */
+/**
+ * The module the entry loads after the first paint (client/src/app/hydrate.tsx); it imports React
+ * DOM and the app shell in turn, so those are preloaded with it.
+ */
 const appModule = 'src/app/hydrate.tsx';
 
 /**
- * <link rel="modulepreload"> for the app shell and each rendered page chunk, with the chunks they
- * import, leaving out the entry and what the entry imports (index.html already loads or preloads those).
+ * Modules a page fetches once it is idle but runs only when needed (the menu drawer on a tap, the
+ * gallery's viewer on a card): see prefetchWhenIdle() in client/src/lib/after-page-load.ts. Each
+ * gets a template `later-<name>` on the pages whose code can load it.
  */
-function modulePreloads(manifest: Manifest, pageFiles: string[]): string {
+const fetchWhenIdle = ['src/components/layout/mobile-drawer-panel.tsx', 'src/features/gallery/gallery-dialog.tsx'];
+
+/**
+ * The page's <template>s of <link rel="modulepreload">: `app-modules`, the app shell and each
+ * rendered page chunk with the chunks they import, and one `later-<name>` per module of
+ * fetchWhenIdle that this page's code may load. Each leaves out the entry and what the entry
+ * imports (index.html already loads or preloads those) and what comes before it.
+ */
+function moduleTemplates(manifest: Manifest, pageFiles: string[]): string {
   if (!manifest[appModule]) throw new Error(`Prerender: ${appModule} is missing from the client build`);
-  const loadedByEntry = new Set<string>();
-  const collect = (key: string, into: Set<string>, skip: Set<string>) => {
+  const loaded = new Set<string>();
+  const collect = (key: string, into: Set<string>, keys?: Set<string>) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file) || skip.has(chunk.file)) return;
+    if (!chunk || into.has(chunk.file) || loaded.has(chunk.file)) return;
     into.add(chunk.file);
-    chunk.imports?.forEach((child) => collect(child, into, skip));
+    keys?.add(key);
+    chunk.imports?.forEach((child) => collect(child, into, keys));
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry, new Set());
-  const files = new Set<string>();
-  [appModule, ...pageFiles].forEach((key) => collect(key, files, loadedByEntry));
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entry);
+  entry.forEach((file) => loaded.add(file));
+  const appFiles = new Set<string>();
+  const appKeys = new Set<string>();
+  [appModule, ...(manifest[appModule].dynamicImports ?? []), ...pageFiles].forEach((key) =>
+    collect(key, appFiles, appKeys),
+  );
+  appFiles.forEach((file) => loaded.add(file));
+  const links = (files: Set<string>) =>
+    [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  let templates = `<template id="${appModulesTemplateId}">${links(appFiles)}</template>`;
+  for (const key of fetchWhenIdle) {
+    if (![...appKeys].some((appKey) => manifest[appKey]?.dynamicImports?.includes(key))) continue;
+    const files = new Set<string>();
+    collect(key, files);
+    const name = path.basename(key).replace(/\.tsx?$/, '');
+    templates += `<template id="later-${name}">${links(files)}</template>`;
+  }
+  return templates;
 }

@@ -1,4 +1,4 @@
-import { hydrated } from './lib/after-page-load';
+import { hydrated, preloadModules } from './lib/after-page-load';
 import './styles.css';
 
 /**
@@ -28,10 +28,9 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  const modules = document.getElementById('app-modules');
-  if (modules instanceof HTMLTemplateElement) document.head.append(modules.content.cloneNode(true));
-  // The module hydrates the page as it runs: from then on React sees every tap.
-  void import('./app/hydrate').then(replayEarlyTap);
+  preloadModules('app-modules');
+  // Once hydrate() resolves, React is listening to the page and sees every tap itself.
+  void import('./app/hydrate').then((module) => module.hydrate().then(replayEarlyTap));
 }
 
 const firstContentfulPaint = 'first-contentful-paint';

@@ -1,14 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
+import { startTransition, StrictMode } from 'react';
 
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
+/**
+ * Gives the browser a turn (input, painting) before the next piece of start-up work, so that no
+ * single task runs long: `scheduler.yield()` where the browser has it, a new task otherwise.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
-// Prerendered pages are hydrated; an empty root (never in normal use) is rendered from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+/**
+ * Starts React on the prerendered page. React DOM and the app shell are evaluated in tasks of
+ * their own, and the page is hydrated as a transition: React works through it in slices of a few
+ * milliseconds and lets the browser handle input in between (a tap on a part not yet hydrated
+ * hydrates that part first). Resolves once React is listening to the page.
+ */
+export async function hydrate(): Promise<void> {
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const { App } = await import('./app');
+  await nextTask();
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // Prerendered pages are hydrated; an empty root (never in normal use) is rendered from scratch.
+  if (container.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}

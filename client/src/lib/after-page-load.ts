@@ -38,9 +38,23 @@ export function afterPageLoad(): Promise<void> {
   return idle;
 }
 
-/** Fetches code ahead of need once the page is idle; a failure is left to the moment it is needed. */
-export function prefetchWhenIdle(load: () => Promise<unknown>): void {
-  void afterPageLoad()
-    .then(load)
-    .catch(() => undefined);
+/**
+ * Activates the <link rel="modulepreload"> tags that scripts/prerender.ts put in the page's
+ * `<template id={id}>`: the browser fetches (and compiles) those modules without running them.
+ * Each template is used once; a page without it (the dev server) has nothing to do.
+ */
+export function preloadModules(id: string): void {
+  const template = document.getElementById(id);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  template.remove();
+  document.head.append(template.content.cloneNode(true));
+}
+
+/**
+ * Fetches code ahead of need once the page is idle, without running it: running it would be one
+ * more long task while the page loads, so that waits for the first tap that needs it. `name` is
+ * one of the modules scripts/prerender.ts lists for later (`fetchWhenIdle` there).
+ */
+export function prefetchWhenIdle(name: string): void {
+  void afterPageLoad().then(() => preloadModules(`later-${name}`));
 }

@@ -3,7 +3,17 @@ import { useSyncExternalStore } from 'react';
 declare const __BUILD_DATE__: string;
 
 const noSubscription = () => () => {};
-const todayIso = () => new Date().toLocaleDateString('en-CA');
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The visitor's today as YYYY-MM-DD, from the Date's own fields: the first use of Intl date
+ * formatting costs tens of milliseconds on a phone, in the middle of hydration.
+ */
+export function isoDate(date: Date): string {
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
+const todayIso = () => isoDate(new Date());
 
 /**
  * Today's date as YYYY-MM-DD. Prerendered HTML carries the build date; right after hydration it
@@ -13,7 +23,23 @@ export function useTodayIso(): string {
   return useSyncExternalStore(noSubscription, todayIso, () => __BUILD_DATE__);
 }
 
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2026-11-24" as "November 24, 2026" (US English), without Intl for the same reason. */
 export function formatLongDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y!, m! - 1, d!).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return `${monthNames[m! - 1]} ${d}, ${y}`;
 }

@@ -1,6 +1,7 @@
 import { galleryItems } from '@shared/content/gallery';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
+import { StaticHtml } from '@/components/static-html';
 import { GalleryBrowser } from '@/features/gallery/gallery-browser';
 import { allPhotos } from '@/lib/photos';
 
@@ -18,7 +19,7 @@ export default function GalleryPage() {
         path={paths.gallery}
         imageKey="gallery"
       />
-      <section aria-labelledby="gallery-title" className="bg-cream-100">
+      <StaticHtml id="gallery-intro" as="section" aria-labelledby="gallery-title" className="bg-cream-100">
         <div className="container-site py-12 sm:py-16">
           <div className="max-w-2xl">
             <p className="text-sm font-bold tracking-[0.16em] text-rim-600 uppercase">Our Work</p>
@@ -28,7 +29,7 @@ export default function GalleryPage() {
             <p className="mt-4 text-lg text-ink-soft">{intro}</p>
           </div>
         </div>
-      </section>
+      </StaticHtml>
       <GalleryBrowser />
     </>
   );

@@ -9,6 +9,7 @@ import { ContentSection, PillLink, QuoteCard, SidebarCard } from '@/components/d
 import { NotFoundMessage } from '@/components/not-found-message';
 import { HeroBackdrop } from '@/components/hero-backdrop';
 import { Seo } from '@/components/seo';
+import { StaticHtml } from '@/components/static-html';
 import { StructuredData } from '@/components/structured-data';
 import { breadcrumbJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
@@ -47,102 +48,105 @@ function LocationDetail({ location }: { location: Location }) {
           { name: location.name, path: paths.location(location.slug) },
         ])}
       />
-      <Hero location={location} />
-      <div className="container-site grid grid-cols-1 gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-14">
-        <div className="flex flex-col gap-14 sm:gap-16">
-          <ContentSection id="landmarks" title="Local Landmarks">
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {location.landmarks.map((landmark) => (
-                <li
-                  key={landmark}
-                  className="flex items-center gap-3 rounded-xl border border-cream-200 bg-white p-4 shadow-sm"
-                >
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-pine-50 text-pine-700">
-                    <Landmark aria-hidden="true" className="size-5" />
-                  </span>
-                  <span className="font-semibold text-pine-900">{landmark}</span>
-                </li>
-              ))}
-            </ul>
-          </ContentSection>
+      {/* Text, pictures and links only: kept as prerendered when the page hydrates. */}
+      <StaticHtml id={`location-${location.slug}`} className="contents">
+        <Hero location={location} />
+        <div className="container-site grid grid-cols-1 gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-14">
+          <div className="flex flex-col gap-14 sm:gap-16">
+            <ContentSection id="landmarks" title="Local Landmarks">
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {location.landmarks.map((landmark) => (
+                  <li
+                    key={landmark}
+                    className="flex items-center gap-3 rounded-xl border border-cream-200 bg-white p-4 shadow-sm"
+                  >
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-pine-50 text-pine-700">
+                      <Landmark aria-hidden="true" className="size-5" />
+                    </span>
+                    <span className="font-semibold text-pine-900">{landmark}</span>
+                  </li>
+                ))}
+              </ul>
+            </ContentSection>
 
-          <ContentSection id="neighborhoods" title="Neighborhoods Served">
-            <ul className="flex flex-wrap gap-2.5">
-              {location.neighborhoods.map((neighborhood) => (
-                <li
-                  key={neighborhood}
-                  className="inline-flex items-center gap-2 rounded-full border border-wood-200 bg-wood-50 px-4 py-2 font-medium text-wood-900"
-                >
-                  <Home aria-hidden="true" className="size-4 text-wood-600" />
-                  {neighborhood}
-                </li>
-              ))}
-            </ul>
-          </ContentSection>
+            <ContentSection id="neighborhoods" title="Neighborhoods Served">
+              <ul className="flex flex-wrap gap-2.5">
+                {location.neighborhoods.map((neighborhood) => (
+                  <li
+                    key={neighborhood}
+                    className="inline-flex items-center gap-2 rounded-full border border-wood-200 bg-wood-50 px-4 py-2 font-medium text-wood-900"
+                  >
+                    <Home aria-hidden="true" className="size-4 text-wood-600" />
+                    {neighborhood}
+                  </li>
+                ))}
+              </ul>
+            </ContentSection>
 
-          <ContentSection id="climate" title="Climate Considerations">
-            <div className="flex flex-col gap-5 rounded-xl border border-pine-100 bg-pine-50 p-6 sm:flex-row sm:p-7">
-              <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-pine-800 text-wood-200">
-                <Mountain aria-hidden="true" className="size-7" />
+            <ContentSection id="climate" title="Climate Considerations">
+              <div className="flex flex-col gap-5 rounded-xl border border-pine-100 bg-pine-50 p-6 sm:flex-row sm:p-7">
+                <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-pine-800 text-wood-200">
+                  <Mountain aria-hidden="true" className="size-7" />
+                </span>
+                <p className="text-lg leading-relaxed text-ink-soft">{location.climateConsiderations}</p>
+              </div>
+            </ContentSection>
+
+            <section
+              aria-labelledby="gallery-title"
+              className="flex flex-col items-center rounded-2xl border-2 border-dashed border-wood-300 bg-white px-6 py-10 text-center sm:py-12"
+            >
+              <span className="flex size-14 items-center justify-center rounded-full bg-wood-100 text-wood-700">
+                <ImageIcon aria-hidden="true" className="size-7" />
               </span>
-              <p className="text-lg leading-relaxed text-ink-soft">{location.climateConsiderations}</p>
-            </div>
-          </ContentSection>
-
-          <section
-            aria-labelledby="gallery-title"
-            className="flex flex-col items-center rounded-2xl border-2 border-dashed border-wood-300 bg-white px-6 py-10 text-center sm:py-12"
-          >
-            <span className="flex size-14 items-center justify-center rounded-full bg-wood-100 text-wood-700">
-              <ImageIcon aria-hidden="true" className="size-7" />
-            </span>
-            <h2 id="gallery-title" className="mt-4 text-2xl font-bold sm:text-3xl">
-              Project Gallery Coming Soon
-            </h2>
-            <p className="mt-3 max-w-lg text-ink-soft">
-              Photos of our {location.name} projects are on the way. In the meantime, see before-and-after work from
-              across Rim Country.
-            </p>
-            <SiteLink href={paths.gallery} className={cn(buttonVariants({ variant: 'outline' }), 'mt-6')}>
-              View Before &amp; After Gallery <ArrowRight aria-hidden="true" />
-            </SiteLink>
-          </section>
-        </div>
-
-        <aside aria-label="Free quote and related pages" className="lg:top-22 lg:[@media(min-height:800px)]:sticky">
-          <div className="flex flex-col gap-4">
-            <QuoteCard />
-            <SidebarCard title="Popular Services" id="popular-title">
-              <ul className="-mx-2 flex flex-col">
-                {popularServices.map((service) => (
-                  <li key={service.slug}>
-                    <SiteLink
-                      href={paths.service(service.slug)}
-                      className="group flex min-h-11 items-center gap-3 rounded-lg px-2 font-semibold text-pine-900 transition-colors hover:bg-pine-50 lg:min-h-9"
-                    >
-                      <ServiceIcon name={service.icon} className="size-5 shrink-0 text-pine-600" />
-                      <span className="flex-1">{service.name}</span>
-                      <ChevronRight
-                        aria-hidden="true"
-                        className="size-4 text-ink-muted transition-transform group-hover:translate-x-0.5"
-                      />
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </SidebarCard>
-            <SidebarCard title="Other Service Areas" id="other-areas-title">
-              <ul className="flex flex-wrap gap-2">
-                {otherLocations(location.slug).map((other) => (
-                  <li key={other.slug}>
-                    <PillLink href={paths.location(other.slug)}>{other.name}</PillLink>
-                  </li>
-                ))}
-              </ul>
-            </SidebarCard>
+              <h2 id="gallery-title" className="mt-4 text-2xl font-bold sm:text-3xl">
+                Project Gallery Coming Soon
+              </h2>
+              <p className="mt-3 max-w-lg text-ink-soft">
+                Photos of our {location.name} projects are on the way. In the meantime, see before-and-after work from
+                across Rim Country.
+              </p>
+              <SiteLink href={paths.gallery} className={cn(buttonVariants({ variant: 'outline' }), 'mt-6')}>
+                View Before &amp; After Gallery <ArrowRight aria-hidden="true" />
+              </SiteLink>
+            </section>
           </div>
-        </aside>
-      </div>
+
+          <aside aria-label="Free quote and related pages" className="lg:top-22 lg:[@media(min-height:800px)]:sticky">
+            <div className="flex flex-col gap-4">
+              <QuoteCard />
+              <SidebarCard title="Popular Services" id="popular-title">
+                <ul className="-mx-2 flex flex-col">
+                  {popularServices.map((service) => (
+                    <li key={service.slug}>
+                      <SiteLink
+                        href={paths.service(service.slug)}
+                        className="group flex min-h-11 items-center gap-3 rounded-lg px-2 font-semibold text-pine-900 transition-colors hover:bg-pine-50 lg:min-h-9"
+                      >
+                        <ServiceIcon name={service.icon} className="size-5 shrink-0 text-pine-600" />
+                        <span className="flex-1">{service.name}</span>
+                        <ChevronRight
+                          aria-hidden="true"
+                          className="size-4 text-ink-muted transition-transform group-hover:translate-x-0.5"
+                        />
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </SidebarCard>
+              <SidebarCard title="Other Service Areas" id="other-areas-title">
+                <ul className="flex flex-wrap gap-2">
+                  {otherLocations(location.slug).map((other) => (
+                    <li key={other.slug}>
+                      <PillLink href={paths.location(other.slug)}>{other.name}</PillLink>
+                    </li>
+                  ))}
+                </ul>
+              </SidebarCard>
+            </div>
+          </aside>
+        </div>
+      </StaticHtml>
     </>
   );
 }

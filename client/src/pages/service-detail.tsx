@@ -21,6 +21,7 @@ import { paths } from '@shared/routes';
 import { ContentSection, PillLink, QuoteCard, SidebarCard } from '@/components/detail-sections';
 import { NotFoundMessage } from '@/components/not-found-message';
 import { Seo } from '@/components/seo';
+import { StaticHtml } from '@/components/static-html';
 import { StructuredData } from '@/components/structured-data';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
@@ -96,62 +97,65 @@ function ServiceDetail({ service }: { service: Service }) {
       <Hero service={service} />
       <div className="container-site grid grid-cols-1 gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-14">
         <div className="flex flex-col gap-14 sm:gap-16">
-          <ContentSection id="included" title="What's Included">
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {service.typicalScope.map((item) => (
-                <li key={item} className="flex gap-3 rounded-xl border border-cream-200 bg-white p-4 shadow-sm">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-pine-600" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          </ContentSection>
+          {/* Text only: kept as prerendered when the page hydrates. */}
+          <StaticHtml id={`service-${service.slug}-details`} className="contents">
+            <ContentSection id="included" title="What's Included">
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {service.typicalScope.map((item) => (
+                  <li key={item} className="flex gap-3 rounded-xl border border-cream-200 bg-white p-4 shadow-sm">
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-pine-600" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </ContentSection>
 
-          <ContentSection id="materials" title="Materials & Options">
-            <ul className="grid gap-x-8 rounded-xl border border-cream-200 bg-white px-5 py-2 shadow-sm sm:grid-cols-2">
-              {service.materialsOptions.map((item) => (
-                <li
-                  key={item}
-                  className="flex gap-3 border-t border-cream-100 py-3 first:border-t-0 sm:[&:nth-child(2)]:border-t-0"
-                >
-                  <span aria-hidden="true" className="mt-2 size-2 shrink-0 rotate-45 bg-wood-500" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          </ContentSection>
-
-          <ContentSection id="timeline" title="Timeline">
-            <div className="flex flex-col gap-5 rounded-xl border border-pine-100 bg-pine-50 p-6 sm:flex-row sm:items-center sm:p-7">
-              <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-pine-800 text-wood-200">
-                <CalendarClock aria-hidden="true" className="size-7" />
-              </span>
-              <div>
-                <p className="text-sm font-bold tracking-[0.14em] text-pine-700 uppercase">Typical timeline</p>
-                <p className="mt-1 font-display text-3xl font-bold text-pine-900 sm:text-4xl">{service.timeline}</p>
-                <p className="mt-2 text-ink-soft">
-                  Every project is different: the actual timeline varies with the project's scope and the weather. We
-                  talk through the schedule with you when we quote.
-                </p>
-              </div>
-            </div>
-          </ContentSection>
-
-          <ContentSection id="maintenance" title="Maintenance Tips">
-            <ol className="grid gap-4">
-              {service.careTips.map((tip, index) => (
-                <li key={tip} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-wood-100 font-display text-sm font-bold text-wood-800"
+            <ContentSection id="materials" title="Materials & Options">
+              <ul className="grid gap-x-8 rounded-xl border border-cream-200 bg-white px-5 py-2 shadow-sm sm:grid-cols-2">
+                {service.materialsOptions.map((item) => (
+                  <li
+                    key={item}
+                    className="flex gap-3 border-t border-cream-100 py-3 first:border-t-0 sm:[&:nth-child(2)]:border-t-0"
                   >
-                    {index + 1}
-                  </span>
-                  <span className="pt-1">{tip}</span>
-                </li>
-              ))}
-            </ol>
-          </ContentSection>
+                    <span aria-hidden="true" className="mt-2 size-2 shrink-0 rotate-45 bg-wood-500" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </ContentSection>
+
+            <ContentSection id="timeline" title="Timeline">
+              <div className="flex flex-col gap-5 rounded-xl border border-pine-100 bg-pine-50 p-6 sm:flex-row sm:items-center sm:p-7">
+                <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-pine-800 text-wood-200">
+                  <CalendarClock aria-hidden="true" className="size-7" />
+                </span>
+                <div>
+                  <p className="text-sm font-bold tracking-[0.14em] text-pine-700 uppercase">Typical timeline</p>
+                  <p className="mt-1 font-display text-3xl font-bold text-pine-900 sm:text-4xl">{service.timeline}</p>
+                  <p className="mt-2 text-ink-soft">
+                    Every project is different: the actual timeline varies with the project's scope and the weather. We
+                    talk through the schedule with you when we quote.
+                  </p>
+                </div>
+              </div>
+            </ContentSection>
+
+            <ContentSection id="maintenance" title="Maintenance Tips">
+              <ol className="grid gap-4">
+                {service.careTips.map((tip, index) => (
+                  <li key={tip} className="flex gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-wood-100 font-display text-sm font-bold text-wood-800"
+                    >
+                      {index + 1}
+                    </span>
+                    <span className="pt-1">{tip}</span>
+                  </li>
+                ))}
+              </ol>
+            </ContentSection>
+          </StaticHtml>
 
           <ContentSection id="faq" title="Frequently Asked Questions">
             <Accordion
@@ -169,7 +173,12 @@ function ServiceDetail({ service }: { service: Service }) {
           </ContentSection>
         </div>
 
-        <aside aria-label="Free quote and service areas" className="lg:top-22 lg:[@media(min-height:800px)]:sticky">
+        <StaticHtml
+          id={`service-${service.slug}-aside`}
+          as="aside"
+          aria-label="Free quote and service areas"
+          className="lg:top-22 lg:[@media(min-height:800px)]:sticky"
+        >
           <div className="flex flex-col gap-4">
             <QuoteCard />
             <SidebarCard title="Service Areas" id="areas-title">
@@ -192,7 +201,7 @@ function ServiceDetail({ service }: { service: Service }) {
               </ul>
             </SidebarCard>
           </div>
-        </aside>
+        </StaticHtml>
       </div>
     </>
   );

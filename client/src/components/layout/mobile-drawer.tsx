@@ -21,7 +21,7 @@ export function MobileDrawer() {
 
   useEffect(() => {
     // Wide screens show the full menu instead; they fetch the drawer only if it is ever tapped.
-    if (!window.matchMedia(wideScreen).matches) prefetchWhenIdle(loadPanel);
+    if (!window.matchMedia(wideScreen).matches) prefetchWhenIdle('mobile-drawer-panel');
   }, []);
 
   return (

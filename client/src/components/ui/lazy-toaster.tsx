@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { LoadBoundary } from '@/components/load-boundary';
 import { afterPageLoad } from '@/lib/after-page-load';
 import { useToast } from '@/lib/use-toast';
@@ -14,7 +14,8 @@ export function LazyToaster() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let mounted = true;
-    void afterPageLoad().then(() => mounted && setLoaded(true));
+    // A transition: mounting it never holds up a tap or a frame.
+    void afterPageLoad().then(() => mounted && startTransition(() => setLoaded(true)));
     return () => {
       mounted = false;
     };

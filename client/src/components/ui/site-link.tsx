@@ -26,15 +26,12 @@ export function SiteLink({ href, onClick, children, ...props }: SiteLinkProps) {
     );
   }
 
-  const [path = '/', hash] = href.split('#');
-  if (hash) {
+  if (href.split('#')[1]) {
     const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);
-      if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      if (event.defaultPrevented || isModifiedClick(event)) return;
       event.preventDefault();
-      if (location !== path) navigate(href);
-      else window.history.pushState(null, '', href);
-      scrollToSection(hash);
+      goToSection(href, location, navigate);
     };
     return (
       <a href={href} onClick={handleClick} {...props}>
@@ -47,6 +44,33 @@ export function SiteLink({ href, onClick, children, ...props }: SiteLinkProps) {
       {children}
     </Link>
   );
+}
+
+const isModifiedClick = (event: MouseEvent) =>
+  event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+
+/** "/#contact": to that page if it is not the current one, then to the section. */
+function goToSection(href: string, location: string, navigate: (to: string) => void): void {
+  const [path = '/', hash = ''] = href.split('#');
+  if (location !== path) navigate(href);
+  else window.history.pushState(null, '', href);
+  scrollToSection(hash);
+}
+
+/**
+ * A click on a plain link inside HTML that React did not create (see StaticHtml): follows it as
+ * SiteLink would, client-side for in-app paths, and leaves every other link to the browser.
+ */
+export function followPlainLink(event: MouseEvent, location: string, navigate: (to: string) => void): void {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!link || event.defaultPrevented || isModifiedClick(event)) return;
+  if (link.target || link.hasAttribute('download')) return;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  const href = `${url.pathname}${url.search}${url.hash}`;
+  event.preventDefault();
+  if (url.hash) goToSection(href, location, navigate);
+  else navigate(href);
 }
 
 /**

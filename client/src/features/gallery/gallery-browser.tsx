@@ -26,7 +26,7 @@ export function GalleryBrowser({ items = galleryItems }: { items?: readonly Gall
   const [dialogWanted, setDialogWanted] = useState(false);
 
   useEffect(() => {
-    prefetchWhenIdle(loadDialog);
+    prefetchWhenIdle('gallery-dialog');
   }, []);
 
   const selected = items.find((item) => item.id === selectedId) ?? null;
