@@ -1,5 +1,4 @@
 import { createContext, useContext, useId, type Ref } from 'react';
-import { budgetRanges, projectTypes, quoteLimits } from '@shared/schemas/quote-options';
 import {
   plainFormAction,
   plainFormAnchor,
@@ -8,17 +7,14 @@ import {
   type QuoteFieldName,
 } from '@shared/schemas/quote-form-post';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
-import { Field, Honeypot, SelectField, TextField } from './quote-fields';
+import { Honeypot, QuoteTextFields } from './quote-fields';
 import {
   FieldLabel,
   PhotoFieldFrame,
   QuoteFormHeading,
   SubmitRow,
-  controlClass,
   fieldHints,
   formGridClass,
-  textareaClass,
   type QuoteFormProps,
 } from './quote-form-layout';
 import { FormNotice, QuoteConfirmation, noticeTexts } from './quote-notices';
@@ -70,31 +66,7 @@ export function PlainQuoteForm({
         noValidate
         className={formGridClass}
       >
-        <TextField {...field('name', 'Name')} autoComplete="name" maxLength={quoteLimits.name} />
-        <TextField {...field('phone', 'Phone')} type="tel" autoComplete="tel" maxLength={quoteLimits.phone} />
-        <TextField
-          {...field('email', 'Email')}
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          maxLength={quoteLimits.email}
-        />
-        <SelectField
-          {...field('projectType', 'Project Type')}
-          placeholder="Select a project type"
-          options={projectTypes}
-        />
-        <TextField {...field('city', 'City')} autoComplete="address-level2" maxLength={quoteLimits.city} />
-        <SelectField
-          {...field('budgetRange', 'Budget Range')}
-          placeholder="Select a budget range"
-          options={budgetRanges}
-        />
-        <Field {...field('message', 'Message')} optional hint={fieldHints.message} className="sm:col-span-2">
-          {(control) => (
-            <textarea {...control} maxLength={quoteLimits.message} className={cn(controlClass, textareaClass)} />
-          )}
-        </Field>
+        <QuoteTextFields field={field} />
         <Honeypot />
         <PlainPhotoField keptPhotoUrl={state.photoUrl} error={errors.photo} />
         {state.notice ? <FormNotice kind="failed">{state.notice}</FormNotice> : null}

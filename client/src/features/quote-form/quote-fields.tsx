@@ -2,8 +2,17 @@ import { ChevronDown, CircleAlert } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { QuoteFieldName } from '@shared/schemas/quote-form-post';
+import { budgetRanges, projectTypes, quoteLimits } from '@shared/schemas/quote-options';
 import { cn } from '@/lib/utils';
-import { FieldLabel, controlClass, hintClass, inputClass, selectClass } from './quote-form-layout';
+import {
+  FieldLabel,
+  controlClass,
+  fieldHints,
+  hintClass,
+  inputClass,
+  selectClass,
+  textareaClass,
+} from './quote-form-layout';
 
 /**
  * The fields of the quote form, shared by the form served in the HTML (plain-quote-form.tsx, which
@@ -143,5 +152,41 @@ export function Honeypot({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
         <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
+  );
+}
+
+/**
+ * Name, Phone, Email, Project Type, City, Budget Range and Message, in the specification's order:
+ * one list for both forms, so the form served in the HTML and the one that takes over never differ.
+ */
+export function QuoteTextFields({ field }: { field: (name: QuoteFieldName, label: string) => FieldProps }) {
+  return (
+    <>
+      <TextField {...field('name', 'Name')} autoComplete="name" maxLength={quoteLimits.name} />
+      <TextField {...field('phone', 'Phone')} type="tel" autoComplete="tel" maxLength={quoteLimits.phone} />
+      <TextField
+        {...field('email', 'Email')}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        maxLength={quoteLimits.email}
+      />
+      <SelectField
+        {...field('projectType', 'Project Type')}
+        placeholder="Select a project type"
+        options={projectTypes}
+      />
+      <TextField {...field('city', 'City')} autoComplete="address-level2" maxLength={quoteLimits.city} />
+      <SelectField
+        {...field('budgetRange', 'Budget Range')}
+        placeholder="Select a budget range"
+        options={budgetRanges}
+      />
+      <Field {...field('message', 'Message')} optional hint={fieldHints.message} className="sm:col-span-2">
+        {(control) => (
+          <textarea {...control} maxLength={quoteLimits.message} className={cn(controlClass, textareaClass)} />
+        )}
+      </Field>
+    </>
   );
 }

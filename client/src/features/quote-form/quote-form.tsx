@@ -4,29 +4,14 @@ import { LoaderCircle, RotateCcw } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { QuoteFieldName } from '@shared/schemas/quote-form-post';
-import {
-  budgetRanges,
-  projectTypes,
-  quoteLimits,
-  quoteRequestSchema,
-  type QuoteRequest,
-} from '@shared/schemas/quote-request';
+import { quoteRequestSchema, type QuoteRequest } from '@shared/schemas/quote-request';
 import { Button } from '@/components/ui/button';
 import { sharedQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/use-toast';
-import { cn } from '@/lib/utils';
 import { PhotoField } from './photo-field';
 import { isRetryable, type QuotePayload } from './post-quote';
-import { Field, Honeypot, SelectField, TextField } from './quote-fields';
-import {
-  QuoteFormHeading,
-  SubmitRow,
-  controlClass,
-  fieldHints,
-  formGridClass,
-  textareaClass,
-  type QuoteFormProps,
-} from './quote-form-layout';
+import { Honeypot, QuoteTextFields } from './quote-fields';
+import { QuoteFormHeading, SubmitRow, formGridClass, type QuoteFormProps } from './quote-form-layout';
 import { FormNotice, QuoteConfirmation, noticeTexts } from './quote-notices';
 import { quoteToasts } from './quote-toasts';
 import {
@@ -306,31 +291,7 @@ function QuoteFormFields({
         className={formGridClass}
         data-enhanced=""
       >
-        <TextField {...fieldProps('name', 'Name')} autoComplete="name" maxLength={quoteLimits.name} />
-        <TextField {...fieldProps('phone', 'Phone')} type="tel" autoComplete="tel" maxLength={quoteLimits.phone} />
-        <TextField
-          {...fieldProps('email', 'Email')}
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          maxLength={quoteLimits.email}
-        />
-        <SelectField
-          {...fieldProps('projectType', 'Project Type')}
-          placeholder="Select a project type"
-          options={projectTypes}
-        />
-        <TextField {...fieldProps('city', 'City')} autoComplete="address-level2" maxLength={quoteLimits.city} />
-        <SelectField
-          {...fieldProps('budgetRange', 'Budget Range')}
-          placeholder="Select a budget range"
-          options={budgetRanges}
-        />
-        <Field {...fieldProps('message', 'Message')} optional hint={fieldHints.message} className="sm:col-span-2">
-          {(control) => (
-            <textarea {...control} maxLength={quoteLimits.message} className={cn(controlClass, textareaClass)} />
-          )}
-        </Field>
+        <QuoteTextFields field={fieldProps} />
         <Honeypot inputRef={spamSignals.honeypotRef} />
         <PhotoField
           state={photo.state}
