@@ -6,12 +6,11 @@
  * opened by one process at a time, so with the embedded database stop the server first.
  * Forgot the password? Run this again: the new one replaces it.
  */
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DatabaseInUseError, openDatabase } from '../server/db/client';
+import { pathToFileURL } from 'node:url';
 import { parseEnv } from '../server/env';
 import { setOwnerPassword } from '../server/services/owner/owner-sessions';
 import { passwordProblem } from '../server/services/owner/password-hash';
+import { openConfiguredDatabase } from './configured-database';
 
 /** The two lines a script pipes in (a trailing CR of Windows line ends is dropped). */
 export function twoLines(text: string): [string, string] | null {
@@ -66,16 +65,7 @@ async function readAll(): Promise<string> {
 
 async function main() {
   const env = parseEnv();
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const dataDir = path.resolve(root, env.DATA_DIR);
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
-  } catch (error) {
-    if (!(error instanceof DatabaseInUseError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const database = await openConfiguredDatabase(env);
   try {
     let entries: [string, string] | null;
     if (process.stdin.isTTY) {

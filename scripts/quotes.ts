@@ -3,10 +3,9 @@
  * server uses (DATABASE_URL, or the embedded PGlite in DATA_DIR). PGlite can be opened by one
  * process at a time, so with the embedded database stop the server first.
  */
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { desc, inArray } from 'drizzle-orm';
-import { DatabaseInUseError, openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import {
   deliveries,
   quoteRequestStates,
@@ -16,10 +15,10 @@ import {
   type QuoteRequestRow,
 } from '../server/db/schema';
 import { parseEnv } from '../server/env';
+import { arizonaDateTime } from '../shared/arizona-time';
+import { openConfiguredDatabase } from './configured-database';
 
 const latest = 20;
-/** The business is in Arizona, which keeps Mountain Standard Time all year. */
-const timeZone = 'America/Phoenix';
 
 /** What the site did with a request: its screening and its e-mails and webhook (issue 9). */
 export interface QuoteFollowUp {
@@ -104,34 +103,12 @@ export function escapeForTerminal(text: string): string {
 
 /** `2026-05-04 14:03 AZ` */
 export function formatDate(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} AZ`;
+  return `${arizonaDateTime(date)} AZ`;
 }
 
 async function main() {
   const env = parseEnv();
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const dataDir = path.resolve(root, env.DATA_DIR);
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
-  } catch (error) {
-    if (!(error instanceof DatabaseInUseError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const database = await openConfiguredDatabase(env);
   try {
     const rows = await latestQuotes(database.db);
     const source =

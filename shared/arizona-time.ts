@@ -21,17 +21,19 @@ export function arizonaDateTime(date: Date): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
+const longDateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: arizonaTimeZone,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
 /** `Mon, May 4, 2026, 2:03 PM`: for people. */
 export function arizonaLongDateTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: arizonaTimeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
+  return longDateTime.format(date);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { arizonaLongDateTime } from '@shared/arizona-time';
 import { business } from '@shared/content/business';
 import type { AlertPhoto, AlertSettings, MailMessage, QuoteForAlert } from './types';
 
@@ -158,20 +159,10 @@ export function confirmationMessage(
   };
 }
 
-const arizonaTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Phoenix',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** `Sat, Jul 4, 2026, 2:05 PM (Arizona time)`. Arizona keeps MST all year (no DST). */
 export function formatArizonaTime(date: Date): string {
   // Newer ICU puts a narrow no-break space before AM/PM; plain spaces read the same everywhere.
-  return `${arizonaTime.format(date).replace(/[\u202f\u00a0]/g, ' ')} (Arizona time)`;
+  return `${arizonaLongDateTime(date).replace(/[\u202f\u00a0]/g, ' ')} (Arizona time)`;
 }
 
 /**
