@@ -94,7 +94,7 @@ test('the project overlay opens on Before, switches to After, and closes three w
 
   // Open with a click: Before by default, with the challenge and the solution.
   await card(page).click();
-  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toBeVisible({ timeout: 10_000 }); // the viewer's code may still be on its way
   await expect(dialog(page).getByRole('tab', { name: 'Before' })).toHaveAttribute('aria-selected', 'true');
   const photo = dialog(page).getByRole('tabpanel').getByRole('img');
   await expect(photo).toHaveAttribute('alt', item.beforeAlt);
@@ -159,7 +159,9 @@ test("a tap on a project before the page's code has arrived opens it once it has
 test('the overlay fills the screen on phones and large screens, and keeps focus inside', async ({ page }) => {
   await openGallery(page);
   await card(page).click();
-  await expect(dialog(page)).toBeVisible();
+  // The viewer's code may still be on its way (it is fetched once the page is idle): on a busy
+  // machine that takes longer than the default wait.
+  await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
   const panel = (await dialog(page).boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(panel.width).toBeGreaterThan(viewport.width - 32);
