@@ -108,6 +108,8 @@ export default defineConfig({
     // The prerender step reads it to preload each page's own chunk.
     manifest: true,
     target: 'es2022',
+    // PROFILE_BUILD=1 npm run build keeps names readable in a browser profile (slower code: profile only).
+    minify: process.env.PROFILE_BUILD ? false : undefined,
     rolldownOptions: {
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups } },
     },

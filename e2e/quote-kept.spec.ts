@@ -136,6 +136,31 @@ test('typing before the form code arrives is kept, with the focus', async ({ pag
   await expect(field(page, 'City')).toBeFocused();
 });
 
+test('typing straight through the take-over, on a slow phone, loses no keystroke', async ({ page }) => {
+  // A slow CPU stretches the enhanced form's render over many short tasks, between keystrokes.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/quote-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(`${base}/contact`);
+  await field(page, 'Message').click();
+  const text = 'The back deck has two soft boards by the stairs and the railing wobbles when leaned on.';
+  let typingDone = false;
+  release();
+  const typing = page.keyboard.type(text, { delay: 25 }).then(() => (typingDone = true));
+  await expect(enhanced(page)).toBeVisible({ timeout: 15_000 });
+  // The swap happened while keys were still being typed.
+  expect(typingDone).toBe(false);
+  await typing;
+  await expect(field(page, 'Message')).toHaveValue(text);
+  await expect(field(page, 'Message')).toBeFocused();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('a reload, and leaving and coming back, keep the draft; Clear form empties it', async ({ page }) => {
   await page.goto(`${base}/contact`);
   await expect(enhanced(page)).toBeVisible();

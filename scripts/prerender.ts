@@ -97,11 +97,17 @@ type Manifest = Record<string, { file: string; imports?: string[]; dynamicImport
 const appModule = 'src/app/hydrate.tsx';
 
 /**
- * Modules a page fetches once it is idle but runs only when needed (the menu drawer on a tap, the
- * gallery's viewer on a card): see prefetchWhenIdle() in client/src/lib/after-page-load.ts. Each
- * gets a template `later-<name>` on the pages whose code can load it.
+ * Modules a page fetches ahead of need but runs only when needed (the menu drawer on a tap, the
+ * gallery's viewer on a card: see prefetchWhenIdle() in client/src/lib/after-page-load.ts; the
+ * quote form, with the schema it runs on the first send: lazy-quote-form.tsx). Each gets a
+ * template `later-<name>` on the pages whose code can load it, holding the module, what it
+ * imports and what it loads on demand itself.
  */
-const fetchWhenIdle = ['src/components/layout/mobile-drawer-panel.tsx', 'src/features/gallery/gallery-dialog.tsx'];
+const fetchWhenIdle = [
+  'src/components/layout/mobile-drawer-panel.tsx',
+  'src/features/gallery/gallery-dialog.tsx',
+  'src/features/quote-form/quote-form.tsx',
+];
 
 /**
  * The page's <template>s of <link rel="modulepreload">: `app-modules`, the app shell and each
@@ -134,7 +140,7 @@ function moduleTemplates(manifest: Manifest, pageFiles: string[]): string {
   for (const key of fetchWhenIdle) {
     if (![...appKeys].some((appKey) => manifest[appKey]?.dynamicImports?.includes(key))) continue;
     const files = new Set<string>();
-    collect(key, files);
+    [key, ...(manifest[key]?.dynamicImports ?? [])].forEach((module) => collect(module, files));
     const name = path.basename(key).replace(/\.tsx?$/, '');
     templates += `<template id="later-${name}">${links(files)}</template>`;
   }

@@ -53,3 +53,23 @@ export const quoteMessages = {
   city: 'Please enter your city',
   budgetRange: 'Please select a budget range',
 } as const;
+
+/** Photo types the upload accepts: the picker's `accept` list and the server's check (issue 5). */
+export const photoContentTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/gif',
+] as const;
+export type PhotoContentType = (typeof photoContentTypes)[number];
+
+/** Largest photo the upload accepts, in bytes (15 MB). */
+export const maxPhotoBytes = 15 * 1024 * 1024;
+
+export const photoMessages = {
+  type: 'Please choose a JPEG, PNG, WebP, HEIC or GIF photo.',
+  tooLarge: 'The photo is larger than 15 MB. Please choose a smaller one.',
+  notFound: 'The attached photo could not be found. Please attach it again.',
+} as const;

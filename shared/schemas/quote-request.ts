@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { budgetRanges, projectTypes, quoteLimits, quoteMessages } from './quote-options';
+import { budgetRanges, photoContentTypes, photoMessages, projectTypes, quoteLimits, quoteMessages } from './quote-options';
 
 // In the browser, zod would probe `new Function` to compile validators; the site's
 // Content-Security-Policy forbids eval, and browsers report the probe as a violation even though
 // zod catches it. The server keeps the compiled validators, which are several times faster.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
-export { budgetRanges, projectTypes, quoteLimits, quoteMessages } from './quote-options';
+export {
+  budgetRanges,
+  maxPhotoBytes,
+  photoContentTypes,
+  photoMessages,
+  projectTypes,
+  quoteLimits,
+  quoteMessages,
+  type PhotoContentType,
+} from './quote-options';
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
@@ -89,25 +98,6 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 /** What the API stores (after parsing: trimmed, empty message dropped). */
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
-/** Photo types the upload accepts: the picker's `accept` list and the server's check (issue 5). */
-export const photoContentTypes = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-  'image/heif',
-  'image/gif',
-] as const;
-export type PhotoContentType = (typeof photoContentTypes)[number];
-
-/** Largest photo the upload accepts, in bytes (15 MB). */
-export const maxPhotoBytes = 15 * 1024 * 1024;
-
-export const photoMessages = {
-  type: 'Please choose a JPEG, PNG, WebP, HEIC or GIF photo.',
-  tooLarge: 'The photo is larger than 15 MB. Please choose a smaller one.',
-  notFound: 'The attached photo could not be found. Please attach it again.',
-} as const;
 
 /**
  * Optional body of POST /api/objects/upload. Naming the photo's type up front lets S3 sign it

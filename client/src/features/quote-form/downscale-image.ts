@@ -1,4 +1,4 @@
-import { maxPhotoBytes, photoContentTypes } from '@shared/schemas/quote-request';
+import { maxPhotoBytes, photoContentTypes } from '@shared/schemas/quote-options';
 
 /** Files under this size go up exactly as chosen (issue 5). */
 export const DOWNSCALE_THRESHOLD_BYTES = 2 * 1024 * 1024;

@@ -1,13 +1,27 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { quoteFieldNames, plainPhotoFields } from '@shared/schemas/quote-form-post';
 import { LoadFailureBoundary } from '@/components/load-boundary';
-import { afterPageLoad } from '@/lib/after-page-load';
+import { afterPageLoad, preloadModules } from '@/lib/after-page-load';
+import { nextTask } from '@/lib/next-task';
 import { PlainQuoteForm } from './plain-quote-form';
-import type { CarriedForm, QuoteForm as QuoteFormComponent } from './quote-form';
+import type { CarriedForm, CarriedFormRef, QuoteForm as QuoteFormComponent } from './quote-form';
 import type { QuoteFormProps } from './quote-form-layout';
 
-const loadQuoteForm = () => import('./quote-form');
+let loading: Promise<typeof import('./quote-form')> | undefined;
+
+/**
+ * The form's code, with what it runs later (the schema with zod, on the first send) fetched
+ * alongside: the page's `later-quote-form` template (scripts/prerender.ts).
+ */
+function loadQuoteForm(): Promise<typeof import('./quote-form')> {
+  loading ??= (async () => {
+    preloadModules('later-quote-form');
+    return import('./quote-form');
+  })();
+  // A failed fetch may succeed on the next attempt (the connection is back).
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
 
 /**
  * Starts fetching the form's code at once. A page whose first screen is the form calls it when its
@@ -23,13 +37,28 @@ export function preloadQuoteForm(): void {
  * draft) has loaded, that form takes its place, with what was typed so far and the focus where
  * it was. If the code cannot be fetched, the plain form simply stays.
  *
+ * The take-over never blocks the page: the form's code is run in a task of its own, and the form
+ * is rendered as a transition, in short slices, while the plain form stays in use. The plain form
+ * is read at the moment React swaps the two (as its form element is detached, in the same
+ * synchronous commit that puts the new form in), so a keystroke typed during the render is kept.
+ *
  * `loadWhen="near"` (a form far down the page) waits until the form is within a screen of the
  * viewport or the page has loaded and gone idle, so the first screen does not wait for it.
  */
 export function LazyQuoteForm({ loadWhen = 'now', ...props }: QuoteFormProps & { loadWhen?: 'now' | 'near' }) {
   const [near, setNear] = useState(loadWhen === 'now');
-  const [loaded, setLoaded] = useState<{ Form: typeof QuoteFormComponent; carried: CarriedForm } | null>(null);
-  const anchor = useRef<HTMLFormElement>(null);
+  const [loaded, setLoaded] = useState<{ Form: typeof QuoteFormComponent } | null>(null);
+  const anchor = useRef<HTMLFormElement | null>(null);
+  const carried: CarriedFormRef = useRef<CarriedForm | undefined>(undefined);
+  // Called as the plain form leaves the page, while its fields and the focus are still in place.
+  const plainForm = useCallback((form: HTMLFormElement | null) => {
+    anchor.current = form;
+    if (!form) return;
+    return () => {
+      carried.current = carryOver(form);
+      anchor.current = null;
+    };
+  }, []);
 
   useEffect(() => {
     if (near) return;
@@ -53,10 +82,10 @@ export function LazyQuoteForm({ loadWhen = 'now', ...props }: QuoteFormProps & {
     if (!near || loaded) return;
     let live = true;
     loadQuoteForm().then(
-      (module) => {
-        if (!live) return;
-        // Read the plain form and swap in the same task, so no keystroke falls in between.
-        flushSync(() => setLoaded({ Form: module.QuoteForm, carried: carryOver(anchor.current) }));
+      async (module) => {
+        // The module was run in this task: the render waits for the next one.
+        await nextTask();
+        if (live) startTransition(() => setLoaded({ Form: module.QuoteForm }));
       },
       () => {
         // Not fetched (offline, a deploy in between): the plain form stays, and posts without scripts.
@@ -67,18 +96,17 @@ export function LazyQuoteForm({ loadWhen = 'now', ...props }: QuoteFormProps & {
     };
   }, [near, loaded]);
 
-  if (!loaded) return <PlainQuoteForm {...props} formRef={anchor} />;
-  const Form: ComponentType<QuoteFormProps & { carried: CarriedForm }> = loaded.Form;
+  if (!loaded) return <PlainQuoteForm {...props} formRef={plainForm} />;
+  const Form: ComponentType<QuoteFormProps & { carried: CarriedFormRef }> = loaded.Form;
   return (
     <LoadFailureBoundary fallback={<PlainQuoteForm {...props} />}>
-      <Form {...props} carried={loaded.carried} />
+      <Form {...props} carried={carried} />
     </LoadFailureBoundary>
   );
 }
 
 /** What the plain form holds right now: the values typed, a photo chosen, and where the focus is. */
-function carryOver(form: HTMLFormElement | null): CarriedForm {
-  if (!form) return { values: {} };
+function carryOver(form: HTMLFormElement): CarriedForm {
   const data = new FormData(form);
   const values: CarriedForm['values'] = {};
   for (const name of quoteFieldNames) {

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LoaderCircle, RotateCcw } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { QuoteFieldName } from '@shared/schemas/quote-form-post';
-import { quoteRequestSchema, type QuoteRequest } from '@shared/schemas/quote-request';
+import type { QuoteRequest } from '@shared/schemas/quote-request';
 import { Button } from '@/components/ui/button';
 import { sharedQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/use-toast';
@@ -45,8 +45,17 @@ const emptyValues: QuoteFormValues = {
   message: '',
 };
 
-// The schema's input type has the enum unions for the selects; the inputs hold plain strings.
-const resolver = zodResolver(quoteRequestSchema) as unknown as Resolver<QuoteFormValues, unknown, QuoteRequest>;
+/**
+ * Checks the fields with the shared schema. The schema and zod (the largest part of the form's
+ * code) are run on the first check, a send, rather than while the page loads; the page has
+ * fetched them by then (`later-quote-form` in scripts/prerender.ts).
+ */
+const resolver: Resolver<QuoteFormValues, unknown, QuoteRequest> = async (values, context, options) => {
+  const { quoteRequestSchema } = await import('@shared/schemas/quote-request');
+  // The schema's input type has the enum unions for the selects; the inputs hold plain strings.
+  const check = zodResolver(quoteRequestSchema) as unknown as Resolver<QuoteFormValues, unknown, QuoteRequest>;
+  return check(values, context, options);
+};
 
 export const submitLabels = { idle: 'Request Free Quote', pending: 'Submitting...' } as const;
 export const clearLabel = 'Clear form';
@@ -59,6 +68,9 @@ export interface CarriedForm {
   /** A photo chosen in the plain form's picker: uploaded as if chosen here. */
   file?: File;
 }
+
+/** Filled in as the plain form leaves the page, just before this form's first layout effects run. */
+export type CarriedFormRef = RefObject<CarriedForm | undefined>;
 
 type Notice = 'saved' | 'invalid' | 'failed' | null;
 
@@ -76,7 +88,7 @@ type Notice = 'saved' | 'invalid' | 'failed' | null;
  * The form brings its own React Query provider: React Query is only used here, so its code stays
  * in this lazily loaded chunk instead of every page's bundle.
  */
-export function QuoteForm(props: QuoteFormProps & { carried?: CarriedForm }) {
+export function QuoteForm(props: QuoteFormProps & { carried?: CarriedFormRef }) {
   return (
     <QueryClientProvider client={sharedQueryClient()}>
       <QuoteFormFields {...props} />
@@ -84,16 +96,13 @@ export function QuoteForm(props: QuoteFormProps & { carried?: CarriedForm }) {
   );
 }
 
-/** The draft, with anything typed in the plain form before this one took over on top. */
-function startingPoint(carried: CarriedForm | undefined) {
+/** The draft saved on this device (what the plain form held is put on top as this form appears). */
+function startingPoint() {
   const draft = readDraft();
-  const carriedValues = carried?.values ?? {};
-  const typedBefore = Object.values(carriedValues).some(Boolean);
   return {
-    values: { ...emptyValues, ...draft?.values, ...carriedValues },
+    values: { ...emptyValues, ...draft?.values },
     photo: draft?.photo,
-    // Typing in the plain form began after the page started loading.
-    filledBeforeMs: Math.max(draft ? Date.now() - draft.startedAt : 0, typedBefore ? performance.now() : 0),
+    filledBeforeMs: draft ? Date.now() - draft.startedAt : 0,
   };
 }
 
@@ -104,10 +113,10 @@ function QuoteFormFields({
   id,
   className,
   carried,
-}: QuoteFormProps & { carried?: CarriedForm }) {
+}: QuoteFormProps & { carried?: CarriedFormRef }) {
   const generatedId = useId();
   const titleId = headingId ?? `${generatedId}-title`;
-  const [start] = useState(() => startingPoint(carried));
+  const [start] = useState(startingPoint);
   const photo = usePhotoUpload(start.photo);
   const submit = useSubmitQuote();
   const [keys] = useState(idempotencyKeys);
@@ -122,6 +131,7 @@ function QuoteFormFields({
     setError,
     subscribe,
     getValues,
+    setValue,
     formState: { errors },
   } = useForm<QuoteFormValues, unknown, QuoteRequest>({
     resolver,
@@ -165,22 +175,29 @@ function QuoteFormFields({
     void photo.choose(file);
   };
 
-  // What the plain form brought: the focus (and caret) where the visitor was, and a chosen photo.
+  // What the plain form brought, read as it left the page: what was typed (on top of the draft),
+  // the focus (and caret) where the visitor was, and a chosen photo. This runs in the commit that
+  // swaps the forms, before the browser handles the next keystroke.
   const carriedOnce = useRef(false);
   const takeOver = useEffectEvent(() => {
-    if (carriedOnce.current || !carried) return;
+    const from = carried?.current;
+    if (carriedOnce.current || !from) return;
     carriedOnce.current = true;
-    if (carried.file) choosePhoto(carried.file);
-    const focused = carried.focus && formRef.current?.elements.namedItem(carried.focus.name);
+    const typed = Object.entries(from.values).filter(([, value]) => value);
+    for (const [name, value] of typed) setValue(name as QuoteFieldName, value);
+    // Typing in the plain form began after the page started loading.
+    if (typed.length > 0) spamSignals.filledSince(0);
+    if (from.file) choosePhoto(from.file);
+    const focused = from.focus && formRef.current?.elements.namedItem(from.focus.name);
     if (
       focused instanceof HTMLInputElement ||
       focused instanceof HTMLTextAreaElement ||
       focused instanceof HTMLSelectElement
     ) {
       focused.focus();
-      if (!(focused instanceof HTMLSelectElement) && carried.focus?.start != null) {
+      if (!(focused instanceof HTMLSelectElement) && from.focus?.start != null) {
         try {
-          focused.setSelectionRange(carried.focus.start, carried.focus.end ?? carried.focus.start);
+          focused.setSelectionRange(from.focus.start, from.focus.end ?? from.focus.start);
         } catch {
           // Inputs such as type=email have no caret position.
         }
@@ -188,7 +205,7 @@ function QuoteFormFields({
     }
   });
   // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time hand-over when the form appears
-  useEffect(() => takeOver(), []);
+  useLayoutEffect(() => takeOver(), []);
 
   /** The request is stored: the spec's toast and reset, and the lasting confirmation. */
   const stored = (payload: QuotePayload, announce: boolean) => {

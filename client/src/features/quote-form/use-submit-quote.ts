@@ -24,9 +24,13 @@ export function useSubmitQuote() {
  * draft, or typing in the page's plain form before this one took over).
  */
 export function formSignals(filledBeforeMs = 0) {
-  const shownAt = performance.now() - Math.max(0, filledBeforeMs);
+  let shownAt = performance.now() - Math.max(0, filledBeforeMs);
   let honeypot: HTMLInputElement | null = null;
   return {
+    /** Filling in began earlier (at `time`, on the page's clock) than the form appeared. */
+    filledSince: (time: number) => {
+      shownAt = Math.min(shownAt, time);
+    },
     honeypotRef: (input: HTMLInputElement | null) => {
       honeypot = input;
     },
