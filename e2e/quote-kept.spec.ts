@@ -21,8 +21,10 @@ import { startServer, stopServer } from './own-server';
  */
 test.describe.configure({ mode: 'serial' });
 
-// Beside the suite's own port, so that suites run side by side on one machine do not collide.
-const port = Number(process.env.E2E_PORT ?? 5055) + 52 + (process.env.DATABASE_URL ? 1 : 0);
+// Beside the suite's own port, so that suites run side by side on one machine do not collide; the
+// phone and desktop runs go side by side too, each with a server (and database) of its own.
+const portFor = (project: string) =>
+  Number(process.env.E2E_PORT ?? 5055) + 52 + (process.env.DATABASE_URL ? 1 : 0) + (project === 'mobile' ? 2 : 0);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rcc-quote-kept-'));
 const run = randomBytes(4).toString('hex');
 const emailFor = (label: string) => `${label}-${run}@example.com`;
@@ -34,7 +36,7 @@ const expected: { email: string; rows: number; photo?: boolean }[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  ({ base, child: server } = await startServer(port, {
+  ({ base, child: server } = await startServer(portFor(test.info().project.name), {
     DATA_DIR: dataDir,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   }));

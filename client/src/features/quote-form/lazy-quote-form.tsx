@@ -107,32 +107,34 @@ export function LazyQuoteForm({ loadWhen = 'now', ...props }: QuoteFormProps & {
 
 /** What the plain form holds right now: the values typed, a photo chosen, and where the focus is. */
 function carryOver(form: HTMLFormElement): CarriedForm {
-  const data = new FormData(form);
   const values: CarriedForm['values'] = {};
   for (const name of quoteFieldNames) {
-    const value = data.get(name);
-    if (typeof value === 'string' && value) values[name] = value;
+    const field = form.elements.namedItem(name);
+    if (isField(field) && field.value) values[name] = field.value;
   }
-  const photo = data.get(plainPhotoFields.file);
+  const picker = form.elements.namedItem(plainPhotoFields.file);
+  const photo = picker instanceof HTMLInputElement ? picker.files?.[0] : undefined;
   const active = document.activeElement;
   let focus: CarriedForm['focus'];
-  if (
-    (active instanceof HTMLInputElement ||
-      active instanceof HTMLTextAreaElement ||
-      active instanceof HTMLSelectElement) &&
-    form.contains(active) &&
-    active.name
-  ) {
-    const caret = active instanceof HTMLSelectElement ? null : safeSelection(active);
+  if (isField(active) && form.contains(active) && active.name) {
+    const caret = hasCaret(active) ? { start: active.selectionStart, end: active.selectionEnd } : null;
     focus = { name: active.name, start: caret?.start ?? null, end: caret?.end ?? null };
   }
-  return { values, ...(photo instanceof File && photo.size > 0 ? { file: photo } : {}), ...(focus ? { focus } : {}) };
+  return { values, ...(photo && photo.size > 0 ? { file: photo } : {}), ...(focus ? { focus } : {}) };
 }
 
-function safeSelection(input: HTMLInputElement | HTMLTextAreaElement): { start: number | null; end: number | null } {
-  try {
-    return { start: input.selectionStart, end: input.selectionEnd };
-  } catch {
-    return { start: null, end: null };
-  }
+function isField(element: unknown): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  );
+}
+
+/** Fields with a caret position to read (an e-mail or number input has none). */
+function hasCaret(field: Element): field is HTMLInputElement | HTMLTextAreaElement {
+  return (
+    field instanceof HTMLTextAreaElement ||
+    (field instanceof HTMLInputElement && /^(text|search|tel|url|password)$/.test(field.type))
+  );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterPageLoad } from '@/lib/after-page-load';
 
 /** Where a quote request that could not be sent yet waits (saved-quote.ts reads and writes it). */
 export const pendingQuoteStorageKey = 'rcc-quote-pending';
@@ -22,8 +23,11 @@ export function resendPendingQuote(): void {
   );
 }
 
-/** Placed once in the app shell: checks for a waiting request after the page has hydrated. */
+/**
+ * Placed once in the app shell: checks for a waiting request once the page has loaded and is idle
+ * (the first read of localStorage can take a few milliseconds; the page's start-up goes first).
+ */
 export function PendingQuoteResend(): null {
-  useEffect(resendPendingQuote, []);
+  useEffect(() => void afterPageLoad().then(resendPendingQuote), []);
   return null;
 }
