@@ -70,6 +70,12 @@ export async function runLighthouse(baseUrl: string, routes: string[], runs = 3)
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const failed = lhr.runtimeError?.message ?? lhr.audits['total-blocking-time']?.errorMessage;
+        if (failed || !Number.isFinite(lhr.audits['total-blocking-time']?.numericValue)) {
+          // A run Lighthouse could not finish (a trace it could not read, say) is reported and left out.
+          console.warn(`bench: Lighthouse run ${i + 1} of ${route} failed (${failed ?? 'no TBT'}); left out`);
+          continue;
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const items = (id: string) => (lhr.audits[id]?.details as { items?: TableItem[] } | undefined)?.items ?? [];
@@ -98,6 +104,7 @@ export async function runLighthouse(baseUrl: string, routes: string[], runs = 3)
             .map(({ durationMs }) => ({ file: '(not attributed to a script)', durationMs })),
         });
       }
+      if (samples.length === 0) throw new Error(`Lighthouse could not measure ${route} in ${runs} runs`);
       const pick = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'cls') =>
         median(samples.map((s) => s[key]));
       const tbt = median(samples.map((s) => s.tbtMs));

@@ -15,7 +15,7 @@ const linkClass =
 export function Footer() {
   const year = useTodayIso().slice(0, 4);
   return (
-    <footer className="bg-pine-950 text-cream-100">
+    <footer id="site-footer" className="bg-pine-950 text-cream-100">
       {/* Text and links only: kept as prerendered when the page hydrates (the year below is not). */}
       <StaticHtml
         id="footer"
