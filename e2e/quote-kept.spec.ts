@@ -223,6 +223,25 @@ test('sent with the network cut, the request is kept and stored once the connect
   expected.push({ email, rows: 1 });
 });
 
+test("without the checks' code (never fetched) the request still goes, and the server's messages show", async ({
+  page,
+}) => {
+  const email = emailFor('unchecked');
+  await page.route(/\/assets\/quote-request-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`${base}/contact`);
+  await expect(enhanced(page)).toBeVisible();
+  await fill(page, email);
+  await field(page, 'Email').fill('not-an-email');
+  await quoteForm(page).getByRole('button', { name: 'Request Free Quote' }).click();
+  await expect(field(page, 'Email')).toHaveAccessibleDescription(/valid email/i);
+  await expect(field(page, 'Name')).toHaveValue('Jamie Rivera');
+
+  await field(page, 'Email').fill(email);
+  await quoteForm(page).getByRole('button', { name: 'Request Free Quote' }).click();
+  await expect(page.getByRole('region', { name: 'Your quote request was sent' })).toContainText('Deck in Payson');
+  expected.push({ email, rows: 1 });
+});
+
 test('a request kept while offline is sent on the next visit to any page, once', async ({ page, context }) => {
   const email = emailFor('next-visit');
   await page.goto(`${base}/contact`);

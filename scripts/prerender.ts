@@ -97,16 +97,17 @@ type Manifest = Record<string, { file: string; imports?: string[]; dynamicImport
 const appModule = 'src/app/hydrate.tsx';
 
 /**
- * Modules a page fetches ahead of need but runs only when needed (the menu drawer on a tap, the
- * gallery's viewer on a card: see prefetchWhenIdle() in client/src/lib/after-page-load.ts; the
- * quote form, with the schema it runs on the first send: lazy-quote-form.tsx). Each gets a
- * template `later-<name>` on the pages whose code can load it, holding the module, what it
- * imports and what it loads on demand itself.
+ * Modules a page fetches ahead of need but runs only when needed: the menu drawer on a tap and the
+ * gallery's viewer on a card (prefetchWhenIdle() in client/src/lib/after-page-load.ts), the quote
+ * form as soon as it is due, and the schema it runs on the first send, once the page is idle
+ * (client/src/features/quote-form). Each gets a template `later-<name>` on the pages whose code,
+ * or a module listed before it, can load it.
  */
 const fetchWhenIdle = [
   'src/components/layout/mobile-drawer-panel.tsx',
   'src/features/gallery/gallery-dialog.tsx',
   'src/features/quote-form/quote-form.tsx',
+  '../shared/schemas/quote-request.ts',
 ];
 
 /**
@@ -137,10 +138,12 @@ function moduleTemplates(manifest: Manifest, pageFiles: string[]): string {
   const links = (files: Set<string>) =>
     [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   let templates = `<template id="${appModulesTemplateId}">${links(appFiles)}</template>`;
+  const loaders = new Set(appKeys);
   for (const key of fetchWhenIdle) {
-    if (![...appKeys].some((appKey) => manifest[appKey]?.dynamicImports?.includes(key))) continue;
+    if (![...loaders].some((loader) => manifest[loader]?.dynamicImports?.includes(key))) continue;
+    loaders.add(key);
     const files = new Set<string>();
-    [key, ...(manifest[key]?.dynamicImports ?? [])].forEach((module) => collect(module, files));
+    collect(key, files);
     const name = path.basename(key).replace(/\.tsx?$/, '');
     templates += `<template id="later-${name}">${links(files)}</template>`;
   }

@@ -10,8 +10,8 @@ import type { QuoteFormProps } from './quote-form-layout';
 let loading: Promise<typeof import('./quote-form')> | undefined;
 
 /**
- * The form's code, with what it runs later (the schema with zod, on the first send) fetched
- * alongside: the page's `later-quote-form` template (scripts/prerender.ts).
+ * The form's code: its chunks are fetched together (the page's `later-quote-form` template, see
+ * scripts/prerender.ts) rather than one import after another.
  */
 function loadQuoteForm(): Promise<typeof import('./quote-form')> {
   loading ??= (async () => {

@@ -6,6 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { QuoteFieldName } from '@shared/schemas/quote-form-post';
 import type { QuoteRequest } from '@shared/schemas/quote-request';
 import { Button } from '@/components/ui/button';
+import { prefetchWhenIdle } from '@/lib/after-page-load';
 import { sharedQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/use-toast';
 import { PhotoField } from './photo-field';
@@ -47,13 +48,22 @@ const emptyValues: QuoteFormValues = {
 
 /**
  * Checks the fields with the shared schema. The schema and zod (the largest part of the form's
- * code) are run on the first check, a send, rather than while the page loads; the page has
- * fetched them by then (`later-quote-form` in scripts/prerender.ts).
+ * code) are run on the first check, a send, rather than while the page loads; they are fetched
+ * once the page is idle (`later-quote-request` in scripts/prerender.ts).
  */
 const resolver: Resolver<QuoteFormValues, unknown, QuoteRequest> = async (values, context, options) => {
-  const { quoteRequestSchema } = await import('@shared/schemas/quote-request');
+  let schema: typeof import('@shared/schemas/quote-request').quoteRequestSchema;
+  try {
+    schema = (await import('@shared/schemas/quote-request')).quoteRequestSchema;
+  } catch {
+    // Not fetched (the connection dropped before the page was idle): the request goes as typed,
+    // and the server's check answers for it (its messages appear beside the fields), or it is
+    // kept on this device until the connection is back.
+    const typed = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()]));
+    return { values: typed as unknown as QuoteRequest, errors: {} };
+  }
   // The schema's input type has the enum unions for the selects; the inputs hold plain strings.
-  const check = zodResolver(quoteRequestSchema) as unknown as Resolver<QuoteFormValues, unknown, QuoteRequest>;
+  const check = zodResolver(schema) as unknown as Resolver<QuoteFormValues, unknown, QuoteRequest>;
   return check(values, context, options);
 };
 
@@ -89,6 +99,7 @@ type Notice = 'saved' | 'invalid' | 'failed' | null;
  * in this lazily loaded chunk instead of every page's bundle.
  */
 export function QuoteForm(props: QuoteFormProps & { carried?: CarriedFormRef }) {
+  useEffect(() => prefetchWhenIdle('quote-request'), []);
   return (
     <QueryClientProvider client={sharedQueryClient()}>
       <QuoteFormFields {...props} />
