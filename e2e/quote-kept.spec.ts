@@ -119,13 +119,19 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('typing before the form code arrives is kept, with the focus', async ({ page }) => {
+/** Holds back the enhanced form's code until the returned function is called. */
+async function holdFormCode(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/quote-form-[\w-]+\.js$/, async (route) => {
     await held;
     await route.fallback();
   });
+  return release;
+}
+
+test('typing before the form code arrives is kept, with the focus', async ({ page }) => {
+  const release = await holdFormCode(page);
   await page.goto(`${base}/contact`);
   await field(page, 'Name').fill('Early Bird');
   await field(page, 'City').click();
@@ -142,12 +148,7 @@ test('typing straight through the take-over, on a slow phone, loses no keystroke
   // A slow CPU stretches the enhanced form's render over many short tasks, between keystrokes.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/quote-form-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdFormCode(page);
   await page.goto(`${base}/contact`);
   await field(page, 'Message').click();
   const text = 'The back deck has two soft boards by the stairs and the railing wobbles when leaned on.';
