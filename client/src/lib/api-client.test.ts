@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn } from './api-client';
+import { ApiError, apiRequest, getQueryFn, parseRetryAfter } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -85,5 +85,24 @@ describe('getQueryFn', () => {
   it('throws other failures in both modes', async () => {
     fetchMock.mockResolvedValue(new Response('gone', { status: 404, statusText: 'Not Found' }));
     await expect(query('returnNull', ['/api/missing'])).rejects.toThrow('404: gone');
+  });
+});
+
+describe('Retry-After', () => {
+  it('is read from a refused answer, in seconds or as a date', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"error":"busy"}', { status: 503, headers: { 'Retry-After': '12' } }),
+    );
+    const error = await apiRequest('POST', '/api/quote-requests', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).retryAfterMs).toBe(12_000);
+    expect((error as ApiError).message).toBe('503: {"error":"busy"}');
+
+    const now = Date.parse('2026-11-24T18:00:00Z');
+    expect(parseRetryAfter('Tue, 24 Nov 2026 18:01:30 GMT', now)).toBe(90_000);
+    expect(parseRetryAfter('Tue, 24 Nov 2026 17:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(new ApiError(429, '', 'Too Many Requests').retryAfterMs).toBeUndefined();
   });
 });

@@ -8,11 +8,18 @@ export class ApiError extends Error {
   // Private fields with getters: the error still compares equal to a plain Error of the same message.
   readonly #status: number;
   readonly #body: string;
+  readonly #retryAfterMs: number | undefined;
 
-  constructor(status: number, body: string, statusText: string) {
+  constructor(status: number, body: string, statusText: string, retryAfter?: string | null) {
     super(`${status}: ${body || statusText}`);
     this.#status = status;
     this.#body = body;
+    this.#retryAfterMs = parseRetryAfter(retryAfter);
+  }
+
+  /** How long the server asked to wait before sending again (its Retry-After), when it said. */
+  get retryAfterMs(): number | undefined {
+    return this.#retryAfterMs;
   }
 
   get status(): number {
@@ -33,7 +40,16 @@ async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     // An unreadable body falls back to the status text.
   }
-  throw new ApiError(response.status, body, response.statusText);
+  throw new ApiError(response.status, body, response.statusText, response.headers.get('Retry-After'));
+}
+
+/** A Retry-After header (seconds, or an HTTP date) as milliseconds from now; undefined when unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /**

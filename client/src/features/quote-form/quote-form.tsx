@@ -273,7 +273,7 @@ function QuoteFormFields({
           toast(quoteToasts.failure);
           if (isRetryable(error)) {
             savePending({ payload, signals });
-            retryPendingLater();
+            retryPendingLater(error);
             setNotice('saved');
             return;
           }

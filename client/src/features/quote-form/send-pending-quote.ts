@@ -34,11 +34,14 @@ export function resumePendingQuote(): void {
   void sendPendingNow();
 }
 
-/** The form just saved a request it could not send: try again later (it already tried now). */
-export function retryPendingLater(): void {
+/**
+ * The form just saved a request it could not send: try again later (it already tried now), not
+ * before the server said it would take it again.
+ */
+export function retryPendingLater(error?: unknown): void {
   listen();
   failures = Math.max(failures, 1);
-  schedule();
+  schedule(retryAfterMs(error));
 }
 
 /** Stops retrying (tests; a request that was taken back). */
@@ -91,9 +94,13 @@ function schedule(atLeastMs = 0) {
   timer = setTimeout(() => void sendPendingNow(), Math.max(backoff, atLeastMs));
 }
 
-/** A 429's or 503's Retry-After is not readable here (the body is); the server asks for 30 s to a minute. */
+/**
+ * How long a busy server (429, 503) asked to wait: its Retry-After, up to the longest wait, or
+ * 30 s when it did not say. Other failures (offline, a gateway error) wait the backoff alone.
+ */
 function retryAfterMs(error: unknown): number {
-  return error instanceof ApiError && (error.status === 429 || error.status === 503) ? 30_000 : 0;
+  if (!(error instanceof ApiError) || (error.status !== 429 && error.status !== 503)) return 0;
+  return Math.min(retryDelays.longestMs, error.retryAfterMs ?? 30_000);
 }
 
 function listen() {
