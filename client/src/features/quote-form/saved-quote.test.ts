@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleQuote } from '@/test/sample-quote';
 import { pendingQuoteStorageKey } from './pending-quote-check';
 import {
   clearDraft,
@@ -20,17 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const request = {
-  payload: {
-    name: 'Jamie Rivera',
-    phone: '(928) 555-0199',
-    email: 'jamie@example.com',
-    projectType: 'Deck',
-    city: 'Payson',
-    budgetRange: 'Not sure yet',
-  },
-  signals: { idempotencyKey: '3f1c2b9e-0b7a-4c55-9a53-3c0f1b2e6a11', fillMs: 5400, honeypot: '' },
-} as const;
+const request = sampleQuote;
 
 describe('the draft', () => {
   it('keeps the filled-in fields and a photo address, and when the request was begun', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleQuote } from '@/test/sample-quote';
 import { readPending, savePending } from './saved-quote';
 import { resumePendingQuote, retryDelays, stopPendingQuote } from './send-pending-quote';
 
@@ -14,17 +15,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
-  savePending({
-    payload: {
-      name: 'Jamie Rivera',
-      phone: '(928) 555-0199',
-      email: 'jamie@example.com',
-      projectType: 'Deck',
-      city: 'Payson',
-      budgetRange: '$10,000 - $25,000',
-    },
-    signals: { idempotencyKey: 'key-1', fillMs: 60_000, honeypot: '' },
-  });
+  savePending(sampleQuote);
 });
 
 afterEach(() => {
