@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { budgetRanges, photoContentTypes, photoMessages, projectTypes, quoteLimits, quoteMessages } from './quote-options';
+import {
+  budgetRanges,
+  photoContentTypes,
+  photoMessages,
+  projectTypes,
+  quoteLimits,
+  quoteMessages,
+} from './quote-options';
 
 // In the browser, zod would probe `new Function` to compile validators; the site's
 // Content-Security-Policy forbids eval, and browsers report the probe as a violation even though
@@ -97,7 +104,6 @@ export const quoteRequestSchema = z.object({
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 /** What the API stores (after parsing: trimmed, empty message dropped). */
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
-
 
 /**
  * Optional body of POST /api/objects/upload. Naming the photo's type up front lets S3 sign it

@@ -4,6 +4,7 @@ import { LoadFailureBoundary } from '@/components/load-boundary';
 import { afterPageLoad, preloadModules } from '@/lib/after-page-load';
 import { nextTask } from '@/lib/next-task';
 import { PlainQuoteForm } from './plain-quote-form';
+import { hasCaret, isFormField } from './quote-fields';
 import type { CarriedForm, CarriedFormRef, QuoteForm as QuoteFormComponent } from './quote-form';
 import type { QuoteFormProps } from './quote-form-layout';
 
@@ -14,12 +15,12 @@ let loading: Promise<typeof import('./quote-form')> | undefined;
  * scripts/prerender.ts) rather than one import after another.
  */
 function loadQuoteForm(): Promise<typeof import('./quote-form')> {
-  loading ??= (async () => {
+  if (!loading) {
     preloadModules('later-quote-form');
-    return import('./quote-form');
-  })();
-  // A failed fetch may succeed on the next attempt (the connection is back).
-  loading.catch(() => (loading = undefined));
+    loading = import('./quote-form');
+    // A failed fetch may succeed on the next attempt (the connection is back).
+    loading.catch(() => (loading = undefined));
+  }
   return loading;
 }
 
@@ -110,31 +111,15 @@ function carryOver(form: HTMLFormElement): CarriedForm {
   const values: CarriedForm['values'] = {};
   for (const name of quoteFieldNames) {
     const field = form.elements.namedItem(name);
-    if (isField(field) && field.value) values[name] = field.value;
+    if (isFormField(field) && field.value) values[name] = field.value;
   }
   const picker = form.elements.namedItem(plainPhotoFields.file);
   const photo = picker instanceof HTMLInputElement ? picker.files?.[0] : undefined;
   const active = document.activeElement;
   let focus: CarriedForm['focus'];
-  if (isField(active) && form.contains(active) && active.name) {
+  if (isFormField(active) && form.contains(active) && active.name) {
     const caret = hasCaret(active) ? { start: active.selectionStart, end: active.selectionEnd } : null;
     focus = { name: active.name, start: caret?.start ?? null, end: caret?.end ?? null };
   }
   return { values, ...(photo && photo.size > 0 ? { file: photo } : {}), ...(focus ? { focus } : {}) };
-}
-
-function isField(element: unknown): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
-  return (
-    element instanceof HTMLInputElement ||
-    element instanceof HTMLTextAreaElement ||
-    element instanceof HTMLSelectElement
-  );
-}
-
-/** Fields with a caret position to read (an e-mail or number input has none). */
-function hasCaret(field: Element): field is HTMLInputElement | HTMLTextAreaElement {
-  return (
-    field instanceof HTMLTextAreaElement ||
-    (field instanceof HTMLInputElement && /^(text|search|tel|url|password)$/.test(field.type))
-  );
 }

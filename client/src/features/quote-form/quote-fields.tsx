@@ -21,6 +21,23 @@ import {
  * own code.
  */
 
+/** A field of a form in the page (an input, a text area or a select), as the take-over reads and restores it. */
+export function isFormField(element: unknown): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  );
+}
+
+/** Fields with a caret position to read and set (an e-mail input or a select has none). */
+export function hasCaret(field: Element): field is HTMLInputElement | HTMLTextAreaElement {
+  return (
+    field instanceof HTMLTextAreaElement ||
+    (field instanceof HTMLInputElement && /^(text|search|tel|url|password)$/.test(field.type))
+  );
+}
+
 /** What a control is given: react-hook-form's registration, or a name and the value to show. */
 export type FieldControl = Partial<UseFormRegisterReturn<QuoteFieldName>> & {
   name: QuoteFieldName;

@@ -11,7 +11,7 @@ import { sharedQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/use-toast';
 import { PhotoField } from './photo-field';
 import { isRetryable, type QuotePayload } from './post-quote';
-import { Honeypot, QuoteTextFields } from './quote-fields';
+import { Honeypot, QuoteTextFields, hasCaret, isFormField } from './quote-fields';
 import { QuoteFormHeading, SubmitRow, formGridClass, type QuoteFormProps } from './quote-form-layout';
 import { FormNotice, QuoteConfirmation, noticeTexts } from './quote-notices';
 import { quoteToasts } from './quote-toasts';
@@ -200,18 +200,10 @@ function QuoteFormFields({
     if (typed.length > 0) spamSignals.filledSince(0);
     if (from.file) choosePhoto(from.file);
     const focused = from.focus && formRef.current?.elements.namedItem(from.focus.name);
-    if (
-      focused instanceof HTMLInputElement ||
-      focused instanceof HTMLTextAreaElement ||
-      focused instanceof HTMLSelectElement
-    ) {
+    if (isFormField(focused)) {
       focused.focus();
-      if (!(focused instanceof HTMLSelectElement) && from.focus?.start != null) {
-        try {
-          focused.setSelectionRange(from.focus.start, from.focus.end ?? from.focus.start);
-        } catch {
-          // Inputs such as type=email have no caret position.
-        }
+      if (hasCaret(focused) && from.focus?.start != null) {
+        focused.setSelectionRange(from.focus.start, from.focus.end ?? from.focus.start);
       }
     }
   });
