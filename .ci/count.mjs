@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 const [label, exitCode] = process.argv.slice(2);
+const name = label.replaceAll(" ", "-");
 let passed = 0;
 let failed = 0;
 
@@ -21,4 +22,4 @@ if (e2e?.stats) {
 }
 
 if (Number(exitCode) !== 0 && failed === 0) failed = 1;
-console.log(`${label} ${passed} ${failed}`);
+console.log(`${name} ${passed} ${failed}`);

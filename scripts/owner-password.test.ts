@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { ownerCredentials, ownerSessions } from '../server/db/schema';
 import { createOwnerSessions } from '../server/services/owner/owner-sessions';
 import { verifyPassword } from '../server/services/owner/password-hash';
+import { postgresReachable, testPostgresUrl } from '../server/test/databases';
 import { setupTimeout, tempDir } from '../server/test/http';
 import { entryProblem, twoLines } from './owner-password';
 
@@ -92,8 +93,8 @@ describe('npm run owner:password', () => {
     );
   });
 
-  describe('on Postgres', () => {
-    const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  describe.skipIf(!postgresReachable)('on Postgres', () => {
+    const adminUrl = testPostgresUrl;
     const name = `rcc_test_pw_${Date.now()}_${randomBytes(3).toString('hex')}`;
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;

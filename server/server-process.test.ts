@@ -6,6 +6,7 @@ import type { ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
 import { business } from '@shared/content/business';
+import { postgresReachable, testPostgresUrl } from './test/databases';
 import { realPhotos, tempDir, validQuote } from './test/http';
 import { freePort, startServerProcess, type ServerProcess } from './test/server-process';
 import { startSmtpServer, type TestSmtpOptions } from './test/smtp';
@@ -16,10 +17,11 @@ import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
  * restarts or stops answering, the mail server is down, the process is killed mid-send or
  * stopped with requests in flight, two instances race, a client lies about the Host. Each test
  * checks what the owner or a visitor would notice. These tests always use Postgres (whatever
- * database the rest of the suite runs on), so CI runs them once: FAULT_TESTS=skip leaves them out.
+ * database the rest of the suite runs on) and are skipped without a Postgres server;
+ * FAULT_TESTS=skip leaves them out for a quicker run.
  */
 
-const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = testPostgresUrl;
 const postgres = { host: new URL(adminUrl).hostname, port: Number(new URL(adminUrl).port || 5432) };
 
 const ownerEmail = 'owner@example.com';
@@ -295,7 +297,7 @@ function expectCleanLogs(output: string, quote: { name: string; phone: string; e
   expect(problems).toEqual([]);
 }
 
-describe.skipIf(process.env.FAULT_TESTS === 'skip')('the server process under faults', () => {
+describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the server process under faults', () => {
   it('answers 503 (never 500) through a database outage under load, and keeps every 201', async () => {
     const database = await createDatabase();
     const proxy = await startProxy();

@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { testPostgresUrl } from './postgres-url';
+
+export { testPostgresUrl };
 
 /**
  * Both database paths for integration tests: embedded PGlite (in memory) and the real Postgres
  * (TEST_POSTGRES_URL, default the local server at 127.0.0.1:5432) in a fresh database that is
- * dropped afterwards. The same drizzle migrations run on both.
+ * dropped afterwards. The same drizzle migrations run on both. Without a Postgres server the list
+ * holds PGlite only (server/test/postgres-check.ts says so once per run).
  */
-export const testPostgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const adminUrl = testPostgresUrl;
+
+/** Whether the Postgres leg runs: tests that always need Postgres skip when this is false. */
+export const postgresReachable = inject('postgresReachable') !== false;
 
 export interface TestDatabase {
   kind: 'pglite' | 'postgres';
@@ -23,7 +30,7 @@ export const testDatabases: TestDatabase[] = [
     open: () => openDatabase({ dataDir: null }),
     cleanup: async () => {},
   },
-  postgresDatabase(),
+  ...(postgresReachable ? [postgresDatabase()] : []),
 ];
 
 function postgresDatabase(): TestDatabase {
