@@ -8,7 +8,7 @@ import {
   type InboxFilter,
 } from '@shared/schemas/owner-inbox';
 import type { DatabaseHandle } from '../db/client';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
 import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
 import { createInbox } from '../services/owner/inbox';

@@ -16,7 +16,7 @@ import type { DatabaseHandle } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import { photoUploads } from '../db/schema';
 import { retryAfterSeconds, unavailableMessage } from '../http/error-handler';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../services/errors';
 import { plainQuotePage, type RenderQuotePage } from '../http/quote-page';
 import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
 import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { spamSignals } from '@shared/schemas/spam-signals';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
 import type { SiteOrigins } from '../http/site-origins';
 import type { QuoteService } from '../services/quote-service';

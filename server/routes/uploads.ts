@@ -2,9 +2,9 @@ import type { RequestHandler, Router } from 'express';
 import { uploadRequestSchema } from '@shared/schemas/quote-request';
 import type { DatabaseHandle } from '../db/client';
 import { photoUploads } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { isPlainObject, jsonBody } from '../http/json-body';
+import { jsonBody } from '../http/json-body';
 import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
+import { assertJsonObject, HttpError } from '../services/errors';
 import { isLocalDisk, type LocalDiskStorage, type PhotoStorage } from '../services/storage/types';
 
 /**
@@ -31,7 +31,7 @@ export function uploadRoutes(
 
 function parseUploadRequest(body: unknown) {
   if (body === undefined) return {};
-  if (!isPlainObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
+  assertJsonObject(body);
   const parsed = uploadRequestSchema.safeParse(body);
   if (!parsed.success) throw new HttpError(415, parsed.error.issues[0]?.message ?? 'Unsupported photo type.');
   return parsed.data;

@@ -11,8 +11,7 @@ import {
   quoteRequests,
   type DeliveryKind,
 } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { isPlainObject } from '../http/json-body';
+import { assertJsonObject, HttpError } from './errors';
 import { screenQuote, type FormSignals } from './spam-screen';
 import type { PhotoStorage } from './storage/types';
 
@@ -74,7 +73,7 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
 
   return {
     async submit(body, context) {
-      if (!isPlainObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
+      assertJsonObject(body);
       const parsed = quoteRequestSchema.safeParse(body);
       if (!parsed.success) throw refused(z.flattenError(parsed.error).fieldErrors);
       const quote = parsed.data;

@@ -1,6 +1,6 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { DatabaseHandle } from '../../db/client';
-import { createLimiter } from '../../http/rate-limit';
+import { createLimiter } from '../rate-limit';
 import type { Logger } from '../../logger';
 import { ownerPasswordHash, type OwnerSessions } from './owner-sessions';
 import { verifyPassword } from './password-hash';

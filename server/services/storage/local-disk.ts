@@ -4,7 +4,7 @@ import path from 'node:path';
 import { finished, Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { maxPhotoBytes, photoMessages, type PhotoContentType } from '@shared/schemas/quote-request';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../errors';
 import { acceptedContentType, sniffImageType, sniffLength } from './image-types';
 import { cleanPhoto } from './photo-check';
 import type { LocalDiskStorage, StoredPhoto } from './types';

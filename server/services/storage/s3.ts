@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { maxPhotoBytes, photoMessages } from '@shared/schemas/quote-request';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../errors';
 import { acceptedContentType, sniffImageType, sniffLength } from './image-types';
 import { cleanPhoto } from './photo-check';
 import type { PhotoBytes, PhotoStorage } from './types';
