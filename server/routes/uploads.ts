@@ -1,10 +1,9 @@
 import type { RequestHandler, Router } from 'express';
 import { uploadRequestSchema } from '@shared/schemas/quote-request';
-import type { DatabaseHandle } from '../db/client';
-import { photoUploads } from '../db/schema';
 import { jsonBody } from '../http/json-body';
 import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
 import { assertJsonObject, HttpError } from '../services/errors';
+import type { PhotoUploads } from '../services/photo-uploads';
 import { isLocalDisk, type LocalDiskStorage, type PhotoStorage } from '../services/storage/types';
 
 /**
@@ -17,14 +16,13 @@ import { isLocalDisk, type LocalDiskStorage, type PhotoStorage } from '../servic
  */
 export function uploadRoutes(
   router: Router,
-  deps: { storage: PhotoStorage; database: DatabaseHandle; origins: SiteOrigins; limit: RequestHandler },
+  deps: { storage: PhotoStorage; photos: PhotoUploads; origins: SiteOrigins; limit: RequestHandler },
 ): void {
-  const { storage, database, origins, limit } = deps;
+  const { storage, photos, origins, limit } = deps;
   router.post('/objects/upload', limit, jsonBody({ limitBytes: 1024, allowEmpty: true }), async (req, res) => {
     const { contentType } = parseUploadRequest(req.body);
-    const ticket = await storage.createUpload({ origin: trustedOriginFor(req, origins), contentType });
-    await database.db.insert(photoUploads).values({ key: ticket.key });
-    res.set('Cache-Control', 'no-store').json({ uploadURL: ticket.uploadURL });
+    const uploadURL = await photos.createUpload({ origin: trustedOriginFor(req, origins), contentType });
+    res.set('Cache-Control', 'no-store').json({ uploadURL });
   });
   if (isLocalDisk(storage)) localObjectRoutes(router, storage);
 }

@@ -3,15 +3,9 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { photoMessages, quoteRequestSchema, type QuoteRequest } from '@shared/schemas/quote-request';
 import type { Database, DatabaseHandle } from '../db/client';
-import {
-  deliveries,
-  idempotencyKeys,
-  photoUploads,
-  quoteRequestStates,
-  quoteRequests,
-  type DeliveryKind,
-} from '../db/schema';
+import { deliveries, idempotencyKeys, quoteRequestStates, quoteRequests, type DeliveryKind } from '../db/schema';
 import { assertJsonObject, HttpError } from './errors';
+import { claimUpload } from './photo-uploads';
 import { screenQuote, type FormSignals } from './spam-screen';
 import type { PhotoStorage } from './storage/types';
 
@@ -101,13 +95,7 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
             status: screening.spam ? 'spam' : 'new',
             spamReason: screening.spam ? screening.reason : null,
           });
-          if (photoKey) {
-            // Marks the upload as used, so the sweep of unclaimed uploads keeps it.
-            await tx
-              .insert(photoUploads)
-              .values({ key: photoKey, claimedAt: sql`now()` })
-              .onConflictDoUpdate({ target: photoUploads.key, set: { claimedAt: sql`now()` } });
-          }
+          if (photoKey) await claimUpload(tx, photoKey);
           if (key) {
             // An expired key (older than the window) is taken over; a live one belongs to the
             // request that wrote it, also when that request is committing right now.
