@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps): express.Express {
   quoteRequestRoutes(api, quotes, quoteLimit.handler, origins);
   uploadRoutes(api, { storage, photos, origins, limit: perMinuteLimit(database, 'upload', perMinute) });
   healthRoutes(api, database);
-  // The owner's inbox: sessions, lockout and CSRF checks of its own (issue 10).
+  // The owner's inbox: sessions, lockout and CSRF checks of its own.
   api.use('/owner', ownerRoutes({ database, storage, origins, secureCookie: deps.secureHeaders ?? false }));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -19,7 +19,10 @@ import type { PhotoStorage } from '../services/storage/types';
 /** A presigned S3 link to a photo in the inbox works this long (it is fetched again on every view). */
 export const photoLinkLifetimeSeconds = 300;
 
-/** Robots are told to stay out of the inbox, its page and its API alike (issue 10). */
+/**
+ * Robots are told to stay out of the inbox, its page and its API alike: visitors' details must
+ * never turn up in a search.
+ */
 export const noIndexHeader = ['X-Robots-Tag', 'noindex, nofollow'] as const;
 
 export const notSignedInMessage = 'Please sign in.';
@@ -39,7 +42,7 @@ export interface OwnerRouteDeps {
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
 
 /**
- * /api/owner/*: the owner's inbox (issue 10). Everything but signing in needs a session; without
+ * /api/owner/*: the owner's inbox. Everything but signing in needs a session; without
  * one the answer is 401 JSON and nothing else, whatever the path. Every state-changing request
  * must come from one of the site's own origins (Origin header), on top of the SameSite=Strict cookie.
  */

@@ -7,7 +7,7 @@ import type { PhotoUploads } from '../services/photo-uploads';
 import { isLocalDisk, type LocalDiskStorage, type PhotoStorage } from '../services/storage/types';
 
 /**
- * POST /api/objects/upload -> { uploadURL } (spec 7). The site's form sends the spec's empty body:
+ * POST /api/objects/upload -> { uploadURL }. The site's form sends an empty body:
  * the photo's type is checked when the file arrives (the PUT on local disk, the quote's photoUrl
  * with S3), with the same message. A client may still name the type up front ({ contentType }),
  * which S3 then signs into the URL. With local-disk storage also the signed
