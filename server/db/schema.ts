@@ -18,7 +18,6 @@ export const quoteRequests = pgTable('quote_requests', {
 });
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
-export type NewQuoteRequestRow = typeof quoteRequests.$inferInsert;
 
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -137,8 +136,6 @@ export const quoteRequestNotes = pgTable(
   },
   (table) => [index('quote_request_notes_request_idx').on(table.quoteRequestId, table.createdAt)],
 );
-
-export type QuoteRequestNoteRow = typeof quoteRequestNotes.$inferSelect;
 
 /**
  * The owner's password, as a slow hash only (server/services/owner/password-hash.ts). One row at

@@ -17,15 +17,15 @@ import { createSignIn } from '../services/owner/sign-in';
 import type { PhotoStorage } from '../services/storage/types';
 
 /** A presigned S3 link to a photo in the inbox works this long (it is fetched again on every view). */
-export const photoLinkLifetimeSeconds = 300;
+const photoLinkLifetimeSeconds = 300;
 
 /**
  * Robots are told to stay out of the inbox, its page and its API alike: visitors' details must
  * never turn up in a search.
  */
-export const noIndexHeader = ['X-Robots-Tag', 'noindex, nofollow'] as const;
+const noIndexHeader = ['X-Robots-Tag', 'noindex, nofollow'] as const;
 
-export const notSignedInMessage = 'Please sign in.';
+const notSignedInMessage = 'Please sign in.';
 export const crossSiteMessage = 'This request did not come from the inbox page, so it was refused.';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

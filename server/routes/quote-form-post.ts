@@ -38,7 +38,7 @@ const maxFieldBytes = 32 * 1024;
 /** The photo plus the fields and the multipart framing. */
 const maxBodyBytes = maxPhotoBytes + 256 * 1024;
 
-export const formPostMessages = {
+const formPostMessages = {
   tooLarge: 'Your request was too large to send. Please choose a smaller photo, or call us.',
   unreadable: 'Your request could not be read. Please try again, or call us.',
   failed: 'Something went wrong on our side and your request was not sent. Please try again, or call us.',
@@ -228,7 +228,7 @@ function readForm(req: Request): Promise<PostedForm> {
  * An Idempotency-Key (UUID-shaped, version 8: custom) from the request's content, so the same
  * form posted twice maps to one stored request.
  */
-export function contentKey(values: Record<QuoteFieldName, string>, photo: string): string {
+function contentKey(values: Record<QuoteFieldName, string>, photo: string): string {
   const hex = createHash('sha256')
     .update(JSON.stringify(['plain-form', ...quoteFieldNames.map((name) => values[name].trim()), photo]))
     .digest('hex');

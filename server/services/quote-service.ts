@@ -9,8 +9,8 @@ import { claimUpload } from './photo-uploads';
 import { screenQuote, type FormSignals } from './spam-screen';
 import type { PhotoStorage } from './storage/types';
 
-export const invalidQuoteMessage = 'Please check the highlighted fields.';
-export const keyReusedMessage =
+const invalidQuoteMessage = 'Please check the highlighted fields.';
+const keyReusedMessage =
   'This Idempotency-Key was already used for a different request. Send a new request with a new key.';
 
 /** How long an Idempotency-Key answers with the request it created. */
