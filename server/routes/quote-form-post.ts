@@ -14,11 +14,11 @@ import {
 import { spamSignals } from '@shared/schemas/spam-signals';
 import { isDatabaseUnavailable } from '../db/errors';
 import { retryAfterSeconds, unavailableMessage } from '../http/error-handler';
-import { HttpError } from '../services/errors';
 import { plainQuotePage, type RenderQuotePage } from '../http/quote-page';
 import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
 import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
 import { safeError } from '../logger';
+import { HttpError } from '../services/errors';
 import type { PhotoUploads } from '../services/photo-uploads';
 import type { QuoteService } from '../services/quote-service';
 import { acceptedContentType, sniffImageType, sniffLength } from '../services/storage/image-types';
