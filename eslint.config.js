@@ -51,6 +51,14 @@ export default tseslint.config(
     },
   },
   { files: ['server/env.ts', 'server/**/*.test.ts', 'server/test/**'], rules: { 'no-restricted-syntax': 'off' } },
+  {
+    // Services and the database sit below the HTTP layer: http/ and routes/ call them, never the reverse.
+    files: ['server/services/**', 'server/db/**'],
+    rules: forbid(
+      [['@/*', '**/client/**'], 'The server must not import client code.'],
+      [['**/http/*', '**/routes/*'], 'services/ and db/ must not import http/ or routes/.'],
+    ),
+  },
   { files: ['client/src/lib/**'], rules: forbid(upward('lib/', 'components', 'features', 'pages', 'app')) },
   { files: ['client/src/components/**'], rules: forbid(upward('components/', 'features', 'pages', 'app')) },
   ...features.map((feature) => ({

@@ -14,6 +14,7 @@ import { ownerRoutes } from './routes/owner';
 import { quoteFormPostRoutes } from './routes/quote-form-post';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { uploadRoutes } from './routes/uploads';
+import { createPhotoUploads } from './services/photo-uploads';
 import { createQuoteService } from './services/quote-service';
 import type { PhotoStorage } from './services/storage/types';
 
@@ -68,24 +69,23 @@ export function createApp(deps: AppDeps): express.Express {
     deliveryKinds: deps.deliveryKinds ?? [],
     onStored: deps.onQuoteStored,
   });
+  const photos = createPhotoUploads({ storage, database });
   const api = express.Router();
   if (deps.secureHeaders) api.use(secureApiHeaders);
   // All routes on one router (no nesting: fewer steps per request), the busiest first.
   // One allowance for a quote request, whether it comes as JSON or as a plain form post.
   const quoteLimit = perMinuteCounter(database, 'quote', perMinute);
   quoteRequestRoutes(api, quotes, quoteLimit.handler, origins);
-  uploadRoutes(api, { storage, database, origins, limit: perMinuteLimit(database, 'upload', perMinute) });
+  uploadRoutes(api, { storage, photos, origins, limit: perMinuteLimit(database, 'upload', perMinute) });
   healthRoutes(api, database);
-  // The owner's inbox: sessions, lockout and CSRF checks of its own (issue 10).
+  // The owner's inbox: sessions, lockout and CSRF checks of its own.
   api.use('/owner', ownerRoutes({ database, storage, origins, secureCookie: deps.secureHeaders ?? false }));
   api.use(apiNotFound);
   app.use('/api', api);
 
   if (deps.secureHeaders) app.use(securityHeaders(deps.storage.uploadOrigin));
   app.use(ownerNoIndex);
-  app.use(
-    quoteFormPostRoutes({ quotes, storage, database, origins, limit: quoteLimit, renderPage: deps.renderQuotePage }),
-  );
+  app.use(quoteFormPostRoutes({ quotes, photos, origins, limit: quoteLimit, renderPage: deps.renderQuotePage }));
   if (deps.site) app.use(deps.site);
   app.use(errorHandler);
   return app;

@@ -31,13 +31,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * Migrations live in server/db/migrations; the production build copies them to
  * dist/server/migrations, beside the bundle, so this resolves in both layouts.
  */
-export const migrationsFolder = path.join(here, 'migrations');
+const migrationsFolder = path.join(here, 'migrations');
 
 /**
  * Bounds on every wait for Postgres, so that a stopped or frozen database turns into a quick 503
  * instead of requests that hang: a submission gives up within a few seconds.
  */
-export const postgresTimeouts = {
+const postgresTimeouts = {
   /** Opening a connection. */
   connectMs: 3_000,
   /** One statement on the server (Postgres cancels it: SQLSTATE 57014). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
-/** One row per request from the quote form: exactly the spec's fields (spec 3). */
+/** One row per request from the quote form: exactly the fields the form asks for, nothing more about the visitor. */
 export const quoteRequests = pgTable('quote_requests', {
   id: uuid('id')
     .primaryKey()
@@ -18,7 +18,6 @@ export const quoteRequests = pgTable('quote_requests', {
 });
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
-export type NewQuoteRequestRow = typeof quoteRequests.$inferInsert;
 
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -37,9 +36,10 @@ export const quoteRequestStates = pgTable('quote_request_states', {
 });
 
 /**
- * Idempotency-Key of a submission (issue 11): the same key within 24 hours answers with the
- * request it first created. `fingerprint` is a hash of the request, so a key reused for
- * different content is refused instead of silently answered with the old request.
+ * Idempotency-Key of a submission, so that a retry after a lost answer stores nothing twice: the
+ * same key within 24 hours answers with the request it first created. `fingerprint` is a hash of
+ * the request, so a key reused for different content is refused instead of silently answered
+ * with the old request.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -60,7 +60,8 @@ export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /**
- * The transactional outbox (issue 9): written in the same transaction as the request, sent by the
+ * The transactional outbox, so that no stored request goes unannounced and no alert goes out for
+ * a request that was rolled back: written in the same transaction as the request, sent by the
  * worker in server/services/outbox. A worker claims a due row by setting `lockedUntil` (a lease):
  * if it dies mid-send, the lease runs out and another worker sends it again.
  */
@@ -120,7 +121,7 @@ export const rateLimits = pgTable('rate_limits', {
   expire: timestamp('expire', { withTimezone: true }),
 });
 
-/** The owner's notes on a request (issue 10), oldest first on the request's page. */
+/** The owner's notes on a request, oldest first on the request's page. */
 export const quoteRequestNotes = pgTable(
   'quote_request_notes',
   {
@@ -135,8 +136,6 @@ export const quoteRequestNotes = pgTable(
   },
   (table) => [index('quote_request_notes_request_idx').on(table.quoteRequestId, table.createdAt)],
 );
-
-export type QuoteRequestNoteRow = typeof quoteRequestNotes.$inferSelect;
 
 /**
  * The owner's password, as a slow hash only (server/services/owner/password-hash.ts). One row at

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { business } from '@shared/content/business';
 import { isDatabaseUnavailable } from '../db/errors';
 import { safeError, stackFrames } from '../logger';
-import { HttpError } from './errors';
+import { HttpError } from '../services/errors';
 
 /** Seconds a client is asked to wait (Retry-After) while the database is away. */
 export const retryAfterSeconds = 30;

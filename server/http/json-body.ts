@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { HttpError } from './errors';
+import { HttpError } from '../services/errors';
 
 const jsonType = /^application\/json\s*(;|$)/i;
 const charsetParam = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
@@ -74,7 +74,3 @@ export function jsonBody(options: { limitBytes: number; allowEmpty?: boolean }):
 }
 
 const tooLarge = () => new HttpError(413, 'The request is too large.');
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 /**
- * The owner's inbox (issue 10) is its own small app: client/owner.html with its own entry, so no
+ * The owner's inbox is its own small app: client/owner.html with its own entry, so no
  * public page ever downloads its code. Every path under /owner gets that page (the inbox routes
  * in the browser); no search engine may index any of it.
  */

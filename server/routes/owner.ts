@@ -8,7 +8,7 @@ import {
   type InboxFilter,
 } from '@shared/schemas/owner-inbox';
 import type { DatabaseHandle } from '../db/client';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
 import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
 import { createInbox } from '../services/owner/inbox';
@@ -17,12 +17,15 @@ import { createSignIn } from '../services/owner/sign-in';
 import type { PhotoStorage } from '../services/storage/types';
 
 /** A presigned S3 link to a photo in the inbox works this long (it is fetched again on every view). */
-export const photoLinkLifetimeSeconds = 300;
+const photoLinkLifetimeSeconds = 300;
 
-/** Robots are told to stay out of the inbox, its page and its API alike (issue 10). */
-export const noIndexHeader = ['X-Robots-Tag', 'noindex, nofollow'] as const;
+/**
+ * Robots are told to stay out of the inbox, its page and its API alike: visitors' details must
+ * never turn up in a search.
+ */
+const noIndexHeader = ['X-Robots-Tag', 'noindex, nofollow'] as const;
 
-export const notSignedInMessage = 'Please sign in.';
+const notSignedInMessage = 'Please sign in.';
 export const crossSiteMessage = 'This request did not come from the inbox page, so it was refused.';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,7 +42,7 @@ export interface OwnerRouteDeps {
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
 
 /**
- * /api/owner/*: the owner's inbox (issue 10). Everything but signing in needs a session; without
+ * /api/owner/*: the owner's inbox. Everything but signing in needs a session; without
  * one the answer is 401 JSON and nothing else, whatever the path. Every state-changing request
  * must come from one of the site's own origins (Origin header), on top of the SameSite=Strict cookie.
  */

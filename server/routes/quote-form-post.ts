@@ -12,23 +12,20 @@ import {
   type QuoteFieldName,
 } from '@shared/schemas/quote-form-post';
 import { spamSignals } from '@shared/schemas/spam-signals';
-import type { DatabaseHandle } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
-import { photoUploads } from '../db/schema';
 import { retryAfterSeconds, unavailableMessage } from '../http/error-handler';
-import { HttpError } from '../http/errors';
 import { plainQuotePage, type RenderQuotePage } from '../http/quote-page';
 import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
 import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
 import { safeError } from '../logger';
+import { HttpError } from '../services/errors';
+import type { PhotoUploads } from '../services/photo-uploads';
 import type { QuoteService } from '../services/quote-service';
 import { acceptedContentType, sniffImageType, sniffLength } from '../services/storage/image-types';
-import type { PhotoStorage } from '../services/storage/types';
 
 export interface QuoteFormPostDeps {
   quotes: QuoteService;
-  storage: PhotoStorage;
-  database: DatabaseHandle;
+  photos: PhotoUploads;
   origins: SiteOrigins;
   /** The same allowance as POST /api/quote-requests: a visitor gets no more by mixing the two. */
   limit: PerMinuteCounter;
@@ -41,7 +38,7 @@ const maxFieldBytes = 32 * 1024;
 /** The photo plus the fields and the multipart framing. */
 const maxBodyBytes = maxPhotoBytes + 256 * 1024;
 
-export const formPostMessages = {
+const formPostMessages = {
   tooLarge: 'Your request was too large to send. Please choose a smaller photo, or call us.',
   unreadable: 'Your request could not be read. Please try again, or call us.',
   failed: 'Something went wrong on our side and your request was not sent. Please try again, or call us.',
@@ -110,10 +107,7 @@ export function quoteFormPostRoutes(deps: QuoteFormPostDeps): Router {
       }
       if (photo) {
         try {
-          const stored = await deps.storage.storePhoto(photo, trustedOriginFor(req, deps.origins));
-          // Recorded like an upload: if no request claims it within 24 hours, the sweep deletes it.
-          await deps.database.db.insert(photoUploads).values({ key: stored.key });
-          photoUrl = stored.photoUrl;
+          photoUrl = (await deps.photos.storePhoto(photo, trustedOriginFor(req, deps.origins))).photoUrl;
         } catch (error) {
           if (!(error instanceof HttpError) || error.status >= 500) throw error;
           await photoRefused(error.message);
@@ -234,7 +228,7 @@ function readForm(req: Request): Promise<PostedForm> {
  * An Idempotency-Key (UUID-shaped, version 8: custom) from the request's content, so the same
  * form posted twice maps to one stored request.
  */
-export function contentKey(values: Record<QuoteFieldName, string>, photo: string): string {
+function contentKey(values: Record<QuoteFieldName, string>, photo: string): string {
   const hex = createHash('sha256')
     .update(JSON.stringify(['plain-form', ...quoteFieldNames.map((name) => values[name].trim()), photo]))
     .digest('hex');

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { spamSignals } from '@shared/schemas/spam-signals';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
 import type { SiteOrigins } from '../http/site-origins';
 import type { QuoteService } from '../services/quote-service';
@@ -8,9 +8,9 @@ import type { QuoteService } from '../services/quote-service';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * POST /api/quote-requests: JSON up to 16 KB -> 201 { id } (spec 7, issue 5). An
+ * POST /api/quote-requests: JSON up to 16 KB -> 201 { id } (16 KB holds every field at its longest). An
  * `Idempotency-Key` header (a UUID) makes retries safe: the same key within 24 hours answers
- * with the same 201 and id and stores nothing more (issue 11).
+ * with the same 201 and id and stores nothing more, so a retry after a lost answer never files a request twice.
  */
 export function quoteRequestRoutes(
   router: Router,

@@ -1,14 +1,13 @@
 import type { RequestHandler, Router } from 'express';
 import { uploadRequestSchema } from '@shared/schemas/quote-request';
-import type { DatabaseHandle } from '../db/client';
-import { photoUploads } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { isPlainObject, jsonBody } from '../http/json-body';
+import { jsonBody } from '../http/json-body';
 import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
+import { assertJsonObject, HttpError } from '../services/errors';
+import type { PhotoUploads } from '../services/photo-uploads';
 import { isLocalDisk, type LocalDiskStorage, type PhotoStorage } from '../services/storage/types';
 
 /**
- * POST /api/objects/upload -> { uploadURL } (spec 7). The site's form sends the spec's empty body:
+ * POST /api/objects/upload -> { uploadURL }. The site's form sends an empty body:
  * the photo's type is checked when the file arrives (the PUT on local disk, the quote's photoUrl
  * with S3), with the same message. A client may still name the type up front ({ contentType }),
  * which S3 then signs into the URL. With local-disk storage also the signed
@@ -17,21 +16,20 @@ import { isLocalDisk, type LocalDiskStorage, type PhotoStorage } from '../servic
  */
 export function uploadRoutes(
   router: Router,
-  deps: { storage: PhotoStorage; database: DatabaseHandle; origins: SiteOrigins; limit: RequestHandler },
+  deps: { storage: PhotoStorage; photos: PhotoUploads; origins: SiteOrigins; limit: RequestHandler },
 ): void {
-  const { storage, database, origins, limit } = deps;
+  const { storage, photos, origins, limit } = deps;
   router.post('/objects/upload', limit, jsonBody({ limitBytes: 1024, allowEmpty: true }), async (req, res) => {
     const { contentType } = parseUploadRequest(req.body);
-    const ticket = await storage.createUpload({ origin: trustedOriginFor(req, origins), contentType });
-    await database.db.insert(photoUploads).values({ key: ticket.key });
-    res.set('Cache-Control', 'no-store').json({ uploadURL: ticket.uploadURL });
+    const uploadURL = await photos.createUpload({ origin: trustedOriginFor(req, origins), contentType });
+    res.set('Cache-Control', 'no-store').json({ uploadURL });
   });
   if (isLocalDisk(storage)) localObjectRoutes(router, storage);
 }
 
 function parseUploadRequest(body: unknown) {
   if (body === undefined) return {};
-  if (!isPlainObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
+  assertJsonObject(body);
   const parsed = uploadRequestSchema.safeParse(body);
   if (!parsed.success) throw new HttpError(415, parsed.error.issues[0]?.message ?? 'Unsupported photo type.');
   return parsed.data;

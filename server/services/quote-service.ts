@@ -3,21 +3,14 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { photoMessages, quoteRequestSchema, type QuoteRequest } from '@shared/schemas/quote-request';
 import type { Database, DatabaseHandle } from '../db/client';
-import {
-  deliveries,
-  idempotencyKeys,
-  photoUploads,
-  quoteRequestStates,
-  quoteRequests,
-  type DeliveryKind,
-} from '../db/schema';
-import { HttpError } from '../http/errors';
-import { isPlainObject } from '../http/json-body';
+import { deliveries, idempotencyKeys, quoteRequestStates, quoteRequests, type DeliveryKind } from '../db/schema';
+import { assertJsonObject, HttpError } from './errors';
+import { claimUpload } from './photo-uploads';
 import { screenQuote, type FormSignals } from './spam-screen';
 import type { PhotoStorage } from './storage/types';
 
-export const invalidQuoteMessage = 'Please check the highlighted fields.';
-export const keyReusedMessage =
+const invalidQuoteMessage = 'Please check the highlighted fields.';
+const keyReusedMessage =
   'This Idempotency-Key was already used for a different request. Send a new request with a new key.';
 
 /** How long an Idempotency-Key answers with the request it created. */
@@ -74,7 +67,7 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
 
   return {
     async submit(body, context) {
-      if (!isPlainObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
+      assertJsonObject(body);
       const parsed = quoteRequestSchema.safeParse(body);
       if (!parsed.success) throw refused(z.flattenError(parsed.error).fieldErrors);
       const quote = parsed.data;
@@ -102,13 +95,7 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
             status: screening.spam ? 'spam' : 'new',
             spamReason: screening.spam ? screening.reason : null,
           });
-          if (photoKey) {
-            // Marks the upload as used, so the sweep of unclaimed uploads keeps it.
-            await tx
-              .insert(photoUploads)
-              .values({ key: photoKey, claimedAt: sql`now()` })
-              .onConflictDoUpdate({ target: photoUploads.key, set: { claimedAt: sql`now()` } });
-          }
+          if (photoKey) await claimUpload(tx, photoKey);
           if (key) {
             // An expired key (older than the window) is taken over; a live one belongs to the
             // request that wrote it, also when that request is committing right now.

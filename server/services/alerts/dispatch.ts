@@ -9,7 +9,7 @@ import type { AlertPhoto, AlertSettings, Mailer, QuoteForAlert } from './types';
 import { sendWebhook, webhookBody } from './webhook';
 
 /** Photos up to this size travel with the owner's alert as an attachment; larger ones as a link. */
-export const maxAttachmentBytes = 3 * 1024 * 1024;
+const maxAttachmentBytes = 3 * 1024 * 1024;
 
 export interface AlertDispatchOptions {
   database: DatabaseHandle;

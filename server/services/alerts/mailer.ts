@@ -16,7 +16,7 @@ export interface MailerTimeouts {
   verifyMs: number;
 }
 
-export const defaultMailerTimeouts: MailerTimeouts = {
+const defaultMailerTimeouts: MailerTimeouts = {
   connectionMs: 10_000,
   greetingMs: 10_000,
   socketMs: 30_000,

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { QuoteForAlert } from './types';
 
-export const webhookEvent = 'quote_request.created';
-export const webhookUserAgent = 'RimCountryCarpentry-Alerts/1';
+const webhookEvent = 'quote_request.created';
+const webhookUserAgent = 'RimCountryCarpentry-Alerts/1';
 /** Lowercase hex HMAC-SHA256 of the raw body under ALERT_WEBHOOK_SECRET (no `sha256=` prefix). */
-export const signatureHeader = 'X-Signature-SHA256';
+const signatureHeader = 'X-Signature-SHA256';
 
 /** The JSON the webhook receives, in this key order. */
 export interface WebhookPayload {

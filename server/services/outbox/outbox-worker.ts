@@ -50,7 +50,7 @@ export interface OutboxWorker {
 const mailKinds: readonly DeliveryKind[] = ['owner_alert', 'confirmation'];
 
 /**
- * The sending side of the transactional outbox (issue 9). Deliveries are written with their
+ * The sending side of the transactional outbox. Deliveries are written with their
  * request in one transaction; this worker, in every server process, claims due rows with
  * `FOR UPDATE SKIP LOCKED` and a lease, sends them, and records the outcome. At-least-once: a
  * process killed after sending but before recording leaves the lease to run out, and the

@@ -25,7 +25,7 @@ import { toCsv } from './csv';
 inboxStatuses satisfies readonly LeadStatus[];
 
 /** Newest requests the list shows at once; the search and the filters find older ones, the CSV has all. */
-export const inboxPageSize = 200;
+const inboxPageSize = 200;
 
 // A request stored before its state row existed counts as new.
 const status = sql<InboxStatus>`coalesce(${quoteRequestStates.status}, 'new')`;
@@ -244,5 +244,3 @@ export function createInbox(database: DatabaseHandle) {
     },
   };
 }
-
-export type Inbox = ReturnType<typeof createInbox>;

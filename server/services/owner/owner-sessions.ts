@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { ownerCredentials, ownerSessions } from '../../db/schema';
 import { hashPassword } from './password-hash';
 
-/** A session ends after this long without use (issue 10: 30 idle days). */
+/** A session ends after this long without use: the owner need not sign in on their own phone every week. */
 export const sessionIdleMs = 30 * 24 * 3600_000;
 /** A session's expiry is moved forward at most this often, not on every request (one write an hour). */
 const refreshEveryMs = 3600_000;

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** Fewer characters than this are refused as a password (issue 10). */
+/** Fewer characters than this are refused as a password: the inbox holds visitors' names and phone numbers. */
 export const minPasswordLength = 12;
 
 /**

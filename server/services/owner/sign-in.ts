@@ -1,11 +1,11 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { DatabaseHandle } from '../../db/client';
-import { createLimiter } from '../../http/rate-limit';
+import { createLimiter } from '../rate-limit';
 import type { Logger } from '../../logger';
 import { ownerPasswordHash, type OwnerSessions } from './owner-sessions';
 import { verifyPassword } from './password-hash';
 
-/** Issue 10: after 5 wrong passwords from one IP within 15 minutes, further tries are refused. */
+/** Guessing is slowed down: after 5 wrong passwords from one IP within 15 minutes, further tries are refused. */
 export const lockout = { attempts: 5, windowSeconds: 15 * 60 } as const;
 
 export const signInMessages = {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { finished, Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { maxPhotoBytes, photoMessages, type PhotoContentType } from '@shared/schemas/quote-request';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../errors';
 import { acceptedContentType, sniffImageType, sniffLength } from './image-types';
 import { cleanPhoto } from './photo-check';
 import type { LocalDiskStorage, StoredPhoto } from './types';
@@ -15,10 +15,10 @@ export const uploadUrlLifetimeMs = 5 * 60_000;
 
 /** Keys are random UUIDs the server chose; nothing else is ever a file name. */
 const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-export const isLocalKey = (key: string) => keyPattern.test(key);
+const isLocalKey = (key: string) => keyPattern.test(key);
 
 /** Path of a stored photo on this site; the photoUrl is the site's origin followed by it. */
-export const localObjectPath = (key: string) => `/api/objects/${key}`;
+const localObjectPath = (key: string) => `/api/objects/${key}`;
 
 /**
  * Photos in `dir` (DATA_DIR/uploads), one file per key. An upload is written to `<key>.part`,

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { maxPhotoBytes, photoMessages } from '@shared/schemas/quote-request';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../errors';
 import { acceptedContentType, sniffImageType, sniffLength } from './image-types';
 import { cleanPhoto } from './photo-check';
 import type { PhotoBytes, PhotoStorage } from './types';
@@ -28,7 +28,7 @@ export interface S3StorageConfig {
 /** How long a presigned upload URL accepts its PUT. */
 export const uploadUrlLifetimeSeconds = 300;
 /** How long the photo link in the owner's e-mail works (SigV4's longest). */
-export const viewLinkLifetimeSeconds = 7 * 24 * 3600;
+const viewLinkLifetimeSeconds = 7 * 24 * 3600;
 
 const uuidPattern = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
 

@@ -14,3 +14,10 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** Refuses a request body that is not a JSON object (an array, a string, null...). */
+export function assertJsonObject(body: unknown): asserts body is Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  }
+}
