@@ -147,4 +147,3 @@ export async function buildImages(options: BuildImagesOptions = {}): Promise<Bui
   }
   return result;
 }
-

@@ -170,4 +170,3 @@ export async function renderShareImage(input: ShareImageInput): Promise<{ outFil
   }
   return { outFile: abs, rendered: true };
 }
-

@@ -71,4 +71,3 @@ export function fitTitle(font: Font, title: string, maxWidth: number): { lines: 
   if (lines.length === 3) lines[2] = `${last}…`;
   return { lines, size };
 }
-

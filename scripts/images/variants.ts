@@ -113,4 +113,3 @@ export async function renderBrand(root: string, input: Buffer) {
     padded(512, 0.12).then((s) => s.toFile(path.join(root, 'public/icon-512.png'))),
   ]);
 }
-
