@@ -25,7 +25,7 @@ export const pipelineVersion = createHash('sha256')
   .slice(0, 12);
 
 /** Flatten colour for transparent sources (cream of the palette). */
-export const BACKGROUND = '#f6efe3';
+const BACKGROUND = '#f6efe3';
 
 async function writeFormats(master: sharp.Sharp, base: string) {
   await Promise.all([

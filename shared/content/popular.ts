@@ -4,7 +4,7 @@ import type { ServiceSlug } from './slugs';
 import type { Location } from './types';
 
 /** The services listed under 'Popular Services' on every location page, in this order (spec, section 2). */
-export const popularServiceSlugs = [
+const popularServiceSlugs = [
   'framing',
   'roofing',
   'decks',

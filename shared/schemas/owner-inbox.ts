@@ -21,7 +21,7 @@ export const inboxFilters = [...inboxStatuses, 'all'] as const;
 export type InboxFilter = (typeof inboxFilters)[number];
 
 export const maxNoteLength = 5000;
-export const maxSearchLength = 200;
+const maxSearchLength = 200;
 
 export const inboxQuerySchema = z.object({
   status: z.enum(inboxFilters).catch('all'),

@@ -100,8 +100,6 @@ export const quoteRequestSchema = z.object({
   photoUrl: z.url().max(quoteLimits.photoUrl).optional(),
 });
 
-/** What the form holds (before parsing). */
-export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 /** What the API stores (after parsing: trimmed, empty message dropped). */
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
