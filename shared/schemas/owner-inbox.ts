@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the owner's inbox (issue 10) sends and receives: the same definitions for the inbox's
+ * What the owner's inbox at /owner sends and receives: the same definitions for the inbox's
  * client (client/src/owner) and its API (server/routes/owner.ts).
  */
 export const inboxStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
