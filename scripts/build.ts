@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { compressDirectory } from './compress';
 import { shareImageKey } from '../shared/images';
-import { buildImages, renderShareImage, shareImageFile } from './images';
+import { buildImages, renderShareImage, shareImageFile } from './images/index';
 import { findPlaceholders, formatPlaceholders } from './launch-check';
 import { prerender } from './prerender';
 import { writeSeoFiles } from './seo-files';

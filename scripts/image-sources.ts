@@ -4,12 +4,12 @@ import { imageKindFolders, type ImageKind } from '../shared/images.ts';
 
 /**
  * Which pictures in images/ are real photos and which are still the drawn placeholder artwork
- * (scripts/draw-placeholders.ts). A raster file (JPEG, PNG, WebP, AVIF, HEIC) beside or instead
+ * (committed SVG files). A raster file (JPEG, PNG, WebP, AVIF, HEIC) beside or instead
  * of the SVG of the same name is a photo; an SVG on its own is a drawing. Read by the launch
  * check, and by the Vite config so that page copy can say "photo" only where there is one.
  * File names only: no image is opened, so this stays fast enough for every Vite start.
  */
-export const photoExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'heic', 'heif'] as const;
+const photoExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'heic', 'heif'] as const;
 
 export interface ImageSource {
   /** Image name as components use it, e.g. 'services/roofing'. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildImages } from './images';
+import { buildImages } from './images/index';
 
 // A photo straight from a phone: stored sideways (EXIF orientation 6 = turn 90° clockwise), with
 // the camera make and a GPS position in its metadata.

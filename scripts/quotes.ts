@@ -20,7 +20,7 @@ import { openConfiguredDatabase } from './configured-database';
 
 const latest = 20;
 
-/** What the site did with a request: its screening and its e-mails and webhook (issue 9). */
+/** What the site did with a request: its screening and its e-mails and webhook. */
 export interface QuoteFollowUp {
   spamReason: string | null;
   deliveries: Pick<DeliveryRow, 'kind' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'nextAttemptAt'>[];

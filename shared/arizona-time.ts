@@ -1,5 +1,5 @@
 /** The business is in Arizona, which keeps Mountain Standard Time all year (no daylight saving). */
-export const arizonaTimeZone = 'America/Phoenix';
+const arizonaTimeZone = 'America/Phoenix';
 
 const partsOf = (date: Date, options: Intl.DateTimeFormatOptions) =>
   Object.fromEntries(

@@ -13,8 +13,7 @@ export const imageKinds = {
 
 export type ImageKind = keyof typeof imageKinds;
 
-export const imageFormats = ['avif', 'webp', 'jpg'] as const;
-export type ImageFormat = (typeof imageFormats)[number];
+export type ImageFormat = 'avif' | 'webp' | 'jpg';
 
 /** Folder of images/ that holds each kind. */
 export const imageKindFolders: Record<ImageKind, string> = {

@@ -86,5 +86,3 @@ export const aboutContent = {
 
   serviceAreaBadge: 'Proudly serving Payson, Strawberry, Pine & Northern Arizona',
 } as const;
-
-export type AboutContent = typeof aboutContent;

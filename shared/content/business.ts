@@ -56,8 +56,6 @@ export const business = {
   },
 } as const;
 
-export type Business = typeof business;
-
 export const telHref = `tel:${business.phoneE164}`;
 export const smsHref = `sms:${business.phoneE164}`;
 export const mailHref = `mailto:${business.email}`;

@@ -1,40 +1,39 @@
 import { paths } from '../routes';
+import { serviceSlugs, type ServiceSlug } from './slugs';
 import type { NavItem } from './types';
 
-/** Footer service columns: the footer uses its own, shorter or friendlier labels. */
-export const footerServiceColumns: readonly (readonly NavItem[])[] = [
-  [
-    { name: 'Framing', href: paths.service('framing') },
-    { name: 'Roofing', href: paths.service('roofing') },
-    { name: 'Siding', href: paths.service('siding') },
-    { name: 'Hardwood Floors', href: paths.service('hardwood-floor') },
-    { name: 'Vinyl Plank Flooring', href: paths.service('vinyl-plank') },
-    { name: 'Ceramic', href: paths.service('ceramic-tile') },
-  ],
-  [
-    { name: 'Walk-in Tile Showers', href: paths.service('walk-in-showers') },
-    { name: 'Interior Trim', href: paths.service('interior-trim') },
-    { name: 'Cabinets', href: paths.service('cabinets') },
-    { name: 'Drywall', href: paths.service('drywall') },
-    { name: 'Painting', href: paths.service('painting') },
-    { name: 'Doors & Windows', href: paths.service('doors-windows') },
-  ],
-  [
-    { name: 'Bathroom Remodeling', href: paths.service('bathroom-remodeling') },
-    { name: 'Kitchen Remodeling', href: paths.service('kitchen-remodeling') },
-    { name: 'Decks', href: paths.service('decks') },
-    { name: 'Fences', href: paths.service('fences') },
-    { name: 'Rotten Wood Replacement', href: paths.service('rotten-wood-replacement') },
-    { name: 'Fireplace Mantels', href: paths.service('fireplace-mantels') },
-  ],
-];
+/** The footer's own labels of the services, shorter or friendlier than their names. */
+const footerServiceLabels = {
+  framing: 'Framing',
+  roofing: 'Roofing',
+  siding: 'Siding',
+  'hardwood-floor': 'Hardwood Floors',
+  'vinyl-plank': 'Vinyl Plank Flooring',
+  'ceramic-tile': 'Ceramic',
+  'walk-in-showers': 'Walk-in Tile Showers',
+  'interior-trim': 'Interior Trim',
+  cabinets: 'Cabinets',
+  drywall: 'Drywall',
+  painting: 'Painting',
+  'doors-windows': 'Doors & Windows',
+  'bathroom-remodeling': 'Bathroom Remodeling',
+  'kitchen-remodeling': 'Kitchen Remodeling',
+  decks: 'Decks',
+  fences: 'Fences',
+  'rotten-wood-replacement': 'Rotten Wood Replacement',
+  'fireplace-mantels': 'Fireplace Mantels',
+} as const satisfies Record<ServiceSlug, string>;
+
+const footerColumnCount = 3;
+const perColumn = Math.ceil(serviceSlugs.length / footerColumnCount);
+
+/** Footer service columns: every service once, in the order of `serviceSlugs`, six to a column. */
+export const footerServiceColumns: readonly (readonly NavItem[])[] = Array.from(
+  { length: footerColumnCount },
+  (_, column) =>
+    serviceSlugs
+      .slice(column * perColumn, (column + 1) * perColumn)
+      .map((slug) => ({ name: footerServiceLabels[slug], href: paths.service(slug) })),
+);
 
 export const otherServicesNav: readonly NavItem[] = [{ name: 'Pine Bundles', href: paths.pineBundles }];
-
-export const footerCompanyNav: readonly NavItem[] = [
-  { name: 'All Services', href: paths.services },
-  { name: 'Before & After', href: paths.gallery },
-  { name: 'Pine Bundles', href: paths.pineBundles },
-  { name: 'About', href: paths.about },
-  { name: 'Contact', href: paths.contact },
-];

@@ -51,5 +51,3 @@ export const pineBundlesContent = {
 
   safetyNote: `Before you light a campfire, check the current Tonto National Forest fire restrictions. Restrictions change with the season and fire danger, and campfires may be banned even when the stand is open. Never leave a fire unattended, and make sure it is dead out before you leave.`,
 } as const;
-
-export type PineBundlesContent = typeof pineBundlesContent;

@@ -1,4 +1,5 @@
 import { serviceNames } from './names';
+import { serviceSlugs, type ServiceSlug } from './slugs';
 import type { Service } from './types';
 
 /**
@@ -8,155 +9,104 @@ import type { Service } from './types';
  */
 export type ServiceSummary = Pick<Service, 'id' | 'slug' | 'name' | 'description' | 'icon'>;
 
-export const serviceSummaries = [
-  {
-    id: 'framing',
-    slug: 'framing',
-    name: serviceNames.framing,
+/** The card description and icon of each service (the name is in names.ts). */
+const cardTexts = {
+  framing: {
     description:
       'New walls, additions, porches and structural repairs, framed square and plumb and sized for Rim Country snow loads. We build the bones right so everything after them goes on straight.',
     icon: 'frame',
   },
-  {
-    id: 'roofing',
-    slug: 'roofing',
-    name: serviceNames.roofing,
+  roofing: {
     description:
       'Roof replacement and repair in Class A fire-rated shingles, metal or tile, built for heavy snow and monsoon rain. Flashing, underlayment and vents get the same care as the surface.',
     icon: 'home',
   },
-  {
-    id: 'siding',
-    slug: 'siding',
-    name: serviceNames.siding,
+  siding: {
     description:
       'Siding replacement and repair in fiber-cement and other materials chosen for wildfire, sun and snow. We fix the rot and flashing behind the old siding before anything new goes on.',
     icon: 'layers',
   },
-  {
-    id: 'hardwood-floor',
-    slug: 'hardwood-floor',
-    name: serviceNames['hardwood-floor'],
+  'hardwood-floor': {
     description:
       'Hardwood floors installed and refinished with the moisture checked for our dry mountain air. We lay solid and engineered floors and sand worn ones back to bare wood.',
     icon: 'square-stack',
   },
-  {
-    id: 'vinyl-plank',
-    slug: 'vinyl-plank',
-    name: serviceNames['vinyl-plank'],
+  'vinyl-plank': {
     description:
       'Luxury vinyl plank installed over a flat, properly prepared subfloor in kitchens, baths, basements and cabins. It is waterproof, handles snowy boots and pets, and lasts 15-25 years.',
     icon: 'square',
   },
-  {
-    id: 'ceramic-tile',
-    slug: 'ceramic-tile',
-    name: serviceNames['ceramic-tile'],
+  'ceramic-tile': {
     description:
       'Ceramic and porcelain tile for floors, showers, backsplashes and entries, set on a stiff, waterproofed base. We build the layers under the tile so it stays tight for years.',
     icon: 'grid',
   },
-  {
-    id: 'walk-in-showers',
-    slug: 'walk-in-showers',
-    name: serviceNames['walk-in-showers'],
+  'walk-in-showers': {
     description:
       'Curbless and low-curb walk-in showers built on a properly sloped, fully waterproofed base. Tile, glass and grab-bar blocking are planned together so the shower stays sound for decades.',
     icon: 'droplet',
   },
-  {
-    id: 'interior-trim',
-    slug: 'interior-trim',
-    name: serviceNames['interior-trim'],
+  'interior-trim': {
     description:
       "Baseboard, casing, crown and wainscot cut and fitted by hand so the joints stay tight through the high country's dry spells and humid monsoon weeks.",
     icon: 'ruler',
   },
-  {
-    id: 'cabinets',
-    slug: 'cabinets',
-    name: serviceNames.cabinets,
+  cabinets: {
     description:
       'Cabinet installation, built-ins and refacing, leveled and scribed to real walls and floors. Doors line up, drawers run smoothly and countertops land on a flat, solid base.',
     icon: 'package',
   },
-  {
-    id: 'drywall',
-    slug: 'drywall',
-    name: serviceNames.drywall,
+  drywall: {
     description:
       'Drywall hanging, taping and patching, from a single hole to a full remodel. We match existing wall textures and finish seams to stay flat through the seasons.',
     icon: 'box',
   },
-  {
-    id: 'painting',
-    slug: 'painting',
-    name: serviceNames.painting,
+  painting: {
     description:
       'Interior and exterior painting with the prep work that makes it last. Coatings are chosen for high-altitude sun, dry air and freeze-thaw cycles.',
     icon: 'paintbrush',
   },
-  {
-    id: 'doors-windows',
-    slug: 'doors-windows',
-    name: serviceNames['doors-windows'],
+  'doors-windows': {
     description:
       'Interior and exterior door and window installation, replacement and repair, set plumb, flashed correctly and sealed against wind, snow and monsoon rain.',
     icon: 'door-open',
   },
-  {
-    id: 'bathroom-remodeling',
-    slug: 'bathroom-remodeling',
-    name: serviceNames['bathroom-remodeling'],
+  'bathroom-remodeling': {
     description:
       'Complete bathroom remodels from the subfloor up, with real waterproofing behind the tile and a fan that clears the steam. Showers, tubs, vanities, floors and trim.',
     icon: 'bath',
   },
-  {
-    id: 'kitchen-remodeling',
-    slug: 'kitchen-remodeling',
-    name: serviceNames['kitchen-remodeling'],
+  'kitchen-remodeling': {
     description:
       'Kitchen remodels planned around how you actually cook, with solid cabinets, durable counters and good light. We handle layout, cabinetry, counters, tile, flooring and trim from start to finish.',
     icon: 'utensils',
   },
-  {
-    id: 'decks',
-    slug: 'decks',
-    name: serviceNames.decks,
+  decks: {
     description:
       'New decks and deck rebuilds framed for Rim Country snow loads, monsoon rain and wildfire season. Cedar, pressure-treated, composite and ember-resistant decking, with stairs, railings and proper flashing.',
     icon: 'frame',
   },
-  {
-    id: 'fences',
-    slug: 'fences',
-    name: serviceNames.fences,
+  fences: {
     description:
       'Wood, wire and metal fences built to keep elk and deer out and to hold up to frozen ground and monsoon wind. Posts set deep, gates built to stay square.',
     icon: 'fence',
   },
-  {
-    id: 'rotten-wood-replacement',
-    slug: 'rotten-wood-replacement',
-    name: serviceNames['rotten-wood-replacement'],
+  'rotten-wood-replacement': {
     description:
       'We find and replace rotted fascia, trim, siding, sills and framing, and fix the water problem that caused it. Repairs are flashed, primed and sealed so the rot stays gone.',
     icon: 'hammer',
   },
-  {
-    id: 'fireplace-mantels',
-    slug: 'fireplace-mantels',
-    name: serviceNames['fireplace-mantels'],
+  'fireplace-mantels': {
     description:
       'Custom wood and stone fireplace mantels, built and installed to the clearances your fireplace maker specifies. From rustic beams to trimmed surrounds, fitted to your hearth and your room.',
     icon: 'flame',
   },
-] as const satisfies readonly ServiceSummary[];
+} as const satisfies Record<ServiceSlug, Pick<ServiceSummary, 'description' | 'icon'>>;
 
-export function serviceSummary(slug: string): ServiceSummary {
-  const summary = serviceSummaries.find((s) => s.slug === slug);
-  if (!summary) throw new Error(`No service summary for "${slug}"`);
-  return summary;
+/** One service's summary: its slug (also its id), display name, card description and icon. */
+export function serviceSummary<S extends ServiceSlug>(slug: S): ServiceSummary & { slug: S } {
+  return { id: slug, slug, name: serviceNames[slug], ...cardTexts[slug] };
 }
+
+/** Every service's summary, in the order of `serviceSlugs`. */
+export const serviceSummaries: readonly ServiceSummary[] = serviceSlugs.map((slug) => serviceSummary(slug));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the owner's inbox (issue 10) sends and receives: the same definitions for the inbox's
+ * What the owner's inbox at /owner sends and receives: the same definitions for the inbox's
  * client (client/src/owner) and its API (server/routes/owner.ts).
  */
 export const inboxStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
@@ -21,7 +21,7 @@ export const inboxFilters = [...inboxStatuses, 'all'] as const;
 export type InboxFilter = (typeof inboxFilters)[number];
 
 export const maxNoteLength = 5000;
-export const maxSearchLength = 200;
+const maxSearchLength = 200;
 
 export const inboxQuerySchema = z.object({
   status: z.enum(inboxFilters).catch('all'),

@@ -54,7 +54,7 @@ export const quoteMessages = {
   budgetRange: 'Please select a budget range',
 } as const;
 
-/** Photo types the upload accepts: the picker's `accept` list and the server's check (issue 5). */
+/** Photo types the upload accepts: one list for the picker's `accept` and the server's check, so they agree. */
 export const photoContentTypes = [
   'image/jpeg',
   'image/png',

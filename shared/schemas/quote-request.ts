@@ -56,7 +56,7 @@ const singleLine = (text: string) => stripControlCharacters(text);
 const multiline = (text: string) => stripControlCharacters(text, { multiline: true });
 
 /**
- * The quote request, as the visitor fills it in and as the API accepts it (spec, sections 3 and 5).
+ * The quote request, as the visitor fills it in and as the API accepts it: one definition for both.
  * The form validates with it through zodResolver; the server parses every request with it and adds
  * the checks only it can make (see server/services/quote-service.ts). Text is cleaned of control
  * characters and trimmed before any rule, so the length caps apply to what is stored.
@@ -100,8 +100,6 @@ export const quoteRequestSchema = z.object({
   photoUrl: z.url().max(quoteLimits.photoUrl).optional(),
 });
 
-/** What the form holds (before parsing). */
-export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 /** What the API stores (after parsing: trimmed, empty message dropped). */
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 

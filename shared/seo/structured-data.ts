@@ -9,7 +9,7 @@ import { absoluteUrl } from '../site';
 /** schema.org JSON-LD for search engines (no ratings or reviews: the site does not make them up). */
 export type JsonLd = Record<string, unknown>;
 
-export function businessId(siteUrl: string): string {
+function businessId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, '/')}#business`;
 }
 

@@ -1,3 +1,4 @@
+import { serviceSlugs, type ServiceSlug } from '../slugs';
 import type { Service } from '../types';
 import { bathroomRemodelingService } from './bathroom-remodeling';
 import { cabinetsService } from './cabinets';
@@ -18,27 +19,33 @@ import { sidingService } from './siding';
 import { vinylPlankService } from './vinyl-plank';
 import { walkInShowersService } from './walk-in-showers';
 
-/** All 18 services in the specification's order. Each lives in its own file beside this one. */
-export const services: readonly Service[] = [
-  framingService,
-  roofingService,
-  sidingService,
-  hardwoodFloorService,
-  vinylPlankService,
-  ceramicTileService,
-  walkInShowersService,
-  interiorTrimService,
-  cabinetsService,
-  drywallService,
-  paintingService,
-  doorsWindowsService,
-  bathroomRemodelingService,
-  kitchenRemodelingService,
-  decksService,
-  fencesService,
-  rottenWoodReplacementService,
-  fireplaceMantelsService,
-];
+/**
+ * Every service by slug; each lives in its own file beside this one. The type makes a slug of
+ * `serviceSlugs` without its service (or a service filed under another slug) a compile error.
+ */
+const servicesBySlug = {
+  framing: framingService,
+  roofing: roofingService,
+  siding: sidingService,
+  'hardwood-floor': hardwoodFloorService,
+  'vinyl-plank': vinylPlankService,
+  'ceramic-tile': ceramicTileService,
+  'walk-in-showers': walkInShowersService,
+  'interior-trim': interiorTrimService,
+  cabinets: cabinetsService,
+  drywall: drywallService,
+  painting: paintingService,
+  'doors-windows': doorsWindowsService,
+  'bathroom-remodeling': bathroomRemodelingService,
+  'kitchen-remodeling': kitchenRemodelingService,
+  decks: decksService,
+  fences: fencesService,
+  'rotten-wood-replacement': rottenWoodReplacementService,
+  'fireplace-mantels': fireplaceMantelsService,
+} as const satisfies { [S in ServiceSlug]: Service & { slug: S } };
+
+/** All 18 services in the order of `serviceSlugs`. */
+export const services: readonly Service[] = serviceSlugs.map((slug) => servicesBySlug[slug]);
 
 export function getServiceBySlug(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);

@@ -1,10 +1,11 @@
+import type { ServiceSlug } from '../slugs';
 import type { Service } from '../types';
 
 /**
  * Loads one service's full texts on demand, so a service page downloads its own service and not
  * all eighteen. (`./index.ts` imports them all at once, for tests, the server and scripts.)
  */
-const loaders: Record<string, () => Promise<Service>> = {
+const loaders: { [S in ServiceSlug]: () => Promise<Service & { slug: S }> } = {
   framing: () => import('./framing').then((m) => m.framingService),
   roofing: () => import('./roofing').then((m) => m.roofingService),
   siding: () => import('./siding').then((m) => m.sidingService),
@@ -25,13 +26,15 @@ const loaders: Record<string, () => Promise<Service>> = {
   'fireplace-mantels': () => import('./fireplace-mantels').then((m) => m.fireplaceMantelsService),
 };
 
+const isServiceSlug = (slug: string): slug is ServiceSlug => Object.hasOwn(loaders, slug);
+
 const cache = new Map<string, Promise<Service | undefined>>();
 
 /** The same promise for the same slug, so React's `use()` can wait on it across renders. */
 export function loadService(slug: string): Promise<Service | undefined> {
   let promise = cache.get(slug);
   if (!promise) {
-    const load = Object.hasOwn(loaders, slug) ? loaders[slug] : undefined;
+    const load = isServiceSlug(slug) ? loaders[slug] : undefined;
     promise = load ? load() : Promise.resolve(undefined);
     cache.set(slug, promise);
   }
@@ -40,5 +43,5 @@ export function loadService(slug: string): Promise<Service | undefined> {
 
 /** The source file of a service, as the build manifest names it (for a modulepreload hint). */
 export function serviceModuleFile(slug: string): string | undefined {
-  return Object.hasOwn(loaders, slug) ? `../shared/content/services/${slug}.ts` : undefined;
+  return isServiceSlug(slug) ? `../shared/content/services/${slug}.ts` : undefined;
 }

@@ -35,7 +35,7 @@ export interface PictureProps {
 }
 
 /**
- * Responsive image built by scripts/images.ts: AVIF and WebP sources plus a JPEG <img>. Width and
+ * Responsive image built by scripts/images/ (npm run images): AVIF and WebP sources plus a JPEG <img>. Width and
  * height come from the kind, so the browser reserves the space before the image loads.
  */
 export function Picture({
