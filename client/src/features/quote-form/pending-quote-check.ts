@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { afterPageLoad } from '@/lib/after-page-load';
-
-/** Where a quote request that could not be sent yet waits (saved-quote.ts reads and writes it). */
-export const pendingQuoteStorageKey = 'rcc-quote-pending';
+import { quoteStorageKeys } from './quote-storage-keys';
 
 /**
  * On every page: if a quote request is waiting on this device (the connection dropped when it was
@@ -11,7 +9,7 @@ export const pendingQuoteStorageKey = 'rcc-quote-pending';
  */
 export function resendPendingQuote(): void {
   try {
-    if (!localStorage.getItem(pendingQuoteStorageKey)) return;
+    if (!localStorage.getItem(quoteStorageKeys.pending)) return;
   } catch {
     return;
   }
