@@ -18,6 +18,14 @@ const upward = (layer, ...higher) => [
   `${layer} must not import ${higher.join(', ')}.`,
 ];
 const features = ['quote-form', 'gallery', 'share'];
+/**
+ * Outside a feature, its index.ts is the way in (quote-form's app-shell.ts for the app shell,
+ * which is in every page's first load while quote-form's index.ts leads to the form's code).
+ */
+const deepFeatureImport = [
+  ['@/features/*/*', '!@/features/quote-form/app-shell'],
+  'Import a feature through its index.ts (@/features/<name>), not its files.',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'public', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
@@ -77,5 +85,6 @@ export default tseslint.config(
       'Features must not import each other.',
     ]),
   })),
-  { files: ['client/src/pages/**'], rules: forbid(upward('pages/', 'app')) },
+  { files: ['client/src/pages/**'], rules: forbid(upward('pages/', 'app'), deepFeatureImport) },
+  { files: ['client/src/app/**', 'client/src/owner/**', 'client/src/*.{ts,tsx}'], rules: forbid(deepFeatureImport) },
 );

@@ -83,6 +83,21 @@ const chunkGroups = [
   },
 ];
 
+/** A feature's index.ts: the re-exports pages import it through (see client/src/features). */
+const featureIndex = matches(/\/client\/src\/features\/[^/]+\/index\.ts$/);
+
+/**
+ * A shared chunk is named after the module it ends with; when that is a feature's index.ts, after
+ * the module before it, so the chunk keeps the name of the code it holds (lazy-quote-form, not
+ * quote-form, which is the full form's chunk; share-button, not share).
+ */
+function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
+  const last = chunk.moduleIds.at(-1);
+  if (!last || !featureIndex(last)) return 'assets/[name]-[hash].js';
+  const named = chunk.moduleIds.findLast((id) => !featureIndex(id)) ?? last;
+  return `assets/${named.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '')}-[hash].js`;
+}
+
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./public'),
@@ -111,7 +126,10 @@ export default defineConfig({
     // PROFILE_BUILD=1 npm run build keeps names readable in a browser profile (slower code: profile only).
     minify: process.env.PROFILE_BUILD ? false : undefined,
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups } },
+      output: {
+        chunkFileNames: chunkFileName,
+        codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups },
+      },
     },
   },
   test: {

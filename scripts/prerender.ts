@@ -106,7 +106,7 @@ const appModule = 'src/app/hydrate.tsx';
 const fetchWhenIdle = [
   'src/components/layout/mobile-drawer-panel.tsx',
   'src/features/gallery/gallery-dialog.tsx',
-  'src/features/quote-form/quote-form.tsx',
+  'src/features/quote-form/enhanced/quote-form.tsx',
   '../shared/schemas/quote-request.ts',
 ];
 

@@ -9,8 +9,8 @@ import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts, useToast } from '@/lib/use-toast';
 import { QuoteForm } from './quote-form';
-import { readDraft, readPending, readSent, saveDraft } from './saved-quote';
-import { stopPendingQuote } from './send-pending-quote';
+import { readDraft, readPending, readSent, saveDraft } from '../sending/saved-quote';
+import { stopPendingQuote } from '../sending/send-pending-quote';
 
 const uploadBase = 'https://storage.example.com/quote-photos/3f1c2b9e.png';
 const uploadURL = `${uploadBase}?X-Amz-Signature=abc123&X-Amz-Expires=300`;

@@ -2,7 +2,7 @@ import { Check, ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useId, type RefObject } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { FieldLabel, PhotoFieldFrame } from './quote-form-layout';
+import { FieldLabel, PhotoFieldFrame } from '../fields/quote-form-layout';
 import type { PhotoState } from './use-photo-upload';
 
 export const photoLabels = {

@@ -9,12 +9,12 @@ import { Button } from '@/components/ui/button';
 import { prefetchWhenIdle } from '@/lib/after-page-load';
 import { sharedQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/use-toast';
-import { PhotoField } from './photo-field';
-import { isRetryable, type QuotePayload } from './post-quote';
-import { Honeypot, QuoteTextFields, hasCaret, isFormField } from './quote-fields';
-import { QuoteFormHeading, SubmitRow, formGridClass, type QuoteFormProps } from './quote-form-layout';
-import { FormNotice, QuoteConfirmation, noticeTexts } from './quote-notices';
-import { quoteToasts } from './quote-toasts';
+import { PhotoField } from '../photo/photo-field';
+import { isRetryable, type QuotePayload } from '../sending/post-quote';
+import { Honeypot, QuoteTextFields, hasCaret, isFormField } from '../fields/quote-fields';
+import { QuoteFormHeading, SubmitRow, formGridClass, type QuoteFormProps } from '../fields/quote-form-layout';
+import { FormNotice, QuoteConfirmation, noticeTexts } from '../fields/quote-notices';
+import { quoteToasts } from '../sending/quote-toasts';
 import {
   clearDraft,
   clearPending,
@@ -25,13 +25,13 @@ import {
   saveDraft,
   savePending,
   saveSent,
-} from './saved-quote';
-import { onPendingQuote, resumePendingQuote, retryPendingLater, type PendingEvent } from './send-pending-quote';
-import { usePhotoUpload } from './use-photo-upload';
-import { formSignals, idempotencyKeys, quotePayload, serverFieldErrors, useSubmitQuote } from './use-submit-quote';
+} from '../sending/saved-quote';
+import { onPendingQuote, resumePendingQuote, retryPendingLater, type PendingEvent } from '../sending/send-pending-quote';
+import { usePhotoUpload } from '../photo/use-photo-upload';
+import { formSignals, idempotencyKeys, quotePayload, serverFieldErrors, useSubmitQuote } from '../sending/use-submit-quote';
 
-export type { QuoteFormProps } from './quote-form-layout';
-export { quoteToasts } from './quote-toasts';
+export type { QuoteFormProps } from '../fields/quote-form-layout';
+export { quoteToasts } from '../sending/quote-toasts';
 
 /** What the inputs hold. The selects start at '' (their placeholder), which the schema rejects. */
 export type QuoteFormValues = Record<QuoteFieldName, string>;
@@ -70,7 +70,7 @@ const resolver: Resolver<QuoteFormValues, unknown, QuoteRequest> = async (values
 export const submitLabels = { idle: 'Request Free Quote', pending: 'Submitting...' } as const;
 export const clearLabel = 'Clear form';
 
-/** What the page's plain form held when this form took its place (lazy-quote-form.tsx). */
+/** What the page's plain form held when this form took its place (plain/lazy-quote-form.tsx). */
 export interface CarriedForm {
   values: Partial<QuoteFormValues>;
   /** The field that had the focus, and the caret in it. */

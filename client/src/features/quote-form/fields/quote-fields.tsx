@@ -15,8 +15,8 @@ import {
 } from './quote-form-layout';
 
 /**
- * The fields of the quote form, shared by the form served in the HTML (plain-quote-form.tsx, which
- * posts without JavaScript) and the form that takes over once its code is in (quote-form.tsx), so
+ * The fields of the quote form, shared by the form served in the HTML (plain/plain-quote-form.tsx, which
+ * posts without JavaScript) and the form that takes over once its code is in (enhanced/quote-form.tsx), so
  * both look and read the same. Only types come from react-hook-form: this file stays in the pages'
  * own code.
  */
