@@ -49,7 +49,7 @@ const emptyValues: QuoteFormValues = {
 /**
  * Checks the fields with the shared schema. The schema and zod (the largest part of the form's
  * code) are run on the first check, a send, rather than while the page loads; they are fetched
- * once the page is idle (`later-quote-request` in scripts/prerender.ts).
+ * once the page is idle ('quote-request' in lib/lazy-modules.ts).
  */
 const resolver: Resolver<QuoteFormValues, unknown, QuoteRequest> = async (values, context, options) => {
   let schema: typeof import('@shared/schemas/quote-request').quoteRequestSchema;

@@ -11,12 +11,12 @@ import type { QuoteFormProps } from '../fields/quote-form-layout';
 let loading: Promise<typeof import('../enhanced/quote-form')> | undefined;
 
 /**
- * The form's code: its chunks are fetched together (the page's `later-quote-form` template, see
- * scripts/prerender.ts) rather than one import after another.
+ * The form's code: its chunks are fetched together (the page's template for 'quote-form', see
+ * lib/lazy-modules.ts) rather than one import after another.
  */
 function loadQuoteForm(): Promise<typeof import('../enhanced/quote-form')> {
   if (!loading) {
-    preloadModules('later-quote-form');
+    preloadModules('quote-form');
     loading = import('../enhanced/quote-form');
     // A failed fetch may succeed on the next attempt (the connection is back).
     loading.catch(() => (loading = undefined));
