@@ -10,6 +10,7 @@ import { prefetchWhenIdle } from '@/lib/after-page-load';
 import { sharedQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/use-toast';
 import { PhotoField } from '../photo/photo-field';
+import { isKeptReason, keptReason, keptTexts, type KeptReason } from '../sending/kept-notice';
 import { isRetryable, type QuotePayload } from '../sending/post-quote';
 import { Honeypot, QuoteTextFields, hasCaret, isFormField } from '../fields/quote-fields';
 import { QuoteFormHeading, SubmitRow, formGridClass, type QuoteFormProps } from '../fields/quote-form-layout';
@@ -82,7 +83,7 @@ export interface CarriedForm {
 /** Filled in as the plain form leaves the page, just before this form's first layout effects run. */
 export type CarriedFormRef = RefObject<CarriedForm | undefined>;
 
-type Notice = 'saved' | 'invalid' | 'failed' | null;
+type Notice = KeptReason | 'invalid' | 'failed' | null;
 
 /**
  * The quote request form (spec points 3 to 8). Validates with the shared schema on submit, then
@@ -133,7 +134,7 @@ function QuoteFormFields({
   const [keys] = useState(idempotencyKeys);
   const [spamSignals] = useState(() => formSignals(start.filledBeforeMs));
   const [sent, setSent] = useState<{ projectType: string; city: string; reveal?: boolean } | null>(() => readSent());
-  const [notice, setNotice] = useState<Notice>(() => (readPending() ? 'saved' : null));
+  const [notice, setNotice] = useState<Notice>(() => (readPending() ? 'waiting' : null));
   const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
@@ -266,7 +267,7 @@ function QuoteFormFields({
           if (isRetryable(error)) {
             savePending({ payload, signals });
             retryPendingLater(error);
-            setNotice('saved');
+            setNotice(keptReason(error));
             return;
           }
           showServerErrors(error);
@@ -280,7 +281,7 @@ function QuoteFormFields({
     photo.clear();
     clearDraft();
     startNewRequest();
-    if (notice !== 'saved') setNotice(null);
+    if (!isKeptReason(notice)) setNotice(null);
     (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
   };
 
@@ -340,7 +341,7 @@ function QuoteFormFields({
             </Button>
           }
         />
-        {notice === 'saved' ? <FormNotice kind="saved">{noticeTexts.saved}</FormNotice> : null}
+        {isKeptReason(notice) ? <FormNotice kind="saved">{keptTexts[notice]}</FormNotice> : null}
         {notice === 'invalid' ? <FormNotice kind="failed">{noticeTexts.invalid}</FormNotice> : null}
         {notice === 'failed' ? <FormNotice kind="failed">{noticeTexts.failed}</FormNotice> : null}
       </form>

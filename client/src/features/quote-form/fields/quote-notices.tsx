@@ -71,8 +71,6 @@ export function QuoteConfirmation({
 }
 
 export const noticeTexts = {
-  saved:
-    'No connection to our server right now. Your request is saved on this device and will be sent automatically as soon as the connection is back.',
   invalid: 'Your request was not sent: please check the highlighted fields.',
   failed: 'Your request was not sent. Please try again.',
 } as const;
