@@ -9,7 +9,7 @@ import './styles.css';
 
 const leadingHeadTags = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
-export interface ServerRender {
+interface ServerRender {
   html: string;
   head: string;
   status: number;

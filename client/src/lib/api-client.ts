@@ -74,7 +74,7 @@ export async function apiRequest(
   return response;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
+type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
  * A read (spec point 7): GET to the query key's parts joined by '/', with credentials, parsed as

@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 
 /** At most one toast is visible at a time (spec, point 4); a new one replaces the current one. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays in the store before it is removed (spec, point 9). */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 /** How long a toast is shown unless the caller says otherwise (spec, point 9). */
 export const TOAST_DEFAULT_DURATION = 5000;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
-export interface ToastOptions {
+interface ToastOptions {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
@@ -18,7 +18,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-export interface ToastItem extends Required<Pick<ToastOptions, 'variant' | 'duration'>> {
+interface ToastItem extends Required<Pick<ToastOptions, 'variant' | 'duration'>> {
   id: string;
   title: ReactNode;
   description?: ReactNode;

@@ -13,7 +13,7 @@ export const galleryFilters = [
   { id: 'trim', label: 'Trim', target: 'interior trim' },
 ] as const satisfies readonly { id: string; label: string; target: string | null }[];
 
-export type GalleryFilter = (typeof galleryFilters)[number];
+type GalleryFilter = (typeof galleryFilters)[number];
 export type GalleryFilterId = GalleryFilter['id'];
 
 export const defaultGalleryFilter: GalleryFilterId = 'all';

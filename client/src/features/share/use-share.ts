@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/use-toast';
 
 /** How long the button reads 'Copied!' after a link copy (spec, points 4 and 9). */
-export const COPIED_DURATION_MS = 2000;
+const COPIED_DURATION_MS = 2000;
 
 export interface ShareData {
   title: string;

@@ -35,7 +35,7 @@ export type { QuoteFormProps } from '../fields/quote-form-layout';
 export { quoteToasts } from '../sending/quote-toasts';
 
 /** What the inputs hold. The selects start at '' (their placeholder), which the schema rejects. */
-export type QuoteFormValues = Record<QuoteFieldName, string>;
+type QuoteFormValues = Record<QuoteFieldName, string>;
 
 const emptyValues: QuoteFormValues = {
   name: '',
@@ -68,8 +68,8 @@ const resolver: Resolver<QuoteFormValues, unknown, QuoteRequest> = async (values
   return check(values, context, options);
 };
 
-export const submitLabels = { idle: 'Request Free Quote', pending: 'Submitting...' } as const;
-export const clearLabel = 'Clear form';
+const submitLabels = { idle: 'Request Free Quote', pending: 'Submitting...' } as const;
+const clearLabel = 'Clear form';
 
 /** What the page's plain form held when this form took its place (plain/lazy-quote-form.tsx). */
 export interface CarriedForm {

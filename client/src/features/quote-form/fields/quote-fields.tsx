@@ -39,12 +39,12 @@ export function hasCaret(field: Element): field is HTMLInputElement | HTMLTextAr
 }
 
 /** What a control is given: react-hook-form's registration, or a name and the value to show. */
-export type FieldControl = Partial<UseFormRegisterReturn<QuoteFieldName>> & {
+type FieldControl = Partial<UseFormRegisterReturn<QuoteFieldName>> & {
   name: QuoteFieldName;
   defaultValue?: string;
 };
 
-export interface FieldProps {
+interface FieldProps {
   label: string;
   /** The message shown beside the field, if it was refused. */
   error: string | undefined;
@@ -54,7 +54,7 @@ export interface FieldProps {
   className?: string;
 }
 
-export type ControlProps = FieldControl & {
+type ControlProps = FieldControl & {
   id: string;
   required?: boolean;
   'aria-invalid'?: true;
@@ -103,7 +103,7 @@ export function Field({
   );
 }
 
-export function TextField({
+function TextField({
   type = 'text',
   ...props
 }: FieldProps & Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'maxLength' | 'spellCheck'>) {
@@ -124,7 +124,7 @@ export function TextField({
   );
 }
 
-export function SelectField({
+function SelectField({
   placeholder,
   options,
   ...props

@@ -18,7 +18,7 @@ export interface QuoteFormProps {
   className?: string;
 }
 
-export const quoteFormTitle = 'Request a Free Quote';
+const quoteFormTitle = 'Request a Free Quote';
 
 export const fieldHints = {
   message:

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 import { FieldLabel, PhotoFieldFrame } from '../fields/quote-form-layout';
 import type { PhotoState } from './use-photo-upload';
 
-export const photoLabels = {
+const photoLabels = {
   empty: 'Add a Photo',
   uploading: 'Uploading photo…',
   uploaded: 'Photo Uploaded',

@@ -8,14 +8,14 @@ export type PhotoState =
   | { status: 'uploading'; fileName: string }
   | { status: 'uploaded'; fileName: string; photoUrl: string };
 
-export const photoToasts = {
+const photoToasts = {
   uploaded: { title: 'Photo uploaded', description: 'Your photo has been attached to the quote request.' },
   failed: { title: 'Photo upload failed', description: 'Please try again, or send your request without a photo.' },
   refusedTitle: 'Photo not added',
 } as const;
 
 /** The stored photo's address: the upload URL without its query string (spec point 7). */
-export function photoUrlFrom(uploadURL: string): string {
+function photoUrlFrom(uploadURL: string): string {
   return new URL(uploadURL, window.location.href).href.split(/[?#]/)[0] ?? '';
 }
 

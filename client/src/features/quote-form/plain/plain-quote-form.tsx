@@ -25,7 +25,7 @@ import { FormNotice, QuoteConfirmation, noticeTexts } from '../fields/quote-noti
  */
 export const PlainFormStateContext = createContext<PlainFormState | undefined>(undefined);
 
-export const plainFormLabels = { submit: 'Request Free Quote', clear: 'Clear form', photo: 'Photo' } as const;
+const plainFormLabels = { submit: 'Request Free Quote', photo: 'Photo' } as const;
 
 /**
  * The quote form as plain HTML: it is in the served page, so it works before the form's code has

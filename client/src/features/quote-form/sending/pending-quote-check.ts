@@ -7,7 +7,7 @@ import { quoteStorageKeys } from './quote-storage-keys';
  * sent), load the code that sends it and send it now, then whenever the connection comes back.
  * Otherwise this costs one localStorage read: the sending code is not even downloaded.
  */
-export function resendPendingQuote(): void {
+function resendPendingQuote(): void {
   try {
     if (!localStorage.getItem(quoteStorageKeys.pending)) return;
   } catch {

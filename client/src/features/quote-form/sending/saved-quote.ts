@@ -17,9 +17,9 @@ export const pendingLifetimeMs = 7 * day;
 /** The confirmation shows for this long at most (or until a new request is started). */
 export const sentLifetimeMs = 7 * day;
 
-export type DraftValues = Partial<Record<QuoteFieldName, string>>;
+type DraftValues = Partial<Record<QuoteFieldName, string>>;
 
-export interface QuoteDraft {
+interface QuoteDraft {
   values: DraftValues;
   photo?: { url: string; fileName: string };
   /** When the visitor began this request: its fill time for spam screening counts from here. */
@@ -33,7 +33,7 @@ export interface PendingQuote {
   savedAt: number;
 }
 
-export interface SentQuote {
+interface SentQuote {
   projectType: string;
   city: string;
   sentAt: number;
