@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 
-/** At most one toast is visible at a time (spec, point 4); a new one replaces the current one. */
+/** At most one toast is visible at a time, so messages never pile up; a new one replaces the current one. */
 const TOAST_LIMIT = 1;
-/** How long a dismissed toast stays in the store before it is removed (spec, point 9). */
+/**
+ * How long a dismissed toast stays in the store before it is removed: in effect never within a
+ * visit (at most one is kept, so this costs nothing), as the shadcn toast store does.
+ */
 export const TOAST_REMOVE_DELAY = 1_000_000;
-/** How long a toast is shown unless the caller says otherwise (spec, point 9). */
+/** How long a toast is shown unless the caller says otherwise: long enough to read two lines. */
 export const TOAST_DEFAULT_DURATION = 5000;
 
 type ToastVariant = 'default' | 'destructive';

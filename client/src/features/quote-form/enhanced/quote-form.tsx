@@ -27,9 +27,20 @@ import {
   savePending,
   saveSent,
 } from '../sending/saved-quote';
-import { onPendingQuote, resumePendingQuote, retryPendingLater, type PendingEvent } from '../sending/send-pending-quote';
+import {
+  onPendingQuote,
+  resumePendingQuote,
+  retryPendingLater,
+  type PendingEvent,
+} from '../sending/send-pending-quote';
 import { usePhotoUpload } from '../photo/use-photo-upload';
-import { formSignals, idempotencyKeys, quotePayload, serverFieldErrors, useSubmitQuote } from '../sending/use-submit-quote';
+import {
+  formSignals,
+  idempotencyKeys,
+  quotePayload,
+  serverFieldErrors,
+  useSubmitQuote,
+} from '../sending/use-submit-quote';
 
 export type { QuoteFormProps } from '../fields/quote-form-layout';
 export { quoteToasts } from '../sending/quote-toasts';
@@ -86,15 +97,15 @@ export type CarriedFormRef = RefObject<CarriedForm | undefined>;
 type Notice = KeptReason | 'invalid' | 'failed' | null;
 
 /**
- * The quote request form (spec points 3 to 8). Validates with the shared schema on submit, then
- * again on every change; sends nothing while invalid or while a photo is still uploading; keeps
- * everything typed when sending fails.
+ * The quote request form. Validates with the shared schema on submit, then again on every change;
+ * sends nothing while invalid or while a photo is still uploading; keeps everything typed when
+ * sending fails.
  *
- * Nothing typed is lost (issue 12): the fields and an uploaded photo's address are saved on this
- * device as a draft while typing and restored when the form is shown again; a request that cannot
- * reach the server (offline, busy) is kept and sent automatically later with the same
- * Idempotency-Key; after a success a confirmation stays above the form until a new request is
- * started.
+ * Nothing typed is lost, as a lost request is a lost job: the fields and an uploaded photo's
+ * address are saved on this device as a draft while typing and restored when the form is shown
+ * again; a request that cannot reach the server (offline, busy) is kept and sent automatically
+ * later with the same Idempotency-Key; after a success a confirmation stays above the form until a
+ * new request is started.
  *
  * The form brings its own React Query provider: React Query is only used here, so its code stays
  * in this lazily loaded chunk instead of every page's bundle.
@@ -211,7 +222,7 @@ function QuoteFormFields({
   // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time hand-over when the form appears
   useLayoutEffect(() => takeOver(), []);
 
-  /** The request is stored: the spec's toast and reset, and the lasting confirmation. */
+  /** The request is stored: the success toast, an empty form, and the lasting confirmation. */
   const stored = (payload: QuotePayload, announce: boolean) => {
     keys.done();
     clearDraft();

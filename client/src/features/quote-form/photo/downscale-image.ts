@@ -1,6 +1,6 @@
 import { maxPhotoBytes, photoContentTypes } from '@shared/schemas/quote-options';
 
-/** Files under this size go up exactly as chosen (issue 5). */
+/** Files under this size go up exactly as chosen: re-encoding a photo this small would only lose detail. */
 export const DOWNSCALE_THRESHOLD_BYTES = 2 * 1024 * 1024;
 /** The most the upload URL accepts. */
 export const MAX_UPLOAD_BYTES = maxPhotoBytes;

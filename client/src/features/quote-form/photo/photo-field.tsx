@@ -15,7 +15,8 @@ const photoLabels = {
 
 /**
  * The optional photo: a file input (images only) inside a button-like label. It reads 'Add a Photo',
- * then 'Uploading photo…', then 'Photo Uploaded' with '✓ Photo attached' below (spec point 4).
+ * then 'Uploading photo…', then 'Photo Uploaded' with '✓ Photo attached' below, so the
+ * visitor always sees whether the photo is on its way or attached.
  * Choosing again replaces the photo; 'Remove photo' drops it.
  */
 export function PhotoField({

@@ -11,8 +11,7 @@ export const keptTexts = {
     'No connection to our server right now. Your request is saved on this device and will be sent automatically as soon as the connection is back.',
   busy: 'Our server is busy right now. Your request is saved on this device and will be sent automatically as soon as it can take it.',
   down: 'Our system is briefly down. Your request is saved on this device and will be sent automatically as soon as it is back.',
-  waiting:
-    'Your request is saved on this device and will be sent automatically as soon as our server can take it.',
+  waiting: 'Your request is saved on this device and will be sent automatically as soon as our server can take it.',
 } as const;
 
 export type KeptReason = keyof typeof keptTexts;
