@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { photoNames } from './scripts/image-sources.ts';
 import { defaultSiteUrl } from './shared/site.ts';
+import { lazyModules } from './client/src/lib/lazy-modules.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -12,25 +14,69 @@ const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const matches = (pattern: RegExp) => (id: string) => pattern.test(id.replaceAll('\\', '/'));
 
 /**
+ * Tests a module id against a list of files (paths from the repository's root). A listed file that
+ * does not exist stops the build: renamed or moved, it would otherwise silently land in another chunk.
+ */
+function files(...paths: string[]): (id: string) => boolean {
+  const ids = new Set(
+    paths.map((file) => {
+      const id = fromRoot(`./${file}`);
+      if (!existsSync(id)) throw new Error(`vite.config.ts: ${file} does not exist (renamed or moved?)`);
+      return id.replaceAll('\\', '/');
+    }),
+  );
+  return (id) => ids.has(id.replaceAll('\\', '/'));
+}
+
+/**
  * Code that stays out of the shared chunks below: what is loaded on demand (the toasts, the
  * menus, the gallery's viewer, the quote form's requests), the accordion (only the pages with
  * one should load Radix), and what the entry itself imports.
  */
-const loadedOnDemand = matches(
-  /\/client\/src\/(components\/ui\/(toaster|toast|dialog|sheet|tabs|accordion)|components\/layout\/(mobile-drawer-panel|desktop-nav)|lib\/(after-page-load|query-client|api-client))\.tsx?$/,
+const loadedOnDemand = files(
+  'client/src/components/ui/toaster.tsx',
+  'client/src/components/ui/toast.tsx',
+  'client/src/components/ui/dialog.tsx',
+  'client/src/components/ui/sheet.tsx',
+  'client/src/components/ui/tabs.tsx',
+  'client/src/components/ui/accordion.tsx',
+  `client/${lazyModules['mobile-drawer-panel']}`,
+  'client/src/components/layout/desktop-nav.tsx',
+  'client/src/lib/after-page-load.ts',
+  'client/src/lib/lazy-modules.ts',
+  'client/src/lib/query-client.ts',
+  'client/src/lib/api-client.ts',
 );
 
 /** The site's own code and the small libraries it shares, as opposed to React and other packages. */
 const siteCode = matches(/\/(client\/src|shared)\/|\/node_modules\/(lucide-react|clsx|class-variance-authority)\//);
+
+/** Components only some pages use: they stay with those pages. */
+const pageSpecificComponents = files(
+  'client/src/components/legal-document.tsx',
+  'client/src/components/service-icon.tsx',
+  'client/src/components/service-card.tsx',
+  'client/src/components/location-card.tsx',
+);
+
+/** The shared data and helpers most pages use (routes, pictures, business facts, head tags). */
+const commonSharedCode = files(
+  'shared/routes.ts',
+  'shared/images.ts',
+  'shared/site.ts',
+  'shared/seo/structured-data.ts',
+  'shared/content/business.ts',
+  'shared/content/names.ts',
+  'shared/content/slugs.ts',
+  'shared/content/navigation.ts',
+);
 
 /**
  * Small components and helpers most pages use besides the shell (head tags, pictures, headings):
  * one chunk with the shell rather than a file each. Not the page-specific texts and cards.
  */
 const commonPageCode = (id: string) =>
-  matches(
-    /\/client\/src\/(components|lib)\/|\/shared\/(routes|images|site|seo\/structured-data|content\/(business|names|slugs|navigation))\.ts$/,
-  )(id) && !matches(/\/components\/(legal-document|service-icon|service-card|location-card)\.tsx$/)(id);
+  (matches(/\/client\/src\/(components|lib)\//)(id) && !pageSpecificComponents(id)) || commonSharedCode(id);
 
 type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
 const appShell = fromRoot('./client/src/app/app.tsx');
@@ -83,6 +129,21 @@ const chunkGroups = [
   },
 ];
 
+/** A feature's index.ts: the re-exports pages import it through (see client/src/features). */
+const featureIndex = matches(/\/client\/src\/features\/[^/]+\/index\.ts$/);
+
+/**
+ * A shared chunk is named after the module it ends with; when that is a feature's index.ts, after
+ * the module before it, so the chunk keeps the name of the code it holds (lazy-quote-form, not
+ * quote-form, which is the full form's chunk; share-button, not share).
+ */
+function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
+  const last = chunk.moduleIds.at(-1);
+  if (!last || !featureIndex(last)) return 'assets/[name]-[hash].js';
+  const named = chunk.moduleIds.findLast((id) => !featureIndex(id)) ?? last;
+  return `assets/${named.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '')}-[hash].js`;
+}
+
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./public'),
@@ -111,7 +172,10 @@ export default defineConfig({
     // PROFILE_BUILD=1 npm run build keeps names readable in a browser profile (slower code: profile only).
     minify: process.env.PROFILE_BUILD ? false : undefined,
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups } },
+      output: {
+        chunkFileNames: chunkFileName,
+        codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups },
+      },
     },
   },
   test: {

@@ -12,7 +12,7 @@ import { quoteRequests } from '../server/db/schema';
 import { startServer, stopServer } from './own-server';
 
 /**
- * A visitor's request is never lost in the browser (issue 12): the form works with JavaScript off,
+ * A visitor's request is never lost in the browser (a lost request is a lost job): the form works with JavaScript off,
  * a draft survives a reload, a request sent while offline is stored once the connection is back,
  * a page whose code cannot be fetched still shows up, and a lasting confirmation follows a success.
  *

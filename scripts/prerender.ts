@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import Beasties from 'beasties';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { appModulePath, lazyModules, templateIdOf, type LazyModuleName } from '../client/src/lib/lazy-modules';
 import { business } from '../shared/content/business';
 import { notFoundPath, prerenderPaths } from '../shared/routes';
 import { notFoundPageFor, pageFileFor } from '../server/http/page-files';
@@ -65,9 +66,6 @@ export async function prerender(options: { clientDir: string; ssrEntry: string }
   return written;
 }
 
-/** Holds the page's modulepreload links until the entry activates them; see client/src/entry-client.tsx. */
-const appModulesTemplateId = 'app-modules';
-
 /**
  * The page is readable before its JavaScript runs (links are plain links until hydration), so the
  * scripts and their preloads are fetched at low priority: the HTML, the hero image and the font
@@ -91,33 +89,18 @@ function decodeEntities(text: string): string {
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
 /**
- * The module the entry loads after the first paint (client/src/app/hydrate.tsx); it imports React
- * DOM and the app shell in turn, so those are preloaded with it.
- */
-const appModule = 'src/app/hydrate.tsx';
-
-/**
- * Modules a page fetches ahead of need but runs only when needed: the menu drawer on a tap and the
- * gallery's viewer on a card (prefetchWhenIdle() in client/src/lib/after-page-load.ts), the quote
- * form as soon as it is due, and the schema it runs on the first send, once the page is idle
- * (client/src/features/quote-form). Each gets a template `later-<name>` on the pages whose code,
- * or a module listed before it, can load it.
- */
-const fetchWhenIdle = [
-  'src/components/layout/mobile-drawer-panel.tsx',
-  'src/features/gallery/gallery-dialog.tsx',
-  'src/features/quote-form/quote-form.tsx',
-  '../shared/schemas/quote-request.ts',
-];
-
-/**
- * The page's <template>s of <link rel="modulepreload">: `app-modules`, the app shell and each
- * rendered page chunk with the chunks they import, and one `later-<name>` per module of
- * fetchWhenIdle that this page's code may load. Each leaves out the entry and what the entry
- * imports (index.html already loads or preloads those) and what comes before it.
+ * The page's <template>s of <link rel="modulepreload"> (client/src/lib/lazy-modules.ts): the app's,
+ * with the module the entry loads after the first paint (it imports React DOM and the app shell in
+ * turn) and each rendered page chunk with the chunks they import, and one per module of
+ * lazyModules that this page's code, or a module listed before it, may load. Each leaves out the
+ * entry and what the entry imports (index.html already loads or preloads those) and what comes
+ * before it. A module missing from the build (a file renamed or moved) stops the build: its
+ * preloads would silently be gone otherwise.
  */
 function moduleTemplates(manifest: Manifest, pageFiles: string[]): string {
-  if (!manifest[appModule]) throw new Error(`Prerender: ${appModule} is missing from the client build`);
+  const appModule = appModulePath;
+  const missing = [appModule, ...Object.values(lazyModules), ...pageFiles].filter((key) => !manifest[key]);
+  if (missing.length > 0) throw new Error(`Prerender: missing from the client build: ${missing.join(', ')}`);
   const loaded = new Set<string>();
   const collect = (key: string, into: Set<string>, keys?: Set<string>) => {
     const chunk = manifest[key];
@@ -131,21 +114,20 @@ function moduleTemplates(manifest: Manifest, pageFiles: string[]): string {
   entry.forEach((file) => loaded.add(file));
   const appFiles = new Set<string>();
   const appKeys = new Set<string>();
-  [appModule, ...(manifest[appModule].dynamicImports ?? []), ...pageFiles].forEach((key) =>
+  [appModule, ...(manifest[appModule]?.dynamicImports ?? []), ...pageFiles].forEach((key) =>
     collect(key, appFiles, appKeys),
   );
   appFiles.forEach((file) => loaded.add(file));
   const links = (files: Set<string>) =>
     [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  let templates = `<template id="${appModulesTemplateId}">${links(appFiles)}</template>`;
+  let templates = `<template id="${templateIdOf('app')}">${links(appFiles)}</template>`;
   const loaders = new Set(appKeys);
-  for (const key of fetchWhenIdle) {
+  for (const [name, key] of Object.entries(lazyModules) as [LazyModuleName, string][]) {
     if (![...loaders].some((loader) => manifest[loader]?.dynamicImports?.includes(key))) continue;
     loaders.add(key);
     const files = new Set<string>();
     collect(key, files);
-    const name = path.basename(key).replace(/\.tsx?$/, '');
-    templates += `<template id="later-${name}">${links(files)}</template>`;
+    templates += `<template id="${templateIdOf(name)}">${links(files)}</template>`;
   }
   return templates;
 }

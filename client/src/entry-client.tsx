@@ -28,7 +28,7 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  preloadModules('app-modules');
+  preloadModules('app');
   // Once hydrate() resolves, React is listening to the page and sees every tap itself.
   void import('./app/hydrate').then((module) => module.hydrate().then(replayEarlyTap));
 }

@@ -3,13 +3,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { PlainFormState } from '@shared/schemas/quote-form-post';
 import { isKnownPath } from '@shared/routes';
 import { App } from './app/app';
-import { PlainFormStateContext } from './features/quote-form/plain-quote-form';
+import { PlainFormStateContext } from '@/features/quote-form';
 import { RenderedModulesContext } from './lib/rendered-modules';
 import './styles.css';
 
 const leadingHeadTags = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
-export interface ServerRender {
+interface ServerRender {
   html: string;
   head: string;
   status: number;

@@ -1,5 +1,5 @@
 // The form's choices, caps and messages without zod, so that the form served before its code
-// loads (client/src/features/quote-form/plain-quote-form.tsx) can list them at no cost.
+// loads (client/src/features/quote-form/plain/plain-quote-form.tsx) can list them at no cost.
 
 /** Project types offered by the quote form, in the specification's order (19). */
 export const projectTypes = [

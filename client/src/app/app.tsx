@@ -1,7 +1,7 @@
 import { HelmetProvider } from 'react-helmet-async';
 import { Router } from 'wouter';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { PendingQuoteResend } from '@/features/quote-form/pending-quote-check';
+import { PendingQuoteResend } from '@/features/quote-form/app-shell';
 import { Layout } from './layout';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './scroll-manager';

@@ -38,7 +38,7 @@ const retryWindowMs = 60_000;
  * Loads the current address (the page being opened: the router has already moved to it) as a
  * whole new page, unless that was just tried. Returns whether it did.
  */
-export function loadInFull(now = Date.now()): boolean {
+function loadInFull(now = Date.now()): boolean {
   if (typeof window === 'undefined') return false;
   const url = window.location.href;
   try {

@@ -10,8 +10,9 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * A privacy policy or terms page: title, a "Last updated" line showing today's date (spec: the
- * current date, see lib/current-date.ts for hydration), the sections and the contact details.
+ * A privacy policy or terms page: title, a "Last updated" line showing today's date (the policy
+ * holds as of the day it is read; lib/current-date.ts keeps hydration consistent), the sections
+ * and the contact details.
  */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
   const today = useTodayIso();

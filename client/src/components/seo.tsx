@@ -3,7 +3,7 @@ import { business } from '@shared/content/business';
 import { shareImageKey, shareImageSize, shareImageUrl } from '@shared/images';
 import { pageUrl } from '@/lib/site-url';
 
-export interface SeoProps {
+interface SeoProps {
   /** The page's own title; the business name is appended. */
   title: string;
   description: string;

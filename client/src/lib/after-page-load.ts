@@ -1,3 +1,5 @@
+import { templateIdOf, type LazyModuleName } from './lazy-modules';
+
 let markHydrated: () => void = () => undefined;
 /** Settles once React has taken over the page itself (see pageHydrated). */
 export const hydrated = new Promise<void>((resolve) => {
@@ -40,11 +42,12 @@ export function afterPageLoad(): Promise<void> {
 
 /**
  * Activates the <link rel="modulepreload"> tags that scripts/prerender.ts put in the page's
- * `<template id={id}>`: the browser fetches (and compiles) those modules without running them.
- * Each template is used once; a page without it (the dev server) has nothing to do.
+ * template for `name` (lazy-modules.ts; 'app' for the app shell and the page's own code): the
+ * browser fetches (and compiles) those modules without running them. Each template is used once;
+ * a page without it (the dev server, a page whose code cannot load that module) has nothing to do.
  */
-export function preloadModules(id: string): void {
-  const template = document.getElementById(id);
+export function preloadModules(name: LazyModuleName | 'app'): void {
+  const template = document.getElementById(templateIdOf(name));
   if (!(template instanceof HTMLTemplateElement)) return;
   template.remove();
   document.head.append(template.content.cloneNode(true));
@@ -52,9 +55,8 @@ export function preloadModules(id: string): void {
 
 /**
  * Fetches code ahead of need once the page is idle, without running it: running it would be one
- * more long task while the page loads, so that waits for the first tap that needs it. `name` is
- * one of the modules scripts/prerender.ts lists for later (`fetchWhenIdle` there).
+ * more long task while the page loads, so that waits for the first tap that needs it.
  */
-export function prefetchWhenIdle(name: string): void {
-  void afterPageLoad().then(() => preloadModules(`later-${name}`));
+export function prefetchWhenIdle(name: LazyModuleName): void {
+  void afterPageLoad().then(() => preloadModules(name));
 }

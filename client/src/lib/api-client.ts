@@ -2,7 +2,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 
 /**
  * A non-2xx answer. The message is '<status>: <body text>' (or the status text when the body is
- * empty), as spec point 8 asks; `status` and `body` let callers read e.g. a 400's field errors.
+ * empty), so a log or a test shows what the server said; `status` and `body` let callers read e.g. a 400's field errors.
  */
 export class ApiError extends Error {
   // Private fields with getters: the error still compares equal to a plain Error of the same message.
@@ -53,7 +53,7 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
 }
 
 /**
- * A write (spec point 7): JSON body and content type only when there is a payload, credentials
+ * A write: JSON body and content type only when there is a payload, credentials
  * always; `headers` adds to them (e.g. an Idempotency-Key). Resolves with the response of any 2xx
  * answer; throws an ApiError otherwise.
  */
@@ -74,10 +74,10 @@ export async function apiRequest(
   return response;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
+type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * A read (spec point 7): GET to the query key's parts joined by '/', with credentials, parsed as
+ * A read: GET to the query key's parts joined by '/', with credentials, parsed as
  * JSON. A 401 throws by default; with `on401: 'returnNull'` it resolves to null instead.
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {

@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** React Query defaults (spec, point 9): no retries, no refetch on focus, no polling, never stale. */
+/**
+ * React Query defaults: no retries, no refetch on focus, no polling, never stale. A request is
+ * sent when the visitor asks and only then (the quote form retries on its own terms).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

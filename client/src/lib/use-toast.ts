@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 
-/** At most one toast is visible at a time (spec, point 4); a new one replaces the current one. */
-export const TOAST_LIMIT = 1;
-/** How long a dismissed toast stays in the store before it is removed (spec, point 9). */
+/** At most one toast is visible at a time, so messages never pile up; a new one replaces the current one. */
+const TOAST_LIMIT = 1;
+/**
+ * How long a dismissed toast stays in the store before it is removed: in effect never within a
+ * visit (at most one is kept, so this costs nothing), as the shadcn toast store does.
+ */
 export const TOAST_REMOVE_DELAY = 1_000_000;
-/** How long a toast is shown unless the caller says otherwise (spec, point 9). */
+/** How long a toast is shown unless the caller says otherwise: long enough to read two lines. */
 export const TOAST_DEFAULT_DURATION = 5000;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
-export interface ToastOptions {
+interface ToastOptions {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
@@ -18,7 +21,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-export interface ToastItem extends Required<Pick<ToastOptions, 'variant' | 'duration'>> {
+interface ToastItem extends Required<Pick<ToastOptions, 'variant' | 'duration'>> {
   id: string;
   title: ReactNode;
   description?: ReactNode;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/rea
 import type { InboxFilter, InboxList, InboxNote, InboxStatus, RequestDetail } from '@shared/schemas/owner-inbox';
 import { ApiError, apiRequest, getQueryFn } from '@/lib/api-client';
 
-export const ownerApi = '/api/owner';
+const ownerApi = '/api/owner';
 const sessionKey = [ownerApi, 'session'];
 
 /** The message of a refused request, from its JSON `{ error }` when there is one. */
@@ -20,7 +20,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /** A 401 on any call means the session ended (signed out elsewhere, expired, password changed). */
-export function isSignedOut(error: unknown): boolean {
+function isSignedOut(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 

@@ -20,7 +20,7 @@ const filterLabel = (filter: InboxFilter) => (filter === 'all' ? 'All' : statusL
 let lastListSearch = '';
 export const inboxHref = () => `~/owner${lastListSearch ? `?${lastListSearch}` : ''}`;
 
-/** Newest first, filtered by status and searched; each request links to its page (issue 10). */
+/** Newest first, filtered by status and searched; each request links to its page. */
 export function InboxPage() {
   const { status: filter, q } = inboxQuerySchema.parse(Object.fromEntries(new URLSearchParams(useSearch())));
   const [, navigate] = useLocation();

@@ -9,7 +9,7 @@ import { OwnerShell } from './owner-shell';
 import { RequestPage } from './request-page';
 import { SignInPage } from './sign-in-page';
 
-export const ownerBase = '/owner';
+const ownerBase = '/owner';
 
 /** Signed out: the sign-in page, whatever the address. Signed in: the inbox and its requests. */
 function OwnerRoutes() {

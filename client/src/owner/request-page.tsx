@@ -19,7 +19,7 @@ import { inboxHref } from './inbox-page';
 import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
 import { cardClass, controlClass, labelClass } from './styles';
 
-/** One request: every field, the photo, ways to answer, its status, notes and what was sent (issue 10). */
+/** One request: every field, the photo, ways to answer, its status, notes and what was sent. */
 export function RequestPage({ id }: { id: string }) {
   const request = useRequestDetail(id);
   const sessionEnded = useSessionEnded();

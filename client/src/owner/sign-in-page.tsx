@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 import { errorMessage, useSignIn } from './api';
 import { cardClass, controlClass, labelClass } from './styles';
 
-/** One field, `Password`, and `Sign in` (issue 10). Wrong passwords and the lockout say so plainly. */
+/** One field, `Password`, and `Sign in`: the owner is the only user. Wrong passwords and the lockout say so plainly. */
 export function SignInPage() {
   const signIn = useSignIn();
   const [password, setPassword] = useState('');

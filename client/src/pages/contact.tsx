@@ -4,7 +4,7 @@ import { business, mailHref, telHref } from '@shared/content/business';
 import { paths } from '@shared/routes';
 import { EmailAddress } from '@/components/email-address';
 import { Seo } from '@/components/seo';
-import { LazyQuoteForm, preloadQuoteForm } from '@/features/quote-form/lazy-quote-form';
+import { LazyQuoteForm, preloadQuoteForm } from '@/features/quote-form';
 import { cn } from '@/lib/utils';
 
 // The form is this page's first screen: fetch its code while the page hydrates.

@@ -2,7 +2,7 @@ import { galleryItems } from '@shared/content/gallery';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
 import { StaticHtml } from '@/components/static-html';
-import { GalleryBrowser } from '@/features/gallery/gallery-browser';
+import { GalleryBrowser } from '@/features/gallery';
 import { allPhotos } from '@/lib/photos';
 
 // Say "photos" only once the pictures are photos of the work, not the drawn placeholders.

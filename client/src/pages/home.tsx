@@ -9,7 +9,7 @@ import { StructuredData } from '@/components/structured-data';
 import { businessJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { LazyQuoteForm } from '@/features/quote-form/lazy-quote-form';
+import { LazyQuoteForm } from '@/features/quote-form';
 
 const HomeSections = lazy(() => import('./home-sections'));
 

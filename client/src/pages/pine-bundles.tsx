@@ -20,7 +20,7 @@ import { Picture } from '@/components/ui/picture';
 import { isPhoto } from '@/lib/photos';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
-import { ShareButton } from '@/features/share/share-button';
+import { ShareButton } from '@/features/share';
 import { cn } from '@/lib/utils';
 
 const { pineBundles } = business;

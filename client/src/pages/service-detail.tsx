@@ -29,7 +29,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { SiteLink } from '@/components/ui/site-link';
-import { ShareButton } from '@/features/share/share-button';
+import { ShareButton } from '@/features/share';
 import { RenderedModulesContext } from '@/lib/rendered-modules';
 
 const whyChooseUs: readonly { icon: LucideIcon; text: string }[] = [

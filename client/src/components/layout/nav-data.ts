@@ -15,7 +15,7 @@ export const locationNavItems: readonly NavItem[] = locationSlugs.map((slug) => 
 }));
 export { otherServicesNav };
 
-/** Mobile drawer lists only the first ten services (spec, point 9). */
+/** Mobile drawer lists only the first ten services, to stay short on a phone; /services lists them all. */
 export const drawerServiceItems = serviceNavItems.slice(0, 10);
 
 /** Split a list into n columns of near-equal length, keeping order top-to-bottom. */

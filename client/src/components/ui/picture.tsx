@@ -1,6 +1,6 @@
 import { imageKindFolders, imageKinds, imageUrl, type ImageFormat, type ImageKind } from '@shared/images';
 
-export const defaultPictureSizes = '(min-width: 1024px) 50vw, 100vw';
+const defaultPictureSizes = '(min-width: 1024px) 50vw, 100vw';
 
 /**
  * Path of an image under /img without width and extension: 'framing' of kind 'service' becomes
@@ -11,18 +11,18 @@ export function imagePath(name: string, kind: ImageKind): string {
 }
 
 /** srcset of one format with every width of the kind, e.g. "/img/services/framing-480.webp 480w, ...". */
-export function imageSrcSet(name: string, kind: ImageKind, format: ImageFormat): string {
+function imageSrcSet(name: string, kind: ImageKind, format: ImageFormat): string {
   const p = imagePath(name, kind);
   return imageKinds[kind].widths.map((w) => `${imageUrl(p, w, format)} ${w}w`).join(', ');
 }
 
 /** The JPEG used as src: the middle width of the kind. */
-export function imageFallbackSrc(name: string, kind: ImageKind): string {
+function imageFallbackSrc(name: string, kind: ImageKind): string {
   const { widths } = imageKinds[kind];
   return imageUrl(imagePath(name, kind), widths[Math.floor(widths.length / 2)]!, 'jpg');
 }
 
-export interface PictureProps {
+interface PictureProps {
   /** Image name, e.g. 'framing' (folder from kind) or 'services/framing'. */
   name: string;
   kind: ImageKind;

@@ -4,8 +4,6 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
-export const SheetClose = Dialog.Close;
 
 /** A right-hand drawer on Radix Dialog: focus stays inside, Escape and the backdrop close it. */
 export function SheetContent({

@@ -21,7 +21,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   );
 }
 
-export const toastVariants = cva(
+const toastVariants = cva(
   'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-14 shadow-lg data-[state=open]:animate-[fade-in_200ms_ease-out] motion-reduce:animate-none data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
   {
     variants: {
@@ -72,17 +72,5 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     >
       <X aria-hidden="true" className="size-5" />
     </ToastPrimitive.Close>
-  );
-}
-
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        'inline-flex h-9 shrink-0 items-center justify-center rounded-lg border border-pine-800 px-3 text-sm font-semibold text-pine-900 hover:bg-pine-50 group-[.destructive]:border-white group-[.destructive]:text-white group-[.destructive]:hover:bg-white/15',
-        className,
-      )}
-      {...props}
-    />
   );
 }

@@ -14,7 +14,7 @@ const GalleryDialog = lazy(() => loadDialog().then((m) => ({ default: m.GalleryD
 
 /**
  * The interactive gallery: a sticky filter row, the cards and the project overlay.
- * State per spec point 4: the filter, the selected item (or none) and the overlay's view.
+ * Its state: the filter, the selected item (or none) and the overlay's view (Before or After).
  */
 export function GalleryBrowser({ items = galleryItems }: { items?: readonly GalleryItem[] }) {
   const [filter, setFilter] = useState<GalleryFilterId>(defaultGalleryFilter);

@@ -36,7 +36,7 @@ export function GalleryDialog({
           onCloseAutoFocus={onCloseAutoFocus}
           className="h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] overflow-y-auto overscroll-contain lg:overflow-hidden"
         >
-          {/* Full screen at every size (spec point 2), with a thin edge of backdrop to click. On large
+          {/* Full screen at every size, so the photos are as large as the device allows, with a thin edge of backdrop to click. On large
               screens the picture fills the height beside a scrolling text column. */}
           <div className="grid min-h-full lg:h-full lg:grid-cols-[minmax(0,1fr)_minmax(22rem,30rem)]">
             <Tabs

@@ -1,7 +1,7 @@
 import type { GalleryItem } from '@shared/content/types';
 
 /**
- * The gallery's filter chips (spec, section 2 "/gallery"). A chip matches a project when the
+ * The gallery's filter chips on /gallery, in the order shown. A chip matches a project when the
  * project's service type contains the chip's target text, ignoring case; All has no target.
  */
 export const galleryFilters = [
@@ -13,7 +13,7 @@ export const galleryFilters = [
   { id: 'trim', label: 'Trim', target: 'interior trim' },
 ] as const satisfies readonly { id: string; label: string; target: string | null }[];
 
-export type GalleryFilter = (typeof galleryFilters)[number];
+type GalleryFilter = (typeof galleryFilters)[number];
 export type GalleryFilterId = GalleryFilter['id'];
 
 export const defaultGalleryFilter: GalleryFilterId = 'all';

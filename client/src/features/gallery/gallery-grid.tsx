@@ -4,7 +4,7 @@ import type { GalleryItem } from '@shared/content/types';
 import { Picture } from '@/components/ui/picture';
 import { filterGalleryItems, type GalleryFilterId } from './gallery-filter';
 
-export const noProjectsMessage = 'No projects found for this category.';
+const noProjectsMessage = 'No projects found for this category.';
 
 /**
  * The projects that match the filter, as cards showing the before photo. The caption is a

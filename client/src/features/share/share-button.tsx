@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useShare } from './use-share';
 
-export interface ShareButtonProps {
+interface ShareButtonProps {
   /** Title handed to the device's share sheet. */
   title: string;
   /** Optional text handed to the share sheet. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/use-toast';
 
-/** How long the button reads 'Copied!' after a link copy (spec, points 4 and 9). */
-export const COPIED_DURATION_MS = 2000;
+/** How long the button reads 'Copied!' after a link copy: long enough to read, then it is a button again. */
+const COPIED_DURATION_MS = 2000;
 
 export interface ShareData {
   title: string;
@@ -15,7 +15,7 @@ function isUserCancel(error: unknown): boolean {
 
 /**
  * Shares the current page: the device's share sheet when there is one, otherwise the link is
- * copied to the clipboard (spec, points 7 and 8). A cancelled share sheet does nothing; any other
+ * copied to the clipboard, so sharing works on desktops too. A cancelled share sheet does nothing; any other
  * share failure is logged and falls back to copying.
  */
 export function useShare({ title, text }: ShareData): { share: () => Promise<void>; copied: boolean } {

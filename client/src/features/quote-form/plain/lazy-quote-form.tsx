@@ -4,20 +4,20 @@ import { LoadFailureBoundary } from '@/components/load-boundary';
 import { afterPageLoad, preloadModules } from '@/lib/after-page-load';
 import { nextTask } from '@/lib/next-task';
 import { PlainQuoteForm } from './plain-quote-form';
-import { hasCaret, isFormField } from './quote-fields';
-import type { CarriedForm, CarriedFormRef, QuoteForm as QuoteFormComponent } from './quote-form';
-import type { QuoteFormProps } from './quote-form-layout';
+import { hasCaret, isFormField } from '../fields/quote-fields';
+import type { CarriedForm, CarriedFormRef, QuoteForm as QuoteFormComponent } from '../enhanced/quote-form';
+import type { QuoteFormProps } from '../fields/quote-form-layout';
 
-let loading: Promise<typeof import('./quote-form')> | undefined;
+let loading: Promise<typeof import('../enhanced/quote-form')> | undefined;
 
 /**
- * The form's code: its chunks are fetched together (the page's `later-quote-form` template, see
- * scripts/prerender.ts) rather than one import after another.
+ * The form's code: its chunks are fetched together (the page's template for 'quote-form', see
+ * lib/lazy-modules.ts) rather than one import after another.
  */
-function loadQuoteForm(): Promise<typeof import('./quote-form')> {
+function loadQuoteForm(): Promise<typeof import('../enhanced/quote-form')> {
   if (!loading) {
-    preloadModules('later-quote-form');
-    loading = import('./quote-form');
+    preloadModules('quote-form');
+    loading = import('../enhanced/quote-form');
     // A failed fetch may succeed on the next attempt (the connection is back).
     loading.catch(() => (loading = undefined));
   }

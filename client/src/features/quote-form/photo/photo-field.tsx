@@ -2,10 +2,10 @@ import { Check, ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useId, type RefObject } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { FieldLabel, PhotoFieldFrame } from './quote-form-layout';
+import { FieldLabel, PhotoFieldFrame } from '../fields/quote-form-layout';
 import type { PhotoState } from './use-photo-upload';
 
-export const photoLabels = {
+const photoLabels = {
   empty: 'Add a Photo',
   uploading: 'Uploading photo…',
   uploaded: 'Photo Uploaded',
@@ -15,7 +15,8 @@ export const photoLabels = {
 
 /**
  * The optional photo: a file input (images only) inside a button-like label. It reads 'Add a Photo',
- * then 'Uploading photo…', then 'Photo Uploaded' with '✓ Photo attached' below (spec point 4).
+ * then 'Uploading photo…', then 'Photo Uploaded' with '✓ Photo attached' below, so the
+ * visitor always sees whether the photo is on its way or attached.
  * Choosing again replaces the photo; 'Remove photo' drops it.
  */
 export function PhotoField({

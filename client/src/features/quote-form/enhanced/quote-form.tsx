@@ -9,12 +9,13 @@ import { Button } from '@/components/ui/button';
 import { prefetchWhenIdle } from '@/lib/after-page-load';
 import { sharedQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/use-toast';
-import { PhotoField } from './photo-field';
-import { isRetryable, type QuotePayload } from './post-quote';
-import { Honeypot, QuoteTextFields, hasCaret, isFormField } from './quote-fields';
-import { QuoteFormHeading, SubmitRow, formGridClass, type QuoteFormProps } from './quote-form-layout';
-import { FormNotice, QuoteConfirmation, noticeTexts } from './quote-notices';
-import { quoteToasts } from './quote-toasts';
+import { PhotoField } from '../photo/photo-field';
+import { isKeptReason, keptReason, keptTexts, type KeptReason } from '../sending/kept-notice';
+import { isRetryable, type QuotePayload } from '../sending/post-quote';
+import { Honeypot, QuoteTextFields, hasCaret, isFormField } from '../fields/quote-fields';
+import { QuoteFormHeading, SubmitRow, formGridClass, type QuoteFormProps } from '../fields/quote-form-layout';
+import { FormNotice, QuoteConfirmation, noticeTexts } from '../fields/quote-notices';
+import { quoteToasts } from '../sending/quote-toasts';
 import {
   clearDraft,
   clearPending,
@@ -25,16 +26,27 @@ import {
   saveDraft,
   savePending,
   saveSent,
-} from './saved-quote';
-import { onPendingQuote, resumePendingQuote, retryPendingLater, type PendingEvent } from './send-pending-quote';
-import { usePhotoUpload } from './use-photo-upload';
-import { formSignals, idempotencyKeys, quotePayload, serverFieldErrors, useSubmitQuote } from './use-submit-quote';
+} from '../sending/saved-quote';
+import {
+  onPendingQuote,
+  resumePendingQuote,
+  retryPendingLater,
+  type PendingEvent,
+} from '../sending/send-pending-quote';
+import { usePhotoUpload } from '../photo/use-photo-upload';
+import {
+  formSignals,
+  idempotencyKeys,
+  quotePayload,
+  serverFieldErrors,
+  useSubmitQuote,
+} from '../sending/use-submit-quote';
 
-export type { QuoteFormProps } from './quote-form-layout';
-export { quoteToasts } from './quote-toasts';
+export type { QuoteFormProps } from '../fields/quote-form-layout';
+export { quoteToasts } from '../sending/quote-toasts';
 
 /** What the inputs hold. The selects start at '' (their placeholder), which the schema rejects. */
-export type QuoteFormValues = Record<QuoteFieldName, string>;
+type QuoteFormValues = Record<QuoteFieldName, string>;
 
 const emptyValues: QuoteFormValues = {
   name: '',
@@ -49,7 +61,7 @@ const emptyValues: QuoteFormValues = {
 /**
  * Checks the fields with the shared schema. The schema and zod (the largest part of the form's
  * code) are run on the first check, a send, rather than while the page loads; they are fetched
- * once the page is idle (`later-quote-request` in scripts/prerender.ts).
+ * once the page is idle ('quote-request' in lib/lazy-modules.ts).
  */
 const resolver: Resolver<QuoteFormValues, unknown, QuoteRequest> = async (values, context, options) => {
   let schema: typeof import('@shared/schemas/quote-request').quoteRequestSchema;
@@ -67,10 +79,10 @@ const resolver: Resolver<QuoteFormValues, unknown, QuoteRequest> = async (values
   return check(values, context, options);
 };
 
-export const submitLabels = { idle: 'Request Free Quote', pending: 'Submitting...' } as const;
-export const clearLabel = 'Clear form';
+const submitLabels = { idle: 'Request Free Quote', pending: 'Submitting...' } as const;
+const clearLabel = 'Clear form';
 
-/** What the page's plain form held when this form took its place (lazy-quote-form.tsx). */
+/** What the page's plain form held when this form took its place (plain/lazy-quote-form.tsx). */
 export interface CarriedForm {
   values: Partial<QuoteFormValues>;
   /** The field that had the focus, and the caret in it. */
@@ -82,18 +94,18 @@ export interface CarriedForm {
 /** Filled in as the plain form leaves the page, just before this form's first layout effects run. */
 export type CarriedFormRef = RefObject<CarriedForm | undefined>;
 
-type Notice = 'saved' | 'invalid' | 'failed' | null;
+type Notice = KeptReason | 'invalid' | 'failed' | null;
 
 /**
- * The quote request form (spec points 3 to 8). Validates with the shared schema on submit, then
- * again on every change; sends nothing while invalid or while a photo is still uploading; keeps
- * everything typed when sending fails.
+ * The quote request form. Validates with the shared schema on submit, then again on every change;
+ * sends nothing while invalid or while a photo is still uploading; keeps everything typed when
+ * sending fails.
  *
- * Nothing typed is lost (issue 12): the fields and an uploaded photo's address are saved on this
- * device as a draft while typing and restored when the form is shown again; a request that cannot
- * reach the server (offline, busy) is kept and sent automatically later with the same
- * Idempotency-Key; after a success a confirmation stays above the form until a new request is
- * started.
+ * Nothing typed is lost, as a lost request is a lost job: the fields and an uploaded photo's
+ * address are saved on this device as a draft while typing and restored when the form is shown
+ * again; a request that cannot reach the server (offline, busy) is kept and sent automatically
+ * later with the same Idempotency-Key; after a success a confirmation stays above the form until a
+ * new request is started.
  *
  * The form brings its own React Query provider: React Query is only used here, so its code stays
  * in this lazily loaded chunk instead of every page's bundle.
@@ -133,7 +145,7 @@ function QuoteFormFields({
   const [keys] = useState(idempotencyKeys);
   const [spamSignals] = useState(() => formSignals(start.filledBeforeMs));
   const [sent, setSent] = useState<{ projectType: string; city: string; reveal?: boolean } | null>(() => readSent());
-  const [notice, setNotice] = useState<Notice>(() => (readPending() ? 'saved' : null));
+  const [notice, setNotice] = useState<Notice>(() => (readPending() ? 'waiting' : null));
   const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
@@ -210,7 +222,7 @@ function QuoteFormFields({
   // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time hand-over when the form appears
   useLayoutEffect(() => takeOver(), []);
 
-  /** The request is stored: the spec's toast and reset, and the lasting confirmation. */
+  /** The request is stored: the success toast, an empty form, and the lasting confirmation. */
   const stored = (payload: QuotePayload, announce: boolean) => {
     keys.done();
     clearDraft();
@@ -266,7 +278,7 @@ function QuoteFormFields({
           if (isRetryable(error)) {
             savePending({ payload, signals });
             retryPendingLater(error);
-            setNotice('saved');
+            setNotice(keptReason(error));
             return;
           }
           showServerErrors(error);
@@ -280,7 +292,7 @@ function QuoteFormFields({
     photo.clear();
     clearDraft();
     startNewRequest();
-    if (notice !== 'saved') setNotice(null);
+    if (!isKeptReason(notice)) setNotice(null);
     (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
   };
 
@@ -340,7 +352,7 @@ function QuoteFormFields({
             </Button>
           }
         />
-        {notice === 'saved' ? <FormNotice kind="saved">{noticeTexts.saved}</FormNotice> : null}
+        {isKeptReason(notice) ? <FormNotice kind="saved">{keptTexts[notice]}</FormNotice> : null}
         {notice === 'invalid' ? <FormNotice kind="failed">{noticeTexts.invalid}</FormNotice> : null}
         {notice === 'failed' ? <FormNotice kind="failed">{noticeTexts.failed}</FormNotice> : null}
       </form>

@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { afterPageLoad } from '@/lib/after-page-load';
-
-/** Where a quote request that could not be sent yet waits (saved-quote.ts reads and writes it). */
-export const pendingQuoteStorageKey = 'rcc-quote-pending';
+import { quoteStorageKeys } from './quote-storage-keys';
 
 /**
  * On every page: if a quote request is waiting on this device (the connection dropped when it was
  * sent), load the code that sends it and send it now, then whenever the connection comes back.
  * Otherwise this costs one localStorage read: the sending code is not even downloaded.
  */
-export function resendPendingQuote(): void {
+function resendPendingQuote(): void {
   try {
-    if (!localStorage.getItem(pendingQuoteStorageKey)) return;
+    if (!localStorage.getItem(quoteStorageKeys.pending)) return;
   } catch {
     return;
   }

@@ -1,14 +1,13 @@
 import type { QuoteFieldName } from '@shared/schemas/quote-form-post';
-import { pendingQuoteStorageKey } from './pending-quote-check';
 import type { QuotePayload, SubmitSignals } from './post-quote';
+import { quoteStorageKeys as storageKeys } from './quote-storage-keys';
 
-/**
+/*
  * What the quote form keeps in this browser's localStorage (the privacy page says so): the draft
  * being typed, a request waiting to be sent, and what was last sent (for the confirmation). Never
  * the photo itself: only the address of a photo already uploaded. Storage can be full, blocked or
  * hold anything: every read is checked and every failure ignored (the form then works as before).
  */
-const storageKeys = { draft: 'rcc-quote-draft', pending: pendingQuoteStorageKey, sent: 'rcc-quote-sent' } as const;
 
 const day = 24 * 3600_000;
 /** A draft older than this is dropped: nobody expects a month-old form to be filled in. */
@@ -18,9 +17,9 @@ export const pendingLifetimeMs = 7 * day;
 /** The confirmation shows for this long at most (or until a new request is started). */
 export const sentLifetimeMs = 7 * day;
 
-export type DraftValues = Partial<Record<QuoteFieldName, string>>;
+type DraftValues = Partial<Record<QuoteFieldName, string>>;
 
-export interface QuoteDraft {
+interface QuoteDraft {
   values: DraftValues;
   photo?: { url: string; fileName: string };
   /** When the visitor began this request: its fill time for spam screening counts from here. */
@@ -34,7 +33,7 @@ export interface PendingQuote {
   savedAt: number;
 }
 
-export interface SentQuote {
+interface SentQuote {
   projectType: string;
   city: string;
   sentAt: number;

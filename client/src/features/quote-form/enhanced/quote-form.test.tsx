@@ -8,9 +8,10 @@ import { budgetRanges, projectTypes } from '@shared/schemas/quote-request';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts, useToast } from '@/lib/use-toast';
+import { sampleQuote } from '@/test/sample-quote';
 import { QuoteForm } from './quote-form';
-import { readDraft, readPending, readSent, saveDraft } from './saved-quote';
-import { stopPendingQuote } from './send-pending-quote';
+import { readDraft, readPending, readSent, saveDraft, savePending } from '../sending/saved-quote';
+import { stopPendingQuote } from '../sending/send-pending-quote';
 
 const uploadBase = 'https://storage.example.com/quote-photos/3f1c2b9e.png';
 const uploadURL = `${uploadBase}?X-Amz-Signature=abc123&X-Amz-Expires=300`;
@@ -544,6 +545,7 @@ describe('QuoteForm keeps the request', () => {
     await notifications().findByText('Error submitting request');
     const notice = screen.getByText(/saved on this device and will be sent automatically/).closest('[role="status"]');
     expect(notice).not.toBeNull();
+    expect(notice).toHaveTextContent(/^No connection to our server right now\./);
     expect(within(notice as HTMLElement).getByRole('link', { name: business.phoneDisplay })).toHaveAttribute(
       'href',
       `tel:${business.phoneE164}`,
@@ -565,12 +567,17 @@ describe('QuoteForm keeps the request', () => {
     expect(screen.queryByText(/saved on this device/)).not.toBeInTheDocument();
   });
 
-  it.each([503, 429])('keeps the request on a %i, not on a 400', async (status) => {
+  it.each([
+    [503, /^Our system is briefly down\. Your request is saved on this device and will be sent automatically/],
+    [429, /^Our server is busy right now\. Your request is saved on this device and will be sent automatically/],
+  ])('keeps the request on a %i, says why, and not on a 400', async (status, says) => {
     handlers.submit = () => Response.json({ error: 'busy' }, { status });
     const user = renderForm();
     await fillValid(user);
     await user.click(submitButton());
     expect(await screen.findByText(/saved on this device/)).toBeInTheDocument();
+    expect(screen.getByText(says)).toBeInTheDocument();
+    expect(screen.queryByText(/No connection/)).not.toBeInTheDocument();
     expect(readPending()?.payload).toMatchObject({ email: valid.email });
     stopPendingQuote();
     localStorage.clear();
@@ -586,6 +593,16 @@ describe('QuoteForm keeps the request', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/saved on this device/)).not.toBeInTheDocument();
     expect(readPending()).toBeNull();
+  });
+
+  it('opened with a request waiting on this device, says it will be sent, without guessing why it waits', async () => {
+    handlers.submit = () => Promise.reject(new TypeError('Failed to fetch'));
+    savePending({ payload: { ...sampleQuote.payload }, signals: { ...sampleQuote.signals } });
+    renderForm();
+    const notice = screen.getByText(/saved on this device and will be sent automatically/).closest('[role="status"]');
+    expect(notice).toHaveTextContent(/^Your request is saved on this device/);
+    await waitFor(() => expect(submitCalls()).toHaveLength(1));
+    stopPendingQuote();
   });
 
   it('shows what was sent above the form until a new request is started', async () => {

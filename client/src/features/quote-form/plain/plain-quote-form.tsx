@@ -7,7 +7,7 @@ import {
   type QuoteFieldName,
 } from '@shared/schemas/quote-form-post';
 import { Button } from '@/components/ui/button';
-import { Honeypot, QuoteTextFields } from './quote-fields';
+import { Honeypot, QuoteTextFields } from '../fields/quote-fields';
 import {
   FieldLabel,
   PhotoFieldFrame,
@@ -16,8 +16,8 @@ import {
   fieldHints,
   formGridClass,
   type QuoteFormProps,
-} from './quote-form-layout';
-import { FormNotice, QuoteConfirmation, noticeTexts } from './quote-notices';
+} from '../fields/quote-form-layout';
+import { FormNotice, QuoteConfirmation, noticeTexts } from '../fields/quote-notices';
 
 /**
  * The state the server answers a form post with (server/routes/quote-form-post.ts renders the
@@ -25,13 +25,13 @@ import { FormNotice, QuoteConfirmation, noticeTexts } from './quote-notices';
  */
 export const PlainFormStateContext = createContext<PlainFormState | undefined>(undefined);
 
-export const plainFormLabels = { submit: 'Request Free Quote', clear: 'Clear form', photo: 'Photo' } as const;
+const plainFormLabels = { submit: 'Request Free Quote', photo: 'Photo' } as const;
 
 /**
  * The quote form as plain HTML: it is in the served page, so it works before the form's code has
  * loaded and without JavaScript at all, posting to the server, which answers with this page again
  * (the confirmation, or the fields with their messages). Once its code is in, the form of
- * quote-form.tsx takes its place, with whatever was typed here (lazy-quote-form.tsx).
+ * enhanced/quote-form.tsx takes its place, with whatever was typed here (lazy-quote-form.tsx).
  */
 export function PlainQuoteForm({
   headingLevel,

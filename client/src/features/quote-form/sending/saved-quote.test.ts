@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleQuote } from '@/test/sample-quote';
-import { pendingQuoteStorageKey } from './pending-quote-check';
+import { quoteStorageKeys } from './quote-storage-keys';
 import {
   clearDraft,
   clearPending,
@@ -73,7 +73,7 @@ describe('the draft', () => {
 describe('the request waiting to be sent', () => {
   it('is kept with its Idempotency-Key, under the key the every-page check looks for', () => {
     savePending(request, 1000);
-    expect(localStorage.getItem(pendingQuoteStorageKey)).toContain(request.signals.idempotencyKey);
+    expect(localStorage.getItem(quoteStorageKeys.pending)).toContain(request.signals.idempotencyKey);
     expect(readPending(2000)).toEqual({ ...request, savedAt: 1000 });
   });
 
@@ -88,12 +88,12 @@ describe('the request waiting to be sent', () => {
   it('is dropped after a week rather than sent out of the blue', () => {
     savePending(request, 0);
     expect(readPending(pendingLifetimeMs)).toBeNull();
-    expect(localStorage.getItem(pendingQuoteStorageKey)).toBeNull();
+    expect(localStorage.getItem(quoteStorageKeys.pending)).toBeNull();
   });
 
   it('is not sent when incomplete', () => {
     localStorage.setItem(
-      pendingQuoteStorageKey,
+      quoteStorageKeys.pending,
       JSON.stringify({ payload: { name: 'x' }, signals: request.signals, savedAt: Date.now() }),
     );
     expect(readPending()).toBeNull();

@@ -3,7 +3,10 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 
 export const quoteRequestsPath = '/api/quote-requests';
 
-/** The JSON body of POST /api/quote-requests: optional keys are left out when empty (spec point 7). */
+/**
+ * The JSON body of POST /api/quote-requests: optional keys are left out when empty, so the server
+ * stores no empty message or photo address.
+ */
 export type QuotePayload = Omit<QuoteRequest, 'message' | 'photoUrl'> & { message?: string; photoUrl?: string };
 
 export function quotePayload(values: QuoteRequest, photoUrl?: string): QuotePayload {
@@ -20,9 +23,9 @@ export function quotePayload(values: QuoteRequest, photoUrl?: string): QuotePayl
   };
 }
 
-/** What the form tells the server beside the request itself, as headers (the body stays the spec's). */
+/** What the form tells the server beside the request itself, as headers (the body stays the request alone). */
 export interface SubmitSignals {
-  /** Ties retries of one request together: the server stores it once (issue 11). */
+  /** Ties retries of one request together, so an answer lost on the way does not store it twice. */
   idempotencyKey: string;
   /** Milliseconds between the form appearing and this submission (spam screening). */
   fillMs: number;

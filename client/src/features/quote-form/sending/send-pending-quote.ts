@@ -51,7 +51,7 @@ export function stopPendingQuote(): void {
   failures = 0;
 }
 
-export function sendPendingNow(): Promise<void> {
+function sendPendingNow(): Promise<void> {
   inFlight ??= attempt().finally(() => (inFlight = undefined));
   return inFlight;
 }

@@ -1,12 +1,12 @@
 import { maxPhotoBytes, photoContentTypes } from '@shared/schemas/quote-options';
 
-/** Files under this size go up exactly as chosen (issue 5). */
+/** Files under this size go up exactly as chosen: re-encoding a photo this small would only lose detail. */
 export const DOWNSCALE_THRESHOLD_BYTES = 2 * 1024 * 1024;
 /** The most the upload URL accepts. */
 export const MAX_UPLOAD_BYTES = maxPhotoBytes;
 /** Longest side of a downscaled photo: plenty to judge rotten trim or a tile job. */
-export const MAX_EDGE_PX = 2560;
-export const JPEG_QUALITY = 0.85;
+const MAX_EDGE_PX = 2560;
+const JPEG_QUALITY = 0.85;
 
 /** What the visitor reads when a chosen file cannot be sent. */
 export const photoRefusals = {
@@ -21,7 +21,7 @@ export const photoRefusalToasts = {
   tooLarge: 'That photo is too large to send.',
 } as const satisfies Record<keyof typeof photoRefusals, string>;
 
-export type PreparedPhoto = { ok: true; file: File } | { ok: false; reason: keyof typeof photoRefusals };
+type PreparedPhoto = { ok: true; file: File } | { ok: false; reason: keyof typeof photoRefusals };
 
 const typesByExtension: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -95,7 +95,7 @@ export function fitWithin(width: number, height: number, maxEdge = MAX_EDGE_PX):
  * Decodes the photo (honouring its EXIF orientation) and re-encodes it as a JPEG whose longest
  * side is at most 2560 px. Rejects when the browser cannot decode the file.
  */
-export async function downscaleImage(file: File): Promise<File> {
+async function downscaleImage(file: File): Promise<File> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
     const { width, height } = fitWithin(bitmap.width, bitmap.height);

@@ -4,7 +4,7 @@ import { business, telHref } from '@shared/content/business';
 import { cn } from '@/lib/utils';
 
 /** The business phone as a link a phone can call with one tap. */
-export function PhoneLink({ className }: { className?: string }) {
+function PhoneLink({ className }: { className?: string }) {
   return (
     <a
       href={telHref}
@@ -15,7 +15,7 @@ export function PhoneLink({ className }: { className?: string }) {
   );
 }
 
-export const confirmationTitle = 'Your quote request was sent';
+const confirmationTitle = 'Your quote request was sent';
 
 /**
  * Stays above the form after a request was stored, until the visitor starts a new one: what was
@@ -71,8 +71,6 @@ export function QuoteConfirmation({
 }
 
 export const noticeTexts = {
-  saved:
-    'No connection to our server right now. Your request is saved on this device and will be sent automatically as soon as the connection is back.',
   invalid: 'Your request was not sent: please check the highlighted fields.',
   failed: 'Your request was not sent. Please try again.',
 } as const;

@@ -15,8 +15,8 @@ import {
 } from './quote-form-layout';
 
 /**
- * The fields of the quote form, shared by the form served in the HTML (plain-quote-form.tsx, which
- * posts without JavaScript) and the form that takes over once its code is in (quote-form.tsx), so
+ * The fields of the quote form, shared by the form served in the HTML (plain/plain-quote-form.tsx, which
+ * posts without JavaScript) and the form that takes over once its code is in (enhanced/quote-form.tsx), so
  * both look and read the same. Only types come from react-hook-form: this file stays in the pages'
  * own code.
  */
@@ -39,12 +39,12 @@ export function hasCaret(field: Element): field is HTMLInputElement | HTMLTextAr
 }
 
 /** What a control is given: react-hook-form's registration, or a name and the value to show. */
-export type FieldControl = Partial<UseFormRegisterReturn<QuoteFieldName>> & {
+type FieldControl = Partial<UseFormRegisterReturn<QuoteFieldName>> & {
   name: QuoteFieldName;
   defaultValue?: string;
 };
 
-export interface FieldProps {
+interface FieldProps {
   label: string;
   /** The message shown beside the field, if it was refused. */
   error: string | undefined;
@@ -54,7 +54,7 @@ export interface FieldProps {
   className?: string;
 }
 
-export type ControlProps = FieldControl & {
+type ControlProps = FieldControl & {
   id: string;
   required?: boolean;
   'aria-invalid'?: true;
@@ -103,7 +103,7 @@ export function Field({
   );
 }
 
-export function TextField({
+function TextField({
   type = 'text',
   ...props
 }: FieldProps & Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'maxLength' | 'spellCheck'>) {
@@ -124,7 +124,7 @@ export function TextField({
   );
 }
 
-export function SelectField({
+function SelectField({
   placeholder,
   options,
   ...props

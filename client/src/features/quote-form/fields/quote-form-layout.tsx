@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The static parts of the quote form, shared by the plain form served in the HTML
- * (plain-quote-form.tsx) and the form that takes its place once its code loads (quote-form.tsx).
+ * (plain/plain-quote-form.tsx) and the form that takes its place once its code loads (enhanced/quote-form.tsx).
  * Keeping them here keeps both the same height, and keeps react-hook-form and zod out of the
  * pages' own bundle.
  */
@@ -18,7 +18,7 @@ export interface QuoteFormProps {
   className?: string;
 }
 
-export const quoteFormTitle = 'Request a Free Quote';
+const quoteFormTitle = 'Request a Free Quote';
 
 export const fieldHints = {
   message:

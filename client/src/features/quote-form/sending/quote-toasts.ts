@@ -1,6 +1,6 @@
 import { business } from '@shared/content/business';
 
-/** The spec's toasts for a quote request (point 8). */
+/** The toasts after a quote request: the visitor learns at once whether it went, and what next. */
 export const quoteToasts = {
   success: {
     title: 'Quote request submitted!',

@@ -8,20 +8,23 @@ export type PhotoState =
   | { status: 'uploading'; fileName: string }
   | { status: 'uploaded'; fileName: string; photoUrl: string };
 
-export const photoToasts = {
+const photoToasts = {
   uploaded: { title: 'Photo uploaded', description: 'Your photo has been attached to the quote request.' },
   failed: { title: 'Photo upload failed', description: 'Please try again, or send your request without a photo.' },
   refusedTitle: 'Photo not added',
 } as const;
 
-/** The stored photo's address: the upload URL without its query string (spec point 7). */
-export function photoUrlFrom(uploadURL: string): string {
+/**
+ * The stored photo's address: the upload URL without its query string (the signature in it only
+ * grants the upload, and expires).
+ */
+function photoUrlFrom(uploadURL: string): string {
   return new URL(uploadURL, window.location.href).href.split(/[?#]/)[0] ?? '';
 }
 
 /** Asks the API for an upload URL, then PUTs the file there with its content type. */
 export async function uploadPhoto(file: File, signal?: AbortSignal): Promise<string> {
-  // An empty body, as the spec has it: the server checks the type when the file arrives.
+  // An empty body: the server checks the type when the file arrives.
   const response = await apiRequest('POST', '/api/objects/upload');
   const { uploadURL } = (await response.json()) as { uploadURL?: unknown };
   if (typeof uploadURL !== 'string' || !uploadURL) throw new Error('The upload answer had no uploadURL');
@@ -32,7 +35,7 @@ export async function uploadPhoto(file: File, signal?: AbortSignal): Promise<str
 }
 
 /**
- * The optional photo of a quote request (spec points 4 and 7): empty, uploading, or uploaded with
+ * The optional photo of a quote request: empty, uploading, or uploaded with
  * its photoUrl. Large photos are downscaled first; refusals and failures leave the field empty
  * with a plain explanation so the visitor can pick another photo or send without one. `restored`:
  * a photo uploaded earlier (a saved draft).
