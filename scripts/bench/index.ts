@@ -1,22 +1,27 @@
 import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runApiLoad } from './api-load';
-import { startBusyCpu } from './busy-cpu';
-import { firstResponseBytes, measureRouteBytes } from './bundle-sizes';
-import { runLighthouse, type LighthouseFigures, type LongTask } from './lighthouse';
+import { firstResponseBytes } from './bundle-sizes';
+import { measureTaps } from './input-delay';
+import { runLighthouse, type Load } from './lighthouse';
+import type { LongTask } from './lighthouse-report';
 import { startServer } from './serve';
 
 /**
- * `npm run bench`: builds the production site, serves it, and prints Lighthouse scores (on a
- * quiet machine, then with a second process keeping one CPU core busy), the bytes each route
- * loads, and the quote API's throughput next to a bare baseline. Figures only: it always exits 0
- * unless it cannot run at all.
+ * `npm run bench`: builds the production site, serves it, and measures the pages the way a
+ * visitor's phone meets them: the `lighthouse` command (a fresh Chromium for every run, mobile
+ * preset), on a quiet machine and with a second process keeping one CPU core busy; then taps
+ * on pages still loading (Event Timing, 4x slowed CPU); then the quote API's throughput next
+ * to a bare baseline. Figures only: it always exits 0 unless it cannot run at all. Every figure
+ * and each run's Lighthouse report are kept under bench-results/.
  *
  * Options for quicker rounds: `--no-build` (serve the last build), `--pages-only` (no API load),
- * `--runs N` (Lighthouse runs per route, default 3), `--routes /,/gallery`, `--no-busy` (quiet
- * run only). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
+ * `--runs N` (rounds, default 3), `--routes /,/gallery`, `--no-busy` (quiet runs only),
+ * `--no-taps`. `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.BENCH_PORT ?? 5180);
@@ -25,6 +30,7 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'pages-only': { type: 'boolean', default: false },
     'no-busy': { type: 'boolean', default: false },
+    'no-taps': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
   },
@@ -33,10 +39,21 @@ const routes = options.routes
   ? options.routes.split(',').map((route) => route.trim())
   : ['/', '/services/kitchen-remodeling', '/locations/payson', '/gallery', '/contact'];
 const runs = Math.max(1, Number(options.runs) || 3);
+const loads: Load[] = options['no-busy'] ? ['quiet'] : ['quiet', 'busy'];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${Math.round(value)} ms`;
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 const tasks = (list: LongTask[]) =>
-  list.length ? list.map((task) => `${task.file || '?'} ${task.durationMs}`).join(', ') : 'none';
+  list.length ? list.map((t) => `${t.source} ${t.durationMs} (${t.kind} @${t.startMs})`).join(', ') : 'none';
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+const resultsDir = path.join(root, 'bench-results');
+const reportDir = path.join(resultsDir, `lighthouse-${stamp}`);
+mkdirSync(reportDir, { recursive: true });
+const raw: Record<string, unknown> = { date: new Date().toISOString(), cpus: cpus().length, loadBefore: loadavg() };
 
 if (!options['no-build']) {
   console.log('bench: building the production site…');
@@ -47,55 +64,85 @@ if (!options['no-build']) {
   });
 }
 
+const clientDir = path.join(root, 'dist/client');
 const server = await startServer({ root, port });
 try {
-  console.log('\nJavaScript and CSS loaded before interaction (per route)');
-  console.log('route                           JS gzip   JS br     CSS gzip  CSS br    HTML br   later JS gzip');
-  const clientDir = path.join(root, 'dist/client');
-  for (const r of await measureRouteBytes(server.url, clientDir, routes)) {
+  console.log(`bench: machine load (1, 5, 15 min) ${load()} on ${cpus().length} cores`);
+  const lighthouse = await runLighthouse({ baseUrl: server.url, root, clientDir, reportDir, routes, runs, loads });
+  raw.lighthouse = lighthouse;
+  const { quiet, busy } = lighthouse.figures;
+  const byRoute = (list: typeof quiet, route: string) => list.find((r) => r.route === route);
+
+  console.log(
+    `\nLighthouse 12 command, mobile preset, a fresh Chromium per run, median of ${runs} round${runs > 1 ? 's' : ''}` +
+      (busy.length ? ': quiet | with one CPU core kept busy by a second process' : ''),
+  );
+  console.log(
+    `route                          perf FCP      LCP      TBT      ${busy.length ? '| perf FCP      LCP      TBT      ' : ''}| JS gzip  (files)`,
+  );
+  for (const route of routes) {
+    const q = byRoute(quiet, route);
+    const b = byRoute(busy, route);
+    const cells = (r: typeof q) =>
+      r
+        ? `${String(r.performance).padEnd(5)}${ms(r.fcpMs).padEnd(9)}${ms(r.lcpMs).padEnd(9)}${ms(r.tbtMs).padEnd(9)}`
+        : '-'.padEnd(32);
+    const bytes = q ?? b;
     console.log(
-      `${r.route.padEnd(32)}${kb(r.js.gzip).padEnd(10)}${kb(r.js.brotli).padEnd(10)}${kb(r.css.gzip).padEnd(10)}${kb(r.css.brotli).padEnd(10)}${kb(r.html.brotli).padEnd(10)}${kb(r.deferredJs.gzip)}`,
+      `${route.padEnd(31)}${cells(q)}${busy.length ? `| ${cells(b)}` : ''}| ${bytes ? `${kb(bytes.jsGzipBytes).padEnd(9)}(${bytes.scripts.length})` : '-'}`,
     );
   }
   console.log(
-    '(JS and CSS requested until the page is hydrated; "later JS" is fetched after that, while the page is idle)',
+    "(JS gzip: every script the page fetched without being touched, idle prefetches included, sized as the build's gzip files)",
   );
-  const home = firstResponseBytes(clientDir, '/');
   console.log(
-    `first response of / (HTML with inlined CSS, brotli): ${kb(home.firstScreen)} through the hero, ${kb(home.whole)} whole`,
+    '\nLong tasks ending after the first contentful paint, in the median run (simulated ms: source duration (kind @start))',
   );
-
-  const quiet = await runLighthouse(server.url, routes, runs);
-  let busy: LighthouseFigures[] = [];
-  if (!options['no-busy']) {
-    const stopBusyCpu = startBusyCpu();
-    try {
-      busy = await runLighthouse(server.url, routes, runs);
-    } finally {
-      await stopBusyCpu();
+  for (const route of routes) {
+    for (const [label, list] of [
+      ['quiet', quiet],
+      ['busy', busy],
+    ] as const) {
+      const r = byRoute(list, route);
+      if (r) console.log(`${(label === 'quiet' ? route : '').padEnd(31)}${label.padEnd(6)}${tasks(r.longTasks)}`);
     }
   }
-  console.log(
-    `\nLighthouse 12, mobile preset, median of ${runs} run${runs > 1 ? 's' : ''}: quiet${busy.length ? ', and with one CPU core kept busy by a second process' : ''}`,
-  );
-  console.log(
-    'route                           perf  a11y  best  seo   FCP      LCP      TBT      CLS    scripts  site JS   | busy: perf  TBT',
-  );
-  quiet.forEach((r, i) => {
-    const b = busy[i];
+  if (lighthouse.failures.length)
+    console.log(`(${lighthouse.failures.length} run(s) failed and were left out; see the JSON)`);
+
+  if (!options['no-taps']) {
+    const taps = await measureTaps(server.url, routes, runs);
+    raw.taps = taps;
     console.log(
-      `${r.route.padEnd(32)}${String(r.performance).padEnd(6)}${String(r.accessibility).padEnd(6)}${String(r.bestPractices).padEnd(6)}${String(r.seo).padEnd(6)}${ms(r.fcpMs).padEnd(9)}${ms(r.lcpMs).padEnd(9)}${ms(r.tbtMs).padEnd(9)}${r.cls.toFixed(3).padEnd(7)}${String(r.scriptFiles).padEnd(9)}${ms(r.siteScriptingMs).padEnd(10)}${b ? `|       ${String(b.performance).padEnd(6)}${ms(b.tbtMs)}` : ''}`,
+      `\nA tap 300 ms after the first contentful paint (phone 390x844, touch, CPU 4x slower, fresh Chromium), median of ${runs}`,
     );
-  });
-  console.log('("scripts": script files requested; "site JS": evaluation of the site\'s own scripts, simulated time)');
-  console.log("\nLong tasks over 50 ms (simulated time) in the median run: the site's own scripts | the rest");
-  quiet.forEach((r, i) => {
-    const b = busy[i];
-    console.log(`${r.route.padEnd(32)}quiet: ${tasks(r.siteLongTasks)} | ${tasks(r.otherLongTasks)}`);
-    if (b) console.log(`${''.padEnd(32)}busy:  ${tasks(b.siteLongTasks)} | ${tasks(b.otherLongTasks)}`);
-  });
+    console.log(
+      'route                          tap on  INP      input delay  tapped at FCP+  hydrated at FCP+  answered',
+    );
+    for (const t of taps.figures) {
+      console.log(
+        `${t.route.padEnd(31)}${t.target.padEnd(8)}${ms(t.durationMs).padEnd(9)}${ms(t.inputDelayMs).padEnd(13)}${ms(t.tapAfterFcpMs).padEnd(16)}${ms(t.hydratedAfterFcpMs).padEnd(18)}${t.answered}/${t.runs}`,
+      );
+    }
+    console.log(
+      "(INP: the longest of the tap's pointerdown, pointerup and click entries, Event Timing; answered: the menu or the answer opened)",
+    );
+  }
+
+  const home = firstResponseBytes(clientDir, '/');
+  raw.homeFirstResponse = home;
+  console.log(
+    `\nfirst response of / (HTML with inlined CSS, brotli): ${kb(home.firstScreen)} through the hero, ${kb(home.whole)} whole`,
+  );
+  console.log(`bench: machine load (1, 5, 15 min) at the end ${load()}`);
 } finally {
   await server.stop();
+  raw.loadAfter = loadavg();
+  const file = path.join(resultsDir, `bench-${stamp}.json`);
+  writeFileSync(file, JSON.stringify(raw, null, 2));
+  console.log(
+    `bench: raw results in ${path.relative(root, file)}, Lighthouse reports in ${path.relative(root, reportDir)}/`,
+  );
 }
 
 if (options['pages-only']) process.exit(0);

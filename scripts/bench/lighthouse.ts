@@ -1,128 +1,115 @@
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { findChromium } from '../../e2e/chromium';
+import { startBusyCpu } from './busy-cpu';
+import { medianSample, readReport, type LighthouseSample } from './lighthouse-report';
 
-export interface LongTask {
-  /** The script the task is attributed to, as a path on the site ('' when Lighthouse cannot tell). */
-  file: string;
-  durationMs: number;
-}
+export type LighthouseFigures = ReturnType<typeof medianSample>;
+export type Load = 'quiet' | 'busy';
 
-export interface LighthouseFigures {
-  route: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Script files the page requested during the run. */
-  scriptFiles: number;
-  /** Main-thread script evaluation of the site's own files, in Lighthouse's simulated time. */
-  siteScriptingMs: number;
-  /**
-   * Long tasks (over 50 ms in Lighthouse's simulated, 4x slowed CPU) of the run whose TBT is the
-   * median: the site's own (attributed to one of its scripts) and the rest (parsing, layout).
-   */
-  siteLongTasks: LongTask[];
-  otherLongTasks: LongTask[];
-}
+/** The flags PageSpeed-like runs use for a headless Chromium on a server. */
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
+const runTimeoutMs = 240_000;
 
-interface TableItem {
-  url?: string;
-  duration?: number;
-  scripting?: number;
-  resourceType?: string;
-}
-
-/** Lighthouse 12, mobile preset (its default), in Debian's Chromium: the median of `runs` runs per route. */
-export async function runLighthouse(baseUrl: string, routes: string[], runs = 3): Promise<LighthouseFigures[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+/**
+ * One run of the `lighthouse` command, as `npx lighthouse <url>` does it: it launches a fresh
+ * Chromium with a new profile, loads the page once with the mobile preset (simulated slow 4G and
+ * a 4x slower CPU), and quits. Only the performance category is gathered: the other categories
+ * run after the page has loaded and change none of these figures.
+ */
+async function runCli(root: string, url: string, outputPath: string): Promise<string> {
+  rmSync(outputPath, { force: true });
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--output=json',
+      `--output-path=${outputPath}`,
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+      '--form-factor=mobile',
+      '--only-categories=performance',
+      '--no-enable-error-reporting',
+      '--quiet',
     ],
-  });
-  const ownPath = (url: string | undefined) => (url?.startsWith(baseUrl) ? url.slice(baseUrl.length) : undefined);
-  const results: LighthouseFigures[] = [];
-  try {
-    for (const route of routes) {
-      const samples: LighthouseFigures[] = [];
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(baseUrl + route, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const failed = lhr.runtimeError?.message ?? lhr.audits['total-blocking-time']?.errorMessage;
-        if (failed || !Number.isFinite(lhr.audits['total-blocking-time']?.numericValue)) {
-          // A run Lighthouse could not finish (a trace it could not read, say) is reported and left out.
-          console.warn(`bench: Lighthouse run ${i + 1} of ${route} failed (${failed ?? 'no TBT'}); left out`);
-          continue;
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? findChromium() },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  // SIGINT lets the command close the Chromium it launched.
+  const timer = setTimeout(() => child.kill('SIGINT'), runTimeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  // A run Lighthouse could not finish still writes a report carrying the error, and exits 1.
+  if (existsSync(outputPath)) return readFileSync(outputPath, 'utf8');
+  throw new Error(`lighthouse exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' / ')}`);
+}
+
+export interface LighthouseRound {
+  baseUrl: string;
+  root: string;
+  clientDir: string;
+  /** Where each run's JSON report is kept. */
+  reportDir: string;
+  routes: string[];
+  runs: number;
+  loads: Load[];
+}
+
+/**
+ * `runs` rounds; each round takes every route in turn, once per load (quiet, then with a second
+ * process keeping one core busy), so that whatever else the machine does spreads over all of
+ * them rather than over one route. Returns the median per route and load, and every run.
+ */
+export async function runLighthouse(options: LighthouseRound): Promise<{
+  figures: Record<Load, LighthouseFigures[]>;
+  samples: (LighthouseSample & { round: number; load: Load })[];
+  failures: { route: string; round: number; load: Load; error: string }[];
+}> {
+  const samples: (LighthouseSample & { round: number; load: Load })[] = [];
+  const failures: { route: string; round: number; load: Load; error: string }[] = [];
+  const total = options.runs * options.routes.length * options.loads.length;
+  for (let round = 1; round <= options.runs; round++) {
+    for (const route of options.routes) {
+      for (const load of options.loads) {
+        const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
+        const outputPath = path.join(options.reportDir, `${slug}-${load}-${round}.json`);
+        process.stdout.write(`\rbench: Lighthouse run ${samples.length + failures.length + 1} of ${total}…  `);
+        const stopBusyCpu = load === 'busy' ? startBusyCpu() : undefined;
+        try {
+          const json = await runCli(options.root, options.baseUrl + route, outputPath);
+          samples.push({ ...readReport(json, route, options.baseUrl, options.clientDir), round, load });
+        } catch (error) {
+          // Chromium now and then leaves the navigation out of its trace (NO_NAVSTART): that run
+          // is reported and left out of the median.
+          const message = error instanceof Error ? error.message : String(error);
+          failures.push({ route, round, load, error: message });
+          console.warn(`\nbench: Lighthouse run ${round} of ${route} (${load}) failed: ${message}; left out`);
+        } finally {
+          await stopBusyCpu?.();
         }
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const items = (id: string) => (lhr.audits[id]?.details as { items?: TableItem[] } | undefined)?.items ?? [];
-        const longTasks = items('long-tasks').map((task) => ({
-          file: ownPath(task.url) ?? '',
-          own: ownPath(task.url) !== undefined,
-          durationMs: Math.round(task.duration ?? 0),
-        }));
-        samples.push({
-          route,
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          fcpMs: metric('first-contentful-paint'),
-          lcpMs: metric('largest-contentful-paint'),
-          tbtMs: metric('total-blocking-time'),
-          cls: metric('cumulative-layout-shift'),
-          scriptFiles: items('network-requests').filter((request) => request.resourceType === 'Script').length,
-          siteScriptingMs: items('bootup-time')
-            .filter((item) => ownPath(item.url) !== undefined)
-            .reduce((sum, item) => sum + (item.scripting ?? 0), 0),
-          siteLongTasks: longTasks.filter((task) => task.own).map(({ file, durationMs }) => ({ file, durationMs })),
-          otherLongTasks: longTasks
-            .filter((task) => !task.own)
-            .map(({ durationMs }) => ({ file: '(not attributed to a script)', durationMs })),
-        });
       }
-      if (samples.length === 0) throw new Error(`Lighthouse could not measure ${route} in ${runs} runs`);
-      const pick = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'cls') =>
-        median(samples.map((s) => s[key]));
-      const tbt = median(samples.map((s) => s.tbtMs));
-      const medianRun = samples.find((s) => s.tbtMs === tbt)!;
-      results.push({
-        ...medianRun,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        fcpMs: pick('fcpMs'),
-        lcpMs: pick('lcpMs'),
-        cls: pick('cls'),
-        siteScriptingMs: median(samples.map((s) => s.siteScriptingMs)),
-      });
     }
-  } finally {
-    chrome.kill();
   }
-  return results;
+  process.stdout.write('\n');
+  const figures = { quiet: [], busy: [] } as Record<Load, LighthouseFigures[]>;
+  for (const load of options.loads) {
+    for (const route of options.routes) {
+      const runs = samples.filter((s) => s.route === route && s.load === load);
+      if (runs.length) figures[load].push(medianSample(runs));
+    }
+  }
+  return { figures, samples, failures };
 }
