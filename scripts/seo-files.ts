@@ -5,7 +5,7 @@ import { prerenderPaths } from '../shared/routes';
 import { absoluteUrl, defaultSiteUrl } from '../shared/site';
 
 /** sitemap.xml: every page of the same route list the router uses, on the SITE_URL origin. */
-function sitemapXml(siteUrl: string, today: string): string {
+export function sitemapXml(siteUrl: string, today: string): string {
   const urls = prerenderPaths
     .map((p) => `  <url><loc>${absoluteUrl(siteUrl, p)}</loc><lastmod>${today}</lastmod></url>`)
     .join('\n');
@@ -13,7 +13,7 @@ function sitemapXml(siteUrl: string, today: string): string {
 }
 
 /** robots.txt. The development server answers with the same (server/http/dev-site.ts). */
-function robotsTxt(siteUrl: string): string {
+export function robotsTxt(siteUrl: string): string {
   // The owner's inbox is private: never crawled, never listed in the sitemap.
   return `User-agent: *\nAllow: /\nDisallow: /owner\nDisallow: /api/owner\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
 }

@@ -7,10 +7,8 @@ import { injectPage, type RenderPage } from './page-template';
 import { plainFormAction } from '@shared/schemas/quote-form-post';
 import { fillShell, type RenderQuotePage, type RenderWithFormState } from './quote-page';
 
-type SeoFiles = {
-  sitemapXml: (siteUrl: string, today: string) => string;
-  robotsTxt: (siteUrl: string) => string;
-};
+/** Loaded through Vite so that edits show; typed from the module, so a rename is a type error. */
+type SeoFiles = Pick<typeof import('../../scripts/seo-files'), 'sitemapXml' | 'robotsTxt'>;
 
 /**
  * Development: Vite in middleware mode (HMR over the same port) and every page rendered on the
