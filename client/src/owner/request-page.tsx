@@ -227,6 +227,9 @@ const deliveryLabels: Record<DeliveryState['kind'], string> = {
   owner_alert: 'Alert e-mail to you',
   confirmation: 'Confirmation to the customer',
   webhook: 'Webhook',
+  owner_push: 'Push notification',
+  reminder_email: 'Reminder e-mail to you',
+  reminder_push: 'Reminder push',
 };
 
 function deliveryText(delivery: DeliveryState): string {
@@ -259,7 +262,7 @@ function DeliverySection({ detail }: { detail: RequestDetail }) {
       {detail.deliveries.length > 0 ? (
         <dl className="mt-3 grid gap-3">
           {detail.deliveries.map((delivery) => (
-            <div key={delivery.kind}>
+            <div key={delivery.id}>
               <dt className="text-xs font-bold tracking-wide text-wood-700 uppercase">
                 {deliveryLabels[delivery.kind]}
               </dt>
