@@ -37,7 +37,9 @@ self.addEventListener('push', (event) => {
 function inboxUrl(url) {
   const target = new URL(typeof url === 'string' ? url : inboxPath, self.location.origin);
   const inInbox = target.pathname === inboxPath || target.pathname.startsWith(`${inboxPath}/`);
-  return target.origin === self.location.origin && inInbox ? target.href : new URL(inboxPath, self.location.origin).href;
+  return target.origin === self.location.origin && inInbox
+    ? target.href
+    : new URL(inboxPath, self.location.origin).href;
 }
 
 /**

@@ -25,7 +25,7 @@ export function mailtoHref(lead: Lead): string {
   const body = [
     `Hi ${firstName(lead.name)},`,
     '',
-    `Thank you for your request for ${project(lead)} in ${lead.city}. This is ${business.ownerName}, ` +
+    `Thank you for your ${project(lead)} request in ${lead.city}. This is ${business.ownerName}, ` +
       `owner of ${business.name}.`,
     '',
     'When would be a good time for me to come by, take a look and measure up? A weekday morning or ' +

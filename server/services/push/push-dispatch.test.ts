@@ -75,7 +75,10 @@ describe.each(testDatabases)('pushes to the owner’s phone on $kind', (testDb) 
     await uploads.remove();
   }, setupTimeout);
 
-  const sendQuote = async (fields: Partial<Record<keyof typeof validQuote, string>>, headers: Record<string, string> = {}) => {
+  const sendQuote = async (
+    fields: Partial<Record<keyof typeof validQuote, string>>,
+    headers: Record<string, string> = {},
+  ) => {
     const response = await fetch(`${site.base}/api/quote-requests`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
