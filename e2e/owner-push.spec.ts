@@ -73,7 +73,7 @@ test('a push shows a notification whose tap opens the request; devices and answe
     const list = page.getByRole('list', { name: 'Quote requests' });
     const card = list.getByRole('listitem').filter({ hasText: name });
     await expect(card).toContainText(/Waiting (under a minute|\d+ min)/);
-    await expect(page.getByRole('region', { name: /Speed to lead/ })).toContainText('Within 1 h');
+    await expect(page.getByRole('region', { name: /First answer, last 30 days/ })).toContainText('In 1 h');
 
     // The inbox's service worker, scoped to /owner, controls the page.
     await expect

@@ -219,11 +219,11 @@ function deliveryLabel(delivery: DeliveryState): string {
     case 'webhook':
       return 'Webhook';
     case 'owner_push':
-      return `Notification to ${delivery.device ?? 'a removed device'}`;
+      return 'Notification';
     case 'reminder_email':
       return `Reminder e-mail${hoursText(delivery.reminderMinutes)}`;
     case 'reminder_push':
-      return `Reminder${hoursText(delivery.reminderMinutes)} to ${delivery.device ?? 'a removed device'}`;
+      return `Reminder notification${hoursText(delivery.reminderMinutes)}`;
   }
 }
 
@@ -265,6 +265,9 @@ function DeliverySection({ detail }: { detail: RequestDetail }) {
                   delivery.status === 'failed' ? 'font-semibold text-rim-700' : 'text-ink',
                 )}
               >
+                {delivery.kind === 'owner_push' || delivery.kind === 'reminder_push' ? (
+                  <span className="font-semibold">{delivery.device ?? 'A removed device'}: </span>
+                ) : null}
                 {deliveryText(delivery)}
               </dd>
             </div>

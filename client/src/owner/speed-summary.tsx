@@ -23,18 +23,23 @@ const percent = ({ answered, of }: { answered: number; of: number }) =>
 export function SpeedSummary({ speed }: { speed: SpeedToLead }) {
   const tiles = [
     {
-      label: 'Median answer',
+      label: 'Median',
       value: speed.medianMinutes === null ? '–' : speed.medianMinutes < 1 ? '< 1 min' : waitText(speed.medianMinutes),
-      detail: `${speed.answered} of ${speed.requests}`,
+      detail: (
+        <>
+          {speed.answered} of {speed.requests}
+          <span className="hidden sm:inline"> answered</span>
+        </>
+      ),
     },
     {
-      label: 'Within 1 h',
+      label: 'In 1 h',
       value: percent(speed.withinHour),
       detail: `${speed.withinHour.answered} of ${speed.withinHour.of}`,
       good: speed.withinHour.of > 0 && speed.withinHour.answered / speed.withinHour.of >= 0.8,
     },
     {
-      label: 'Within 24 h',
+      label: 'In 24 h',
       value: percent(speed.withinDay),
       detail: `${speed.withinDay.answered} of ${speed.withinDay.of}`,
       good: speed.withinDay.of > 0 && speed.withinDay.answered === speed.withinDay.of,
@@ -44,7 +49,7 @@ export function SpeedSummary({ speed }: { speed: SpeedToLead }) {
     <section aria-labelledby="speed-heading" className={cn(cardClass, 'mt-4 p-4 sm:p-5')}>
       <h2 id="speed-heading" className="flex items-center gap-2 font-sans text-sm font-bold text-pine-900">
         <Timer aria-hidden="true" className="size-4 text-wood-700" />
-        Speed to lead, last {speed.days} days
+        First answer, last {speed.days} days
       </h2>
       <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-4">
         {tiles.map((tile) => (
