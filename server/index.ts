@@ -17,7 +17,7 @@ import { createMailer } from './services/alerts/mailer';
 import { createMaintenance } from './services/maintenance';
 import { createOutboxWorker } from './services/outbox/outbox-worker';
 import { combineDispatch, createPushDispatch } from './services/push/push-dispatch';
-import { loadVapidKeys, vapidSubject } from './services/push/vapid-keys';
+import { vapidKeysLoader, vapidSubject } from './services/push/vapid-keys';
 import { createReminderWorker } from './services/reminders/reminder-worker';
 import { createLocalDiskStorage } from './services/storage/local-disk';
 import type { PhotoStorage } from './services/storage/types';
@@ -58,15 +58,13 @@ const dispatch = createAlertDispatch({
   origins: origins.all,
   webhook,
 });
-const vapidKeys = await loadVapidKeys(
-  database,
+const givenVapidKeys =
   env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
     ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
-    : undefined,
-);
+    : undefined;
 const push = createPushDispatch({
   database,
-  keys: vapidKeys,
+  keys: vapidKeysLoader(database, givenVapidKeys),
   subject: vapidSubject(origins.primary, env.OWNER_EMAIL),
 });
 const sender = combineDispatch(dispatch, push);
@@ -101,7 +99,7 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY,
   deliveryKinds: deliveryKindsFor({ webhook: Boolean(webhook) }),
   onQuoteStored: () => outbox.wake(),
-  vapidKeys,
+  vapidKeys: givenVapidKeys,
   isClosing: () => closing,
 });
 httpServer.on('request', app);

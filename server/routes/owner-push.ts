@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { HttpError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { createPushDevices } from '../services/push/devices';
-import { loadVapidKeys, type VapidKeys } from '../services/push/vapid-keys';
+import { vapidKeysLoader, type VapidKeys } from '../services/push/vapid-keys';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,14 +18,7 @@ export function ownerPushRoutes(
 ): void {
   const { database, sameOrigin } = deps;
   const devices = createPushDevices(database);
-  let keys: Promise<VapidKeys> | undefined;
-  const vapid = () => {
-    keys ??= loadVapidKeys(database, deps.vapidKeys).catch((error: unknown) => {
-      keys = undefined;
-      throw error;
-    });
-    return keys;
-  };
+  const vapid = vapidKeysLoader(database, deps.vapidKeys);
 
   // The browser subscribes with this key; pushes signed with its private half reach the device.
   router.get('/push/key', async (_req, res) => {

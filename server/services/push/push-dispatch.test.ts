@@ -12,7 +12,7 @@ import { startPushService, type TestPushService } from '../../test/push-service'
 import { createOutboxWorker, type OutboxWorker } from '../outbox/outbox-worker';
 import { createPushDevices } from './devices';
 import { createPushDispatch } from './push-dispatch';
-import { loadVapidKeys } from './vapid-keys';
+import { loadVapidKeys, vapidKeysLoader } from './vapid-keys';
 
 /** Waits for `check` to hold, polling; fails with the last value after `timeoutMs`. */
 async function eventually<T>(read: () => Promise<T> | T, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
@@ -36,10 +36,9 @@ describe.each(testDatabases)('pushes to the owner’s phone on $kind', (testDb) 
     database = await testDb.open();
     pushService = await startPushService();
     uploads = await tempDir('push');
-    const keys = await loadVapidKeys(database);
     const push = createPushDispatch({
       database,
-      keys,
+      keys: vapidKeysLoader(database),
       subject: 'mailto:owner@example.com',
       agent: new Agent({ ca: pushService.ca }),
       timeoutMs: 3_000,

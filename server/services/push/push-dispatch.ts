@@ -15,7 +15,8 @@ export class PushDeviceGone extends Error {}
 
 export interface PushDispatchOptions {
   database: DatabaseHandle;
-  keys: VapidKeys;
+  /** The server's VAPID key pair (vapid-keys.ts vapidKeysLoader). */
+  keys: () => Promise<VapidKeys>;
   /** The VAPID `sub` claim (vapid-keys.ts vapidSubject). */
   subject: string;
   /** An https.Agent for the push services (tests: one that trusts their certificate). */
@@ -48,12 +49,13 @@ export function createPushDispatch(options: PushDispatchOptions) {
       .where(eq(quoteRequests.id, delivery.quoteRequestId));
     if (!quote) throw new Error(`Quote request ${delivery.quoteRequestId} no longer exists`);
     const payload = pushNotification(quote, delivery.kind === 'reminder_push' ? delivery.reminderMinutes : null);
+    const { publicKey, privateKey } = await keys();
     try {
       await webPush.sendNotification(
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
         JSON.stringify(payload),
         {
-          vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+          vapidDetails: { subject, publicKey, privateKey },
           contentEncoding: 'aes128gcm',
           // A new lead is worth waking the phone for; a push older than a day is news no more.
           urgency: 'high',

@@ -34,6 +34,21 @@ export async function loadVapidKeys(database: DatabaseHandle, given?: VapidKeys)
 }
 
 /**
+ * loadVapidKeys once, when first needed: a database that is away at start-up delays the keys
+ * (a failed load is tried again on the next call) instead of stopping the server.
+ */
+export function vapidKeysLoader(database: DatabaseHandle, given?: VapidKeys): () => Promise<VapidKeys> {
+  let keys: Promise<VapidKeys> | undefined;
+  return () => {
+    keys ??= loadVapidKeys(database, given).catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    });
+    return keys;
+  };
+}
+
+/**
  * The VAPID `sub` claim: how a push service reaches the sender. An https site address, or the
  * owner's e-mail when the site is not on https (Apple's push service accepts nothing else).
  */
