@@ -30,6 +30,9 @@ const deliveryLabels: Record<DeliveryKind, string> = {
   owner_alert: 'Alert:  ',
   confirmation: 'Reply:  ',
   webhook: 'Webhook:',
+  owner_push: 'Push:   ',
+  reminder_email: 'Remind: ',
+  reminder_push: 'R.push: ',
 };
 
 export function formatQuote(row: QuoteRequestRow, followUp?: QuoteFollowUp): string {

@@ -15,6 +15,7 @@ import { quoteFormPostRoutes } from './routes/quote-form-post';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { uploadRoutes } from './routes/uploads';
 import { createPhotoUploads } from './services/photo-uploads';
+import type { VapidKeys } from './services/push/vapid-keys';
 import { createQuoteService } from './services/quote-service';
 import type { PhotoStorage } from './services/storage/types';
 
@@ -40,6 +41,8 @@ export interface AppDeps {
   deliveryKinds?: readonly DeliveryKind[];
   /** Called once a request with deliveries is committed: wakes the outbox worker. */
   onQuoteStored?: () => void;
+  /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; unset: the pair kept in the database. */
+  vapidKeys?: VapidKeys;
   /** True once the server is shutting down: answers then close their connection. */
   isClosing?: () => boolean;
 }
@@ -79,7 +82,16 @@ export function createApp(deps: AppDeps): express.Express {
   uploadRoutes(api, { storage, photos, origins, limit: perMinuteLimit(database, 'upload', perMinute) });
   healthRoutes(api, database);
   // The owner's inbox: sessions, lockout and CSRF checks of its own.
-  api.use('/owner', ownerRoutes({ database, storage, origins, secureCookie: deps.secureHeaders ?? false }));
+  api.use(
+    '/owner',
+    ownerRoutes({
+      database,
+      storage,
+      origins,
+      secureCookie: deps.secureHeaders ?? false,
+      vapidKeys: deps.vapidKeys,
+    }),
+  );
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { business } from '@shared/content/business';
+import { BusinessHoursError, parseBusinessHours } from '@shared/business-hours';
 import { defaultSiteUrl } from '@shared/site';
 
 /**
@@ -30,6 +31,28 @@ const originList = z
       .filter(Boolean),
   )
   .pipe(z.array(origin));
+
+const base64url = (bytes: number, what: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, `must be base64url (${what})`)
+    .refine((value) => Buffer.from(value, 'base64url').length === bytes, `must be ${bytes} bytes (${what})`);
+
+/** `60,1200`: business minutes after which a request still New sends a reminder, each once. */
+const reminderMinutes = z
+  .string()
+  .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'use whole minutes separated by commas, such as 60,1200')
+  .transform((value) => [...new Set(value.split(',').map(Number))].filter((n) => n > 0).sort((a, b) => a - b));
+
+const businessHours = z.string().transform((value, ctx) => {
+  try {
+    return parseBusinessHours(value);
+  } catch (error) {
+    if (!(error instanceof BusinessHoursError)) throw error;
+    ctx.addIssue({ code: 'custom', message: error.message });
+    return z.NEVER;
+  }
+});
 
 const envSchema = z
   .object({
@@ -71,12 +94,21 @@ const envSchema = z
     OUTBOX_RETRY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(30)),
     /** How long one server instance holds a delivery it is sending before another may take it over. */
     OUTBOX_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(120)),
+    /** The Web Push key pair (VAPID), both or neither. Unset: a pair created once and kept in the database. */
+    VAPID_PUBLIC_KEY: optional(base64url(65, 'an uncompressed P-256 public key')),
+    VAPID_PRIVATE_KEY: optional(base64url(32, 'a P-256 private key')),
+    LEAD_REMINDER_MINUTES: z.preprocess(emptyToUndefined, reminderMinutes.default([60, 1200])),
+    /** When business time runs, for the reminders; default: the business's hours in shared/content/business.ts. */
+    BUSINESS_HOURS: optional(businessHours),
     /** Longest wait on SIGTERM for requests in flight and mail being sent before a forced exit. */
     SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(10)),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !env.S3_REGION) {
       ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: 'is required when S3_BUCKET is set' });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'set both VAPID keys, or neither' });
     }
   });
 

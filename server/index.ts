@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
+import { defaultBusinessHours } from '@shared/business-hours';
 import { createApp } from './app';
 import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
@@ -15,6 +16,9 @@ import { createAlertDispatch, deliveryKindsFor } from './services/alerts/dispatc
 import { createMailer } from './services/alerts/mailer';
 import { createMaintenance } from './services/maintenance';
 import { createOutboxWorker } from './services/outbox/outbox-worker';
+import { combineDispatch, createPushDispatch } from './services/push/push-dispatch';
+import { vapidKeysLoader, vapidSubject } from './services/push/vapid-keys';
+import { createReminderWorker } from './services/reminders/reminder-worker';
 import { createLocalDiskStorage } from './services/storage/local-disk';
 import type { PhotoStorage } from './services/storage/types';
 import { loadSigningSecret } from './services/storage/url-signing';
@@ -54,14 +58,31 @@ const dispatch = createAlertDispatch({
   origins: origins.all,
   webhook,
 });
+const givenVapidKeys =
+  env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+    ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+    : undefined;
+const push = createPushDispatch({
+  database,
+  keys: vapidKeysLoader(database, givenVapidKeys),
+  subject: vapidSubject(origins.primary, env.OWNER_EMAIL),
+});
+const sender = combineDispatch(dispatch, push);
 const outbox = createOutboxWorker({
   database,
-  deliver: dispatch.deliver,
-  isPermanent: dispatch.isPermanent,
+  deliver: sender.deliver,
+  isPermanent: sender.isPermanent,
   probeMail: () => mailer.verify(),
   logger: logger.child({ component: 'outbox' }),
   retryBaseMs: env.OUTBOX_RETRY_SECONDS * 1000,
   leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+});
+const reminders = createReminderWorker({
+  database,
+  thresholds: env.LEAD_REMINDER_MINUTES,
+  hours: env.BUSINESS_HOURS ?? defaultBusinessHours,
+  logger: logger.child({ component: 'reminders' }),
+  onEnqueued: () => outbox.wake(),
 });
 const maintenance = createMaintenance({ database, storage, logger: logger.child({ component: 'maintenance' }) });
 
@@ -78,6 +99,7 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY,
   deliveryKinds: deliveryKindsFor({ webhook: Boolean(webhook) }),
   onQuoteStored: () => outbox.wake(),
+  vapidKeys: givenVapidKeys,
   isClosing: () => closing,
 });
 httpServer.on('request', app);
@@ -95,6 +117,7 @@ httpServer.listen(env.PORT, env.HOST, () => {
     `Site ready on http://localhost:${env.PORT}`,
   );
   outbox.start();
+  reminders.start();
   maintenance.start();
 });
 
@@ -162,6 +185,7 @@ async function shutdown(signal: string) {
   await dev?.close();
   await closed;
   clearInterval(idleSweep);
+  await reminders.stop();
   const outboxDrained = await outbox.stop(Math.max(0, deadline - Date.now()));
   await maintenance.stop();
   mailer.close();

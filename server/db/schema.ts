@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** One row per request from the quote form: exactly the fields the form asks for, nothing more about the visitor. */
 export const quoteRequests = pgTable('quote_requests', {
@@ -33,7 +33,13 @@ export const quoteRequestStates = pgTable('quote_request_states', {
   status: text('status').$type<LeadStatus>().notNull().default('new'),
   spamReason: text('spam_reason'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the owner first answered (set to Contacted, or tapped Call, Text or Reply): the speed-to-lead clock. */
+  firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
+  firstAnsweredVia: text('first_answered_via').$type<AnswerChannel>(),
 });
+
+export const answerChannels = ['status', 'call', 'text', 'email'] as const;
+export type AnswerChannel = (typeof answerChannels)[number];
 
 /**
  * Idempotency-Key of a submission, so that a retry after a lost answer stores nothing twice: the
@@ -54,7 +60,16 @@ export const idempotencyKeys = pgTable(
   (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
 );
 
-export const deliveryKinds = ['owner_alert', 'confirmation', 'webhook'] as const;
+export const deliveryKinds = [
+  'owner_alert',
+  'confirmation',
+  'webhook',
+  /** A Web Push to one of the owner's devices about a new request. */
+  'owner_push',
+  /** A request still unanswered after a threshold of business time: a push per device and an e-mail. */
+  'reminder_push',
+  'reminder_email',
+] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
@@ -82,6 +97,11 @@ export const deliveries = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Pushes: the device it goes to (null once that device was removed) and its name, kept for the request's page. */
+    pushSubscriptionId: uuid('push_subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
+    deviceLabel: text('device_label'),
+    /** Reminders: the threshold of business minutes that the request waited. */
+    reminderMinutes: integer('reminder_minutes'),
   },
   (table) => [
     index('deliveries_due_idx')
@@ -165,4 +185,53 @@ export const ownerSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('owner_sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+/** The owner's devices that get Web Push notifications: one row per browser subscription. */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  /** The push service's URL for this device; a capability, unique per subscription. */
+  endpoint: text('endpoint').notNull().unique(),
+  /** The browser's P-256 public key and auth secret (base64url), for RFC 8291 encryption. */
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  /** "iPhone · Safari": how the device is named in the inbox. */
+  label: text('label').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * The server's VAPID key pair, created once (unless VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are set):
+ * every subscription is bound to this public key, so it must not change. One row at most.
+ */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('vapid_keys_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * One row per request and reminder threshold once its reminder was written to the outbox (in the
+ * same transaction): the key makes each reminder happen once, whatever the number of servers or restarts.
+ */
+export const leadReminders = pgTable(
+  'lead_reminders',
+  {
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    thresholdMinutes: integer('threshold_minutes').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.quoteRequestId, table.thresholdMinutes] })],
 );

@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { ZodType } from 'zod';
 import {
+  answerSchema,
   inboxQuerySchema,
   noteSchema,
   signInSchema,
@@ -14,7 +15,10 @@ import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
 import { createInbox } from '../services/owner/inbox';
 import { createOwnerSessions, sessionIdleMs, type OwnerSessions } from '../services/owner/owner-sessions';
 import { createSignIn } from '../services/owner/sign-in';
+import { createSpeedToLead } from '../services/owner/speed-to-lead';
+import type { VapidKeys } from '../services/push/vapid-keys';
 import type { PhotoStorage } from '../services/storage/types';
+import { ownerPushRoutes } from './owner-push';
 
 /** A presigned S3 link to a photo in the inbox works this long (it is fetched again on every view). */
 const photoLinkLifetimeSeconds = 300;
@@ -37,6 +41,8 @@ export interface OwnerRouteDeps {
   /** Production: the cookie is Secure and named with the __Host- prefix. */
   secureCookie: boolean;
   sessions?: OwnerSessions;
+  /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; unset: the pair kept in the database. */
+  vapidKeys?: VapidKeys;
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
@@ -51,6 +57,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   const sessions = deps.sessions ?? createOwnerSessions(database.db);
   const signIn = createSignIn({ database, sessions });
   const inbox = createInbox(database);
+  const speed = createSpeedToLead(database);
   const cookieName = sessionCookieName(secureCookie);
 
   const setSessionCookie = (res: Response, token: string, expiresAt: Date) =>
@@ -166,6 +173,21 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     if (!note) throw new HttpError(404, 'There is no such request.');
     res.status(201).json(note);
   });
+
+  // Call, Text or Reply by e-mail tapped on the request's page: the first answer, with undo.
+  router.post('/requests/:id/answer', sameOrigin, jsonBody({ limitBytes: 256 }), async (req, res) => {
+    const { via } = parse(answerSchema, req.body);
+    const answer = await speed.recordTap(requestId(req), via);
+    if (!answer) throw new HttpError(404, 'There is no such request.');
+    res.json(answer);
+  });
+
+  router.delete('/requests/:id/answer', sameOrigin, async (req, res) => {
+    if (!(await speed.undoTap(requestId(req)))) throw new HttpError(404, 'There is no recorded tap to undo.');
+    res.status(204).end();
+  });
+
+  ownerPushRoutes(router, { database, sameOrigin, vapidKeys: deps.vapidKeys });
 
   router.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });

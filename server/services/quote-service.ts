@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { deliveries, idempotencyKeys, quoteRequestStates, quoteRequests, type DeliveryKind } from '../db/schema';
 import { assertJsonObject, HttpError } from './errors';
 import { claimUpload } from './photo-uploads';
+import { enqueuePushes } from './push/devices';
 import { screenQuote, type FormSignals } from './spam-screen';
 import type { PhotoStorage } from './storage/types';
 
@@ -110,9 +111,11 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
               .returning({ key: idempotencyKeys.key });
             if (claimed.length === 0) throw new KeyTaken();
           }
-          if (kinds.length > 0) {
-            await tx.insert(deliveries).values(kinds.map((kind) => ({ quoteRequestId: id, kind })));
+          const rows = kinds.filter((kind) => kind !== 'owner_push');
+          if (rows.length > 0) {
+            await tx.insert(deliveries).values(rows.map((kind) => ({ quoteRequestId: id, kind })));
           }
+          if (kinds.includes('owner_push')) await enqueuePushes(tx, id, 'owner_push');
           return id;
         });
         if (kinds.length > 0) options.onStored?.();

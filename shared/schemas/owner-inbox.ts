@@ -46,8 +46,20 @@ export const noteSchema = z.object({
     .max(maxNoteLength, `A note can have at most ${maxNoteLength} characters.`),
 });
 
+/** Tapping Call, Text or Reply by e-mail on a request's page counts as the first answer. */
+export const answerChannels = ['call', 'text', 'email'] as const;
+export type AnswerChannel = (typeof answerChannels)[number];
+export const answerSchema = z.object({ via: z.enum(answerChannels, 'via must be call, text or email.') });
+
+/** Setting one of these statuses answers a request, for the speed-to-lead clock. */
+export const answeringStatuses: readonly InboxStatus[] = ['contacted', 'quoted', 'won'];
+
 export type DeliveryState = {
-  kind: 'owner_alert' | 'confirmation' | 'webhook';
+  id: string;
+  kind: 'owner_alert' | 'confirmation' | 'webhook' | 'owner_push' | 'reminder_push' | 'reminder_email';
+  /** Pushes: the device's name ("iPhone · Safari"). */
+  device: string | null;
+  reminderMinutes: number | null;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   lastError: string | null;
@@ -65,6 +77,20 @@ export interface InboxItem {
   createdAt: string;
   status: InboxStatus;
   hasPhoto: boolean;
+  /** When the owner first answered it (null: not yet). */
+  firstAnsweredAt: string | null;
+}
+
+/** How fast requests were answered, over the requests of the last `days` days (spam aside). */
+export interface SpeedToLead {
+  days: number;
+  requests: number;
+  answered: number;
+  /** Median minutes from receipt to the first answer, over the answered ones. */
+  medianMinutes: number | null;
+  /** Answered within the hour, out of the requests that are at least an hour old or answered. */
+  withinHour: { answered: number; of: number };
+  withinDay: { answered: number; of: number };
 }
 
 export interface InboxList {
@@ -74,6 +100,7 @@ export interface InboxList {
   limit: number;
   /** Requests per status, over everything (not the search): the filters' badges. */
   counts: Record<InboxStatus, number>;
+  speed: SpeedToLead;
 }
 
 export interface InboxNote {
@@ -90,6 +117,7 @@ export interface RequestDetail extends InboxItem {
   photoUrl: string | null;
   spamReason: string | null;
   statusChangedAt: string | null;
+  firstAnsweredVia: 'status' | AnswerChannel | null;
   deliveries: DeliveryState[];
   notes: InboxNote[];
 }

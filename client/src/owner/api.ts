@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import type { InboxFilter, InboxList, InboxNote, InboxStatus, RequestDetail } from '@shared/schemas/owner-inbox';
+import {
+  answeringStatuses,
+  type AnswerChannel,
+  type InboxFilter,
+  type InboxList,
+  type InboxNote,
+  type InboxStatus,
+  type RequestDetail,
+} from '@shared/schemas/owner-inbox';
+import type { PushDevice } from '@shared/schemas/owner-push';
 import { ApiError, apiRequest, getQueryFn } from '@/lib/api-client';
 
 const ownerApi = '/api/owner';
@@ -114,8 +123,18 @@ export function useSetStatus(id: string) {
       return status;
     },
     onSuccess: (status) => {
+      const now = new Date().toISOString();
       client.setQueryData<RequestDetail>([ownerApi, 'requests', id], (detail) =>
-        detail ? { ...detail, status, statusChangedAt: new Date().toISOString() } : detail,
+        detail
+          ? {
+              ...detail,
+              status,
+              statusChangedAt: now,
+              ...(answeringStatuses.includes(status) && !detail.firstAnsweredAt
+                ? { firstAnsweredAt: now, firstAnsweredVia: 'status' as const }
+                : {}),
+            }
+          : detail,
       );
       void refreshLists(client);
     },
@@ -133,4 +152,72 @@ export function useAddNote(id: string) {
       );
     },
   });
+}
+
+const devicesKey = [ownerApi, 'push', 'subscriptions'];
+
+/** The devices that get notifications. */
+export function usePushDevices() {
+  return useQuery({
+    queryKey: devicesKey,
+    queryFn: getQueryFn<{ devices: PushDevice[] }>({ on401: 'throw' }),
+    select: (data) => data?.devices ?? [],
+  });
+}
+
+export async function fetchPushKey(): Promise<string> {
+  const response = await fetch(`${ownerApi}/push/key`, { credentials: 'same-origin' });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return ((await response.json()) as { publicKey: string }).publicKey;
+}
+
+export function useAddPushDevice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (subscription: PushSubscriptionJSON) =>
+      (await (await apiRequest('POST', `${ownerApi}/push/subscriptions`, subscription)).json()) as PushDevice,
+    onSuccess: () => client.invalidateQueries({ queryKey: devicesKey }),
+  });
+}
+
+export function useRemovePushDevice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `${ownerApi}/push/subscriptions/${id}`),
+    onSettled: () => client.invalidateQueries({ queryKey: devicesKey }),
+  });
+}
+
+/** A tap on Call, Text or Reply: sent with keepalive, so it arrives while the phone opens its app. */
+export function useRecordAnswer(id: string) {
+  const client = useQueryClient();
+  const update = (firstAnsweredAt: string | null, firstAnsweredVia: RequestDetail['firstAnsweredVia']) =>
+    client.setQueryData<RequestDetail>([ownerApi, 'requests', id], (detail) =>
+      detail ? { ...detail, firstAnsweredAt, firstAnsweredVia } : detail,
+    );
+  const record = useMutation({
+    mutationFn: async (via: AnswerChannel) => {
+      const response = await fetch(`${ownerApi}/requests/${id}/answer`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ via }),
+      });
+      if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+      return { via, ...((await response.json()) as { recorded: boolean; firstAnsweredAt: string | null }) };
+    },
+    onSuccess: (answer) => {
+      if (answer.recorded) update(answer.firstAnsweredAt, answer.via);
+      void refreshLists(client);
+    },
+  });
+  const undo = useMutation({
+    mutationFn: () => apiRequest('DELETE', `${ownerApi}/requests/${id}/answer`),
+    onSuccess: () => {
+      update(null, null);
+      void refreshLists(client);
+    },
+  });
+  return { record, undo };
 }

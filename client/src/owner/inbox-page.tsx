@@ -1,4 +1,4 @@
-import { Camera, ChevronRight, Download, Search, X } from 'lucide-react';
+import { Camera, ChevronRight, Clock, Download, Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
@@ -11,7 +11,9 @@ import {
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { errorMessage, exportCsvHref, inboxSearch, photoHref, useInbox, useSessionEnded } from './api';
+import { NotificationsCard } from './notifications-card';
 import { ReceivedTime, StatusBadge, useNow } from './parts';
+import { SpeedSummary, waitText } from './speed-summary';
 import { cardClass, controlClass } from './styles';
 
 const filterLabel = (filter: InboxFilter) => (filter === 'all' ? 'All' : statusLabels[filter]);
@@ -55,6 +57,8 @@ export function InboxPage() {
           Export CSV
         </a>
       </div>
+
+      {list ? <SpeedSummary speed={list.speed} /> : null}
 
       <SearchForm key={q} initial={q} onSearch={(next) => go({ q: next })} />
 
@@ -131,6 +135,8 @@ export function InboxPage() {
           ))}
         </ul>
       ) : null}
+
+      <NotificationsCard />
     </>
   );
 }
@@ -204,11 +210,28 @@ function RequestCard({ item, now }: { item: InboxItem; now: Date }) {
           <ReceivedTime iso={item.createdAt} now={now} />
           {item.hasPhoto ? <span className="sr-only">, with a photo</span> : null}
         </p>
+        {item.status === 'new' && !item.firstAnsweredAt ? <Waiting since={item.createdAt} now={now} /> : null}
       </div>
       <ChevronRight
         aria-hidden="true"
         className="hidden size-5 shrink-0 text-ink-muted group-hover:text-pine-800 sm:block"
       />
     </Link>
+  );
+}
+
+/** How long a New request has waited for its first answer: amber within the hour, red after it. */
+function Waiting({ since, now }: { since: string; now: Date }) {
+  const minutes = (now.getTime() - Date.parse(since)) / 60_000;
+  return (
+    <p
+      className={cn(
+        'mt-1 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold',
+        minutes >= 60 ? 'bg-rim-600/10 text-rim-700' : 'bg-wood-100 text-wood-800',
+      )}
+    >
+      <Clock aria-hidden="true" className="size-3.5" />
+      Waiting {waitText(minutes)}
+    </p>
   );
 }

@@ -1,8 +1,7 @@
-import { ArrowLeft, CircleAlert, ExternalLink, Mail, MessageSquare, Phone } from 'lucide-react';
+import { ArrowLeft, CircleAlert, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { arizonaLongDateTime } from '@shared/arizona-time';
-import { business } from '@shared/content/business';
 import {
   inboxStatuses,
   maxNoteLength,
@@ -11,10 +10,12 @@ import {
   type InboxStatus,
   type RequestDetail,
 } from '@shared/schemas/owner-inbox';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { errorMessage, photoHref, useAddNote, useRequestDetail, useSessionEnded, useSetStatus } from './api';
+import { AnswerButtons } from './answer-buttons';
+import { mailtoHref } from './answer-messages';
 import { inboxHref } from './inbox-page';
 import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
 import { cardClass, controlClass, labelClass } from './styles';
@@ -67,9 +68,7 @@ function RequestDetails({
 }) {
   const now = useNow();
   const phone = phoneTarget(detail.phone);
-  const replySubject = `Your ${detail.projectType.toLowerCase()} quote request - ${business.name}`;
-  const replyBody = `Hi ${detail.name.split(' ')[0] ?? ''},\n\nThank you for your request for ${detail.projectType.toLowerCase()} in ${detail.city}.\n\n`;
-  const mailto = `mailto:${encodeURIComponent(detail.email)}?subject=${encodeURIComponent(replySubject)}&body=${encodeURIComponent(replyBody)}`;
+  const mailto = mailtoHref(detail);
 
   return (
     <article className="mt-3" aria-labelledby="request-name">
@@ -83,22 +82,7 @@ function RequestDetails({
         {detail.projectType} in {detail.city} · received <ReceivedTime iso={detail.createdAt} now={now} />
       </p>
 
-      <div className="mt-4 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-        <a href={`tel:${phone}`} className={cn(buttonVariants({ variant: 'secondary', size: 'md' }), 'px-3')}>
-          <Phone aria-hidden="true" />
-          Call
-        </a>
-        <a href={`sms:${phone}`} className={cn(buttonVariants({ variant: 'secondary', size: 'md' }), 'px-3')}>
-          <MessageSquare aria-hidden="true" />
-          Text
-        </a>
-        <a href={mailto} className={cn(buttonVariants({ variant: 'primary', size: 'md' }), 'px-3')}>
-          <Mail aria-hidden="true" />
-          <span>
-            Reply<span className="hidden sm:inline"> by e-mail</span>
-          </span>
-        </a>
-      </div>
+      <AnswerButtons detail={detail} />
 
       <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-5">
@@ -223,11 +207,25 @@ function StatusSection({ detail }: { detail: RequestDetail }) {
 const statusWasChanged = (detail: RequestDetail) =>
   detail.statusChangedAt !== null && Date.parse(detail.statusChangedAt) - Date.parse(detail.createdAt) > 5_000;
 
-const deliveryLabels: Record<DeliveryState['kind'], string> = {
-  owner_alert: 'Alert e-mail to you',
-  confirmation: 'Confirmation to the customer',
-  webhook: 'Webhook',
-};
+const hoursText = (minutes: number | null) =>
+  minutes === null ? '' : minutes % 60 ? ` after ${minutes} min` : ` after ${minutes / 60} h`;
+
+function deliveryLabel(delivery: DeliveryState): string {
+  switch (delivery.kind) {
+    case 'owner_alert':
+      return 'Alert e-mail to you';
+    case 'confirmation':
+      return 'Confirmation to the customer';
+    case 'webhook':
+      return 'Webhook';
+    case 'owner_push':
+      return 'Notification';
+    case 'reminder_email':
+      return `Reminder e-mail${hoursText(delivery.reminderMinutes)}`;
+    case 'reminder_push':
+      return `Reminder notification${hoursText(delivery.reminderMinutes)}`;
+  }
+}
 
 function deliveryText(delivery: DeliveryState): string {
   const tries = `${delivery.attempts} ${delivery.attempts === 1 ? 'try' : 'tries'}`;
@@ -248,34 +246,35 @@ function DeliverySection({ detail }: { detail: RequestDetail }) {
   return (
     <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
       <h2 id={id} className="text-lg font-bold">
-        E-mails
+        Alerts sent
       </h2>
       {detail.spamReason ? (
         <p className="mt-3 flex items-start gap-2 rounded-lg bg-cream-100 p-3 text-sm text-ink-soft">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Screened as spam ({detail.spamReason}): no e-mails were sent for it.
+          Screened as spam ({detail.spamReason}): no e-mails or notifications were sent for it.
         </p>
       ) : null}
       {detail.deliveries.length > 0 ? (
         <dl className="mt-3 grid gap-3">
           {detail.deliveries.map((delivery) => (
-            <div key={delivery.kind}>
-              <dt className="text-xs font-bold tracking-wide text-wood-700 uppercase">
-                {deliveryLabels[delivery.kind]}
-              </dt>
+            <div key={delivery.id}>
+              <dt className="text-xs font-bold tracking-wide text-wood-700 uppercase">{deliveryLabel(delivery)}</dt>
               <dd
                 className={cn(
                   'mt-0.5 text-sm break-words',
                   delivery.status === 'failed' ? 'font-semibold text-rim-700' : 'text-ink',
                 )}
               >
+                {delivery.kind === 'owner_push' || delivery.kind === 'reminder_push' ? (
+                  <span className="font-semibold">{delivery.device ?? 'A removed device'}: </span>
+                ) : null}
                 {deliveryText(delivery)}
               </dd>
             </div>
           ))}
         </dl>
       ) : detail.spamReason ? null : (
-        <p className="mt-3 text-sm text-ink-muted">No e-mails were sent for this request.</p>
+        <p className="mt-3 text-sm text-ink-muted">Nothing was sent for this request.</p>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import type { ClaimedDelivery } from '../outbox/outbox-worker';
 import type { PhotoStorage } from '../storage/types';
 import { isPermanentMailError } from './mailer';
 import { confirmationMessage, ownerAlertMessage } from './messages';
+import { reminderMessage } from './reminder-message';
 import type { AlertPhoto, AlertSettings, Mailer, QuoteForAlert } from './types';
 import { sendWebhook, webhookBody } from './webhook';
 
@@ -23,7 +24,8 @@ export interface AlertDispatchOptions {
 
 /** What a stored request sends, in the order written to the outbox (server/services/quote-service.ts). */
 export function deliveryKindsFor(options: { webhook: boolean }): DeliveryKind[] {
-  return ['owner_alert', 'confirmation', ...(options.webhook ? (['webhook'] as const) : [])];
+  // owner_push is written once per device that takes notifications (none: no row).
+  return ['owner_alert', 'confirmation', ...(options.webhook ? (['webhook'] as const) : []), 'owner_push'];
 }
 
 /**
@@ -68,6 +70,12 @@ export function createAlertDispatch(options: AlertDispatchOptions) {
       case 'confirmation':
         await mailer.send({ ...confirmationMessage(quote, settings), messageId });
         return;
+      case 'reminder_email':
+        await mailer.send({ ...reminderMessage(quote, settings, delivery.reminderMinutes ?? 0), messageId });
+        return;
+      case 'owner_push':
+      case 'reminder_push':
+        throw new Error('Pushes are sent by the push dispatch (server/services/push)');
       case 'webhook': {
         if (!options.webhook) throw new Error('ALERT_WEBHOOK_URL is no longer set');
         const photo = await photoOf(quote, false);

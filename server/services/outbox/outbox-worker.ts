@@ -12,6 +12,10 @@ export interface ClaimedDelivery {
   /** 1 on the first try. */
   attempt: number;
   createdAt: Date;
+  /** Pushes: the device (null once it was removed). */
+  pushSubscriptionId: string | null;
+  /** Reminders: the threshold of business minutes. */
+  reminderMinutes: number | null;
 }
 
 export interface OutboxWorkerOptions {
@@ -47,7 +51,7 @@ export interface OutboxWorker {
   stop(timeoutMs: number): Promise<boolean>;
 }
 
-const mailKinds: readonly DeliveryKind[] = ['owner_alert', 'confirmation'];
+const mailKinds: readonly DeliveryKind[] = ['owner_alert', 'confirmation', 'reminder_email'];
 
 /**
  * The sending side of the transactional outbox. Deliveries are written with their
@@ -83,6 +87,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       kind: DeliveryKind;
       attempts: number;
       created_at: string | Date;
+      push_subscription_id: string | null;
+      reminder_minutes: number | null;
     }>(
       db,
       sql`
@@ -96,7 +102,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
               order by next_attempt_at, kind <> 'owner_alert'
               limit ${batchSize}
                 for update skip locked)
-      returning id, quote_request_id, kind, attempts, created_at`,
+      returning id, quote_request_id, kind, attempts, created_at, push_subscription_id, reminder_minutes`,
     );
     return result.rows.map((row) => ({
       id: row.id,
@@ -104,6 +110,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       kind: row.kind,
       attempt: row.attempts,
       createdAt: new Date(row.created_at),
+      pushSubscriptionId: row.push_subscription_id,
+      reminderMinutes: row.reminder_minutes,
     }));
   }
 

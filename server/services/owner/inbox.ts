@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { arizonaDateTime } from '@shared/arizona-time';
 import {
+  answeringStatuses,
   inboxStatuses,
   statusLabels,
   type DeliveryState,
@@ -20,6 +21,7 @@ import {
   type LeadStatus,
 } from '../../db/schema';
 import { toCsv } from './csv';
+import { createSpeedToLead } from './speed-to-lead';
 
 // The inbox's statuses are the database's: a new status must be added to both.
 inboxStatuses satisfies readonly LeadStatus[];
@@ -39,6 +41,7 @@ const listColumns = {
   createdAt: quoteRequests.createdAt,
   photoUrl: quoteRequests.photoUrl,
   status,
+  firstAnsweredAt: quoteRequestStates.firstAnsweredAt,
 };
 
 /** LIKE's own characters in the owner's search are meant literally. */
@@ -69,17 +72,33 @@ function matching(query: InboxQuery): SQL | undefined {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toItem(
-  row: { photoUrl: string | null; createdAt: Date } & Omit<InboxItem, 'createdAt' | 'hasPhoto'>,
+  row: { photoUrl: string | null; createdAt: Date; firstAnsweredAt: Date | null } & Omit<
+    InboxItem,
+    'createdAt' | 'hasPhoto' | 'firstAnsweredAt'
+  >,
 ): InboxItem {
-  const { photoUrl, createdAt, ...rest } = row;
-  return { ...rest, createdAt: createdAt.toISOString(), hasPhoto: Boolean(photoUrl) };
+  const { photoUrl, createdAt, firstAnsweredAt, ...rest } = row;
+  return {
+    ...rest,
+    createdAt: createdAt.toISOString(),
+    hasPhoto: Boolean(photoUrl),
+    firstAnsweredAt: iso(firstAnsweredAt),
+  };
 }
 
-const deliveryOrder: DeliveryKind[] = ['owner_alert', 'confirmation', 'webhook'];
+const deliveryOrder: DeliveryKind[] = [
+  'owner_alert',
+  'owner_push',
+  'confirmation',
+  'webhook',
+  'reminder_email',
+  'reminder_push',
+];
 
 /** What the owner's inbox reads and changes. Only the owner's routes use it, behind a session. */
 export function createInbox(database: DatabaseHandle) {
   const { db } = database;
+  const speed = createSpeedToLead(database);
   const fromRequests = () =>
     db
       .select(listColumns)
@@ -89,7 +108,7 @@ export function createInbox(database: DatabaseHandle) {
   return {
     async list(query: InboxQuery): Promise<InboxList> {
       const where = matching(query);
-      const [rows, [total], perStatus] = await Promise.all([
+      const [rows, [total], perStatus, speedToLead] = await Promise.all([
         fromRequests().where(where).orderBy(desc(quoteRequests.createdAt)).limit(inboxPageSize),
         db
           .select({ n: count() })
@@ -101,10 +120,17 @@ export function createInbox(database: DatabaseHandle) {
           .from(quoteRequests)
           .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
           .groupBy(status),
+        speed.summary(),
       ]);
       const counts = Object.fromEntries(inboxStatuses.map((s) => [s, 0])) as Record<InboxStatus, number>;
       for (const row of perStatus) if (row.status in counts) counts[row.status] = Number(row.n);
-      return { items: rows.map(toItem), total: Number(total?.n ?? 0), limit: inboxPageSize, counts };
+      return {
+        items: rows.map(toItem),
+        total: Number(total?.n ?? 0),
+        limit: inboxPageSize,
+        counts,
+        speed: speedToLead,
+      };
     },
 
     /** Every field of one request with its notes and deliveries; null when there is no such request. */
@@ -115,6 +141,8 @@ export function createInbox(database: DatabaseHandle) {
           status,
           spamReason: quoteRequestStates.spamReason,
           statusChangedAt: quoteRequestStates.updatedAt,
+          firstAnsweredAt: quoteRequestStates.firstAnsweredAt,
+          firstAnsweredVia: quoteRequestStates.firstAnsweredVia,
         })
         .from(quoteRequests)
         .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
@@ -131,17 +159,25 @@ export function createInbox(database: DatabaseHandle) {
       ]);
       const { request } = row;
       return {
-        ...toItem({ ...request, status: row.status }),
+        ...toItem({ ...request, status: row.status, firstAnsweredAt: row.firstAnsweredAt }),
         phone: request.phone,
         email: request.email,
         message: request.message,
         photoUrl: request.photoUrl,
         spamReason: row.spamReason,
         statusChangedAt: iso(row.statusChangedAt),
+        firstAnsweredVia: row.firstAnsweredVia,
         deliveries: sends
-          .sort((a, b) => deliveryOrder.indexOf(a.kind) - deliveryOrder.indexOf(b.kind))
+          .sort(
+            (a, b) =>
+              deliveryOrder.indexOf(a.kind) - deliveryOrder.indexOf(b.kind) ||
+              a.createdAt.getTime() - b.createdAt.getTime(),
+          )
           .map((send): DeliveryState => ({
+            id: send.id,
             kind: send.kind,
+            device: send.deviceLabel,
+            reminderMinutes: send.reminderMinutes,
             status: send.status,
             attempts: send.attempts,
             lastError: send.lastError,
@@ -172,6 +208,13 @@ export function createInbox(database: DatabaseHandle) {
           .insert(quoteRequestStates)
           .values({ quoteRequestId: id, status: next, updatedAt })
           .onConflictDoUpdate({ target: quoteRequestStates.quoteRequestId, set: { status: next, updatedAt } });
+        if (answeringStatuses.includes(next)) {
+          // The first answer, for the speed-to-lead clock: a later status change keeps the first time.
+          await tx
+            .update(quoteRequestStates)
+            .set({ firstAnsweredAt: updatedAt, firstAnsweredVia: 'status' })
+            .where(and(eq(quoteRequestStates.quoteRequestId, id), sql`${quoteRequestStates.firstAnsweredAt} is null`));
+        }
         return true;
       });
     },

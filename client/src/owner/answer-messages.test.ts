@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { business } from '@shared/content/business';
+import { mailtoHref, smsBody, smsHref } from './answer-messages';
+import { waitText } from './speed-summary';
+
+const lead = {
+  name: 'Dana  Smith',
+  projectType: 'Deck',
+  city: 'Pine',
+  phone: '(928) 555-0188',
+  email: 'dana+q@example.com',
+};
+
+describe('answers written for the owner', () => {
+  it('writes a short text saying who he is and asking when to come by', () => {
+    expect(smsBody(lead)).toBe(
+      `Hi Dana, this is ${business.ownerName} with ${business.name} about your deck request in Pine. ` +
+        'When would be a good time for me to come by and take a look?',
+    );
+    expect(smsHref(lead)).toBe(`sms:+19285550188?&body=${encodeURIComponent(smsBody(lead))}`);
+  });
+
+  it('writes an e-mail with a subject, the same question and his signature', () => {
+    const href = new URL(mailtoHref(lead));
+    expect(decodeURIComponent(href.pathname)).toBe('dana+q@example.com');
+    expect(href.searchParams.get('subject')).toBe(`Your deck quote request - ${business.name}`);
+    const body = href.searchParams.get('body')!;
+    expect(body).toMatch(/^Hi Dana,\n\nThank you for your deck request in Pine\./);
+    expect(body).toContain('When would be a good time for me to come by');
+    expect(
+      body.endsWith(`${business.ownerName}\n${business.name}\n${business.phoneDisplay}\n${business.rocLicense}`),
+    ).toBe(true);
+  });
+
+  it('says how long a request waited the way one says it', () => {
+    expect(waitText(0.4)).toBe('under a minute');
+    expect(waitText(12)).toBe('12 min');
+    expect(waitText(60)).toBe('1 h');
+    expect(waitText(125)).toBe('2 h 5 min');
+    expect(waitText(1500)).toBe('1 d 1 h');
+  });
+});

@@ -1,0 +1,40 @@
+import { business } from '@shared/content/business';
+import type { RequestDetail } from '@shared/schemas/owner-inbox';
+import { phoneTarget } from './parts';
+
+type Lead = Pick<RequestDetail, 'name' | 'projectType' | 'city' | 'phone' | 'email'>;
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+const project = (lead: Lead) => lead.projectType.toLowerCase();
+
+/** A short text, ready to edit and send: who he is, and when he may come by. */
+export function smsBody(lead: Lead): string {
+  return (
+    `Hi ${firstName(lead.name)}, this is ${business.ownerName} with ${business.name} about your ` +
+    `${project(lead)} request in ${lead.city}. When would be a good time for me to come by and take a look?`
+  );
+}
+
+/** `sms:` with the text written (`?&body=` is read by both iPhone and Android messaging apps). */
+export function smsHref(lead: Lead): string {
+  return `sms:${phoneTarget(lead.phone)}?&body=${encodeURIComponent(smsBody(lead))}`;
+}
+
+export function mailtoHref(lead: Lead): string {
+  const subject = `Your ${project(lead)} quote request - ${business.name}`;
+  const body = [
+    `Hi ${firstName(lead.name)},`,
+    '',
+    `Thank you for your ${project(lead)} request in ${lead.city}. This is ${business.ownerName}, ` +
+      `owner of ${business.name}.`,
+    '',
+    'When would be a good time for me to come by, take a look and measure up? A weekday morning or ' +
+      'afternoon works best for me.',
+    '',
+    business.ownerName,
+    business.name,
+    business.phoneDisplay,
+    business.rocLicense,
+  ].join('\n');
+  return `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

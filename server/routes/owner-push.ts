@@ -1,0 +1,48 @@
+import type { RequestHandler, Router } from 'express';
+import { pushSubscriptionSchema } from '@shared/schemas/owner-push';
+import type { DatabaseHandle } from '../db/client';
+import { HttpError } from '../services/errors';
+import { jsonBody } from '../http/json-body';
+import { createPushDevices } from '../services/push/devices';
+import { vapidKeysLoader, type VapidKeys } from '../services/push/vapid-keys';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /api/owner/push/*: the devices that get Web Push notifications. Mounted by ownerRoutes behind
+ * the session; changes need the site's own Origin like every change of the inbox.
+ */
+export function ownerPushRoutes(
+  router: Router,
+  deps: { database: DatabaseHandle; sameOrigin: RequestHandler; vapidKeys?: VapidKeys },
+): void {
+  const { database, sameOrigin } = deps;
+  const devices = createPushDevices(database);
+  const vapid = vapidKeysLoader(database, deps.vapidKeys);
+
+  // The browser subscribes with this key; pushes signed with its private half reach the device.
+  router.get('/push/key', async (_req, res) => {
+    res.json({ publicKey: (await vapid()).publicKey });
+  });
+
+  router.get('/push/subscriptions', async (_req, res) => {
+    res.json({ devices: await devices.list() });
+  });
+
+  router.post('/push/subscriptions', sameOrigin, jsonBody({ limitBytes: 4096 }), async (req, res) => {
+    const parsed = pushSubscriptionSchema.safeParse(req.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new HttpError(400, issue?.message ?? 'This is not a push subscription.');
+    }
+    res.status(201).json(await devices.add(parsed.data, req.get('user-agent')));
+  });
+
+  router.delete('/push/subscriptions/:id', sameOrigin, async (req, res) => {
+    const id = String(req.params.id);
+    if (!uuid.test(id) || !(await devices.remove(id.toLowerCase()))) {
+      throw new HttpError(404, 'There is no such device.');
+    }
+    res.status(204).end();
+  });
+}

@@ -1,0 +1,102 @@
+import type { Agent } from 'node:https';
+import { eq } from 'drizzle-orm';
+import webPush from 'web-push';
+import type { DatabaseHandle } from '../../db/client';
+import { pushSubscriptions, quoteRequests, type DeliveryKind } from '../../db/schema';
+import type { ClaimedDelivery } from '../outbox/outbox-worker';
+import { pushNotification } from './notification';
+import type { VapidKeys } from './vapid-keys';
+
+const pushKinds: readonly DeliveryKind[] = ['owner_push', 'reminder_push'];
+export const isPushKind = (kind: DeliveryKind) => pushKinds.includes(kind);
+
+/** The device is gone (removed by the owner, or its subscription ended): no retry can deliver it. */
+export class PushDeviceGone extends Error {}
+
+export interface PushDispatchOptions {
+  database: DatabaseHandle;
+  /** The server's VAPID key pair (vapid-keys.ts vapidKeysLoader). */
+  keys: () => Promise<VapidKeys>;
+  /** The VAPID `sub` claim (vapid-keys.ts vapidSubject). */
+  subject: string;
+  /** An https.Agent for the push services (tests: one that trusts their certificate). */
+  agent?: Agent;
+  timeoutMs?: number;
+}
+
+/**
+ * Sends one push delivery of the outbox to its device through the device's push service: the
+ * payload encrypted for that browser (RFC 8291, aes128gcm) and signed with the server's VAPID key
+ * (RFC 8292), both by the `web-push` library. A 404 or 410 means the browser dropped the
+ * subscription: the device is removed and the delivery fails for good.
+ */
+export function createPushDispatch(options: PushDispatchOptions) {
+  const { database, keys, subject, agent, timeoutMs = 10_000 } = options;
+  const { db } = database;
+
+  async function deliver(delivery: ClaimedDelivery): Promise<void> {
+    const id = delivery.pushSubscriptionId;
+    const [device] = id ? await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id)) : [];
+    if (!device) throw new PushDeviceGone('The device was removed before the push went out');
+    const [quote] = await db
+      .select({
+        id: quoteRequests.id,
+        name: quoteRequests.name,
+        projectType: quoteRequests.projectType,
+        city: quoteRequests.city,
+      })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, delivery.quoteRequestId));
+    if (!quote) throw new Error(`Quote request ${delivery.quoteRequestId} no longer exists`);
+    const payload = pushNotification(quote, delivery.kind === 'reminder_push' ? delivery.reminderMinutes : null);
+    const { publicKey, privateKey } = await keys();
+    try {
+      await webPush.sendNotification(
+        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+        JSON.stringify(payload),
+        {
+          vapidDetails: { subject, publicKey, privateKey },
+          contentEncoding: 'aes128gcm',
+          // A new lead is worth waking the phone for; a push older than a day is news no more.
+          urgency: 'high',
+          TTL: 24 * 3600,
+          timeout: timeoutMs,
+          ...(agent ? { agent } : {}),
+        },
+      );
+    } catch (error) {
+      if (error instanceof webPush.WebPushError) {
+        if (error.statusCode === 404 || error.statusCode === 410) {
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+          throw new PushDeviceGone(
+            `The push service answered ${error.statusCode}: this device no longer takes notifications and was removed`,
+          );
+        }
+        throw new Error(`The push service answered ${error.statusCode}`, { cause: error });
+      }
+      throw new Error(`The push service could not be reached: ${errorCode(error)}`, { cause: error });
+    }
+  }
+
+  return { deliver, isPermanent: (error: unknown) => error instanceof PushDeviceGone };
+}
+
+function errorCode(error: unknown): string {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (typeof code === 'string') return code;
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 120);
+}
+
+interface Dispatch {
+  deliver: (delivery: ClaimedDelivery) => Promise<void>;
+  isPermanent: (error: unknown, delivery: ClaimedDelivery) => boolean;
+}
+
+/** One outbox sender for everything: pushes to the push dispatch, the rest (e-mail, webhook) to the alerts. */
+export function combineDispatch(alerts: Dispatch, push: ReturnType<typeof createPushDispatch>): Dispatch {
+  return {
+    deliver: (delivery) => (isPushKind(delivery.kind) ? push.deliver(delivery) : alerts.deliver(delivery)),
+    isPermanent: (error, delivery) =>
+      isPushKind(delivery.kind) ? push.isPermanent(error) : alerts.isPermanent(error, delivery),
+  };
+}
