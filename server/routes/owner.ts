@@ -7,11 +7,13 @@ import {
   statusUpdateSchema,
   type InboxFilter,
 } from '@shared/schemas/owner-inbox';
+import { resultsQuerySchema } from '@shared/schemas/owner-results';
 import type { DatabaseHandle } from '../db/client';
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
 import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
 import { createInbox } from '../services/owner/inbox';
+import { createResults } from '../services/owner/results';
 import { createOwnerSessions, sessionIdleMs, type OwnerSessions } from '../services/owner/owner-sessions';
 import { createSignIn } from '../services/owner/sign-in';
 import type { PhotoStorage } from '../services/storage/types';
@@ -51,6 +53,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   const sessions = deps.sessions ?? createOwnerSessions(database.db);
   const signIn = createSignIn({ database, sessions });
   const inbox = createInbox(database);
+  const results = createResults(database);
   const cookieName = sessionCookieName(secureCookie);
 
   const setSessionCookie = (res: Response, token: string, expiresAt: Date) =>
@@ -136,6 +139,10 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(query.status)}"`);
     res.send(csv);
+  });
+
+  router.get('/results', async (req, res) => {
+    res.json(await results.forPeriod(resultsQuerySchema.parse(req.query).period));
   });
 
   router.get('/requests/:id', async (req, res) => {

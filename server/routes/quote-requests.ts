@@ -8,7 +8,8 @@ import type { QuoteService } from '../services/quote-service';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * POST /api/quote-requests: JSON up to 16 KB -> 201 { id } (16 KB holds every field at its longest). An
+ * POST /api/quote-requests: JSON up to 16 KB -> 201 { id } (16 KB holds every field at its longest;
+ * the form leaves its `leadSource` out rather than go over). An
  * `Idempotency-Key` header (a UUID) makes retries safe: the same key within 24 hours answers
  * with the same 201 and id and stores nothing more, so a retry after a lost answer never files a request twice.
  */
@@ -23,6 +24,7 @@ export function quoteRequestRoutes(
       idempotencyKey: idempotencyKeyOf(req.get('idempotency-key')),
       origins: origins.all,
       signals: formSignals(req),
+      onLeadSourceRefused: (problems) => req.log?.warn({ problems }, 'lead source refused, request stored without it'),
     });
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.status(201).json({ id });
