@@ -1,4 +1,4 @@
-import type { LeadSource, Touch } from './schemas/lead-source';
+import type { LeadSource, Touch } from './lead-source';
 
 /**
  * The source names the owner reads in the inbox and on the results page. Anything else is the

@@ -1,4 +1,5 @@
 import { hydrated, preloadModules } from './lib/after-page-load';
+import { startLeadSource } from './lib/lead-source';
 import './styles.css';
 
 /**
@@ -29,6 +30,9 @@ function start() {
   if (started) return;
   started = true;
   preloadModules('app');
+  // Where the visitor came from (a few bytes of localStorage), in a quiet moment after the paint.
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startLeadSource, { timeout: 2000 });
+  else setTimeout(startLeadSource, 200);
   // Once hydrate() resolves, React is listening to the page and sees every tap itself.
   void import('./app/hydrate').then((module) => module.hydrate().then(replayEarlyTap));
 }

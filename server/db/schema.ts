@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { LeadSource } from '@shared/schemas/lead-source';
+import type { LeadSource } from '@shared/lead-source';
 
 /** One row per request from the quote form: exactly the fields the form asks for, nothing more about the visitor. */
 export const quoteRequests = pgTable('quote_requests', {

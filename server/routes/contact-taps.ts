@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { contactTapPath } from '@shared/schemas/lead-source';
+import { contactTapPath } from '@shared/lead-source';
 import type { DatabaseHandle } from '../db/client';
 import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
 import { HttpError } from '../services/errors';

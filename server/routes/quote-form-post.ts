@@ -11,7 +11,7 @@ import {
   type PlainFormState,
   type QuoteFieldName,
 } from '@shared/schemas/quote-form-post';
-import { leadSourceField } from '@shared/schemas/lead-source';
+import { leadSourceField } from '@shared/lead-source';
 import { spamSignals } from '@shared/schemas/spam-signals';
 import { isDatabaseUnavailable } from '../db/errors';
 import { retryAfterSeconds, unavailableMessage } from '../http/error-handler';

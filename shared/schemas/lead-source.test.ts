@@ -36,6 +36,28 @@ describe('touchFromUrls: what one arrival records', () => {
     );
   });
 
+  it('leaves out each value the schema would refuse, and keeps the rest', () => {
+    const hostile = new URL('https://www.example.com/contact');
+    hostile.searchParams.set('utm_source', 'facebook');
+    hostile.searchParams.set('utm_campaign', '<script>alert(1)</script>');
+    hostile.searchParams.set('utm_term', 'x'.repeat(10_240));
+    hostile.searchParams.set('utm_content', 'bidi\u202eevil');
+    hostile.searchParams.set('gclid', 'javascript:alert(1)');
+    hostile.searchParams.set('fbclid', 'IwAR2abcdefgh');
+    const touch = touchFromUrls(hostile.href, 'https://<evil>/', at);
+    expect(touch).toEqual({
+      at,
+      landingPage: '/contact?utm_source=facebook',
+      utm_source: 'facebook',
+      fbclid: 'IwAR2abcdefgh',
+    });
+    expect(touchSchema.safeParse(touch).success).toBe(true);
+    const control = touchFromUrls('https://www.example.com/?utm_term=a%00b&utm_medium=%E2%80%AEx', undefined, at);
+    expect(control).toEqual({ at, landingPage: '/' });
+    const longPath = touchFromUrls(`https://www.example.com/${'a'.repeat(3000)}`, undefined, at);
+    expect(longPath).toEqual({ at });
+  });
+
   it('says whether an arrival is worth replacing the last touch with', () => {
     expect(isCampaignTouch({ at, landingPage: '/' })).toBe(false);
     expect(isCampaignTouch({ at, referrer: 'www.google.com' })).toBe(true);

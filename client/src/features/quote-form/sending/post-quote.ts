@@ -1,5 +1,6 @@
 import type { QuoteRequest } from '@shared/schemas/quote-request';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { readLeadSource } from '@/lib/lead-source';
 
 export const quoteRequestsPath = '/api/quote-requests';
 
@@ -33,9 +34,23 @@ export interface SubmitSignals {
   honeypot: string;
 }
 
+/** The server takes up to 16 KB of JSON; where the visitor came from is left out rather than go over. */
+const maxBodyBytes = 15 * 1024;
+
+/**
+ * The request as sent: its fields and, when this browser kept one, where the visitor came from
+ * (lib/lead-source.ts), read at the moment of sending.
+ */
+export function quoteBody(payload: QuotePayload): QuotePayload & { leadSource?: unknown } {
+  const leadSource = readLeadSource();
+  if (!leadSource) return payload;
+  const body = { ...payload, leadSource };
+  return new TextEncoder().encode(JSON.stringify(body)).length <= maxBodyBytes ? body : payload;
+}
+
 /** Sends one quote request. Any 2xx is success and its body is not read; anything else throws. */
 export async function postQuote(payload: QuotePayload, signals: SubmitSignals): Promise<void> {
-  await apiRequest('POST', quoteRequestsPath, payload, {
+  await apiRequest('POST', quoteRequestsPath, quoteBody(payload), {
     'Idempotency-Key': signals.idempotencyKey,
     'X-Form-Fill-Ms': String(Math.round(signals.fillMs)),
     ...(signals.honeypot ? { 'X-Form-Honeypot': signals.honeypot.slice(0, 200) } : {}),
