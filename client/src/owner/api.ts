@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import type { InboxFilter, InboxList, InboxNote, InboxStatus, RequestDetail } from '@shared/schemas/owner-inbox';
+import type { ResultPeriod, Results } from '@shared/schemas/owner-results';
 import { ApiError, apiRequest, getQueryFn } from '@/lib/api-client';
 
 const ownerApi = '/api/owner';
@@ -71,15 +72,16 @@ export function useSessionEnded() {
   };
 }
 
-export function inboxSearch(filter: InboxFilter, q: string): string {
+export function inboxSearch(filter: InboxFilter, q: string, source = ''): string {
   const params = new URLSearchParams({ status: filter });
   if (q) params.set('q', q);
+  if (source) params.set('source', source);
   return params.toString();
 }
 
-export function useInbox(filter: InboxFilter, q: string) {
+export function useInbox(filter: InboxFilter, q: string, source: string) {
   return useQuery({
-    queryKey: [ownerApi, `requests?${inboxSearch(filter, q)}`],
+    queryKey: [ownerApi, `requests?${inboxSearch(filter, q, source)}`],
     queryFn: getQueryFn<InboxList>({ on401: 'throw' }),
     // The list is the owner's work queue: fresh each time he comes back to it.
     staleTime: 0,
@@ -88,8 +90,18 @@ export function useInbox(filter: InboxFilter, q: string) {
   });
 }
 
-export const exportCsvHref = (filter: InboxFilter, q: string) =>
-  `${ownerApi}/requests/export.csv?${inboxSearch(filter, q)}`;
+export const exportCsvHref = (filter: InboxFilter, q: string, source: string) =>
+  `${ownerApi}/requests/export.csv?${inboxSearch(filter, q, source)}`;
+
+export function useResults(period: ResultPeriod) {
+  return useQuery({
+    queryKey: [ownerApi, `results?period=${period}`],
+    queryFn: getQueryFn<Results>({ on401: 'throw' }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    placeholderData: (previous) => previous,
+  });
+}
 
 export const photoHref = (id: string) => `${ownerApi}/requests/${id}/photo`;
 

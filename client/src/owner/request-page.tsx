@@ -17,6 +17,7 @@ import { cn } from '@/lib/utils';
 import { errorMessage, photoHref, useAddNote, useRequestDetail, useSessionEnded, useSetStatus } from './api';
 import { inboxHref } from './inbox-page';
 import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
+import { SourceSection } from './source-section';
 import { cardClass, controlClass, labelClass } from './styles';
 
 /** One request: every field, the photo, ways to answer, its status, notes and what was sent. */
@@ -162,6 +163,7 @@ function RequestDetails({
 
         <div className="grid content-start gap-5">
           <StatusSection detail={detail} />
+          <SourceSection detail={detail} />
           <DeliverySection detail={detail} />
           <NotesSection detail={detail} />
         </div>
