@@ -87,6 +87,7 @@ export const creditedTouch = (leadSource: LeadSource | undefined) => leadSource?
 /** A tap on a call or text link: counted by the server, with the page and the credited touch only. */
 function sendTap(kind: ContactTapKind): void {
   if (typeof navigator.sendBeacon !== 'function') return;
+  recordThisArrival();
   const source = creditedTouch(readLeadSource());
   const body = JSON.stringify({ kind, page: location.pathname.slice(0, 300), ...(source ? { source } : {}) });
   try {
@@ -107,18 +108,36 @@ function onClick(event: MouseEvent): void {
 function onSubmit(event: SubmitEvent): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !form.hasAttribute(leadSourceFormAttribute)) return;
+  recordThisArrival();
   const field = form.elements.namedItem(leadSourceField);
   const leadSource = readLeadSource();
   if (field instanceof HTMLInputElement && leadSource) field.value = JSON.stringify(leadSource);
 }
 
-let started = false;
-
-/** Records this arrival and starts listening for taps and plain form posts. Once per page load. */
-export function startLeadSource(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
+let recorded = false;
+/** This page load's arrival, recorded once: in a quiet moment after the paint, or at the first tap or post before that. */
+function recordThisArrival(): void {
+  if (recorded) return;
+  recorded = true;
   recordArrival(location.href, document.referrer);
+}
+
+let listening = false;
+
+/**
+ * Listens for taps on call and text links and for plain form posts. Two listeners and no other
+ * work, so the entry adds them at once: a visitor who calls within the first second counts too.
+ */
+export function listenForLeadSource(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+}
+
+/** Records this arrival (and listens, if that has not started). Once per page load. */
+export function startLeadSource(): void {
+  if (typeof window === 'undefined') return;
+  listenForLeadSource();
+  recordThisArrival();
 }

@@ -54,15 +54,15 @@ export function ResultsPage() {
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Results</h1>
       <p className="mt-1 text-ink-soft">Which of your advertising brings requests, calls and won jobs.</p>
 
-      <nav aria-label="Period" className="-mx-4 mt-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex w-max gap-2 pb-1">
+      <nav aria-label="Period" className="mt-4">
+        <ul className="grid grid-cols-2 gap-2 pb-1 sm:flex sm:w-max">
           {resultPeriods.map((option) => (
             <li key={option}>
               <Link
                 href={`/results?period=${option}`}
                 aria-current={option === period ? 'page' : undefined}
                 className={cn(
-                  'inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+                  'flex h-10 items-center justify-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors',
                   option === period
                     ? 'border-pine-800 bg-pine-800 text-white'
                     : 'border-ink-muted/40 bg-white text-pine-900 hover:border-pine-800',
@@ -107,7 +107,7 @@ function ResultsBody({ data }: { data: Results }) {
         <Tile label="Texts" value={String(totals.texts)} />
         <Tile label="Won" value={String(totals.won)} />
         <Tile label="Won rate" value={percent(totals.wonRate)} />
-        <Tile label="First answer" value={answerTime(totals.medianHoursToAnswer)} hint="median" />
+        <Tile label="Reply in" value={answerTime(totals.medianHoursToAnswer)} hint="median time to a first answer" />
       </dl>
       <ResultTable title="By source" rows={data.bySource} withTaps />
       <ResultTable title="By service" rows={data.byService} />
@@ -161,20 +161,20 @@ function ResultTable({ title, rows, withTaps = false }: { title: string; rows: R
               <li key={row.key} className={cn(cardClass, 'p-3')}>
                 <div className="flex items-baseline justify-between gap-2">
                   <h3 className="truncate font-sans text-base font-bold text-pine-900">{row.key}</h3>
-                  <span className="shrink-0 text-sm font-semibold text-pine-800">
-                    {row.won} won · {percent(row.wonRate)}
-                  </span>
+                  <span className="shrink-0 text-sm font-semibold text-pine-800">{percent(row.wonRate)} won</span>
                 </div>
                 <Bar row={row} most={most} withTaps={withTaps} />
-                <dl className="mt-2 grid grid-cols-4 gap-x-2 gap-y-1.5 text-center">
-                  <Count label="Requests" value={row.requests} />
-                  {withTaps ? <Count label="Calls" value={row.calls} /> : null}
-                  {withTaps ? <Count label="Texts" value={row.texts} /> : null}
+                <p className="mt-1.5 text-sm font-semibold text-ink-soft">{volume(row, withTaps)}</p>
+                <dl className="mt-2 grid grid-cols-4 gap-x-2 text-center">
                   {statusColumns.map(([key, label]) => (
                     <Count key={key} label={label} value={row[key]} />
                   ))}
-                  <Count label="Answer" value={answerTime(row.medianHoursToAnswer)} />
                 </dl>
+                {row.medianHoursToAnswer !== null ? (
+                  <p className="mt-2 text-xs text-ink-muted">
+                    First answer after {answerTime(row.medianHoursToAnswer)} (median)
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -244,6 +244,15 @@ function ResultTable({ title, rows, withTaps = false }: { title: string; rows: R
       )}
     </section>
   );
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** "3 requests · 2 calls · 1 text": what a line brought, in words. */
+function volume(row: ResultRow, withTaps: boolean): string {
+  const parts = [plural(row.requests, 'request')];
+  if (withTaps) parts.push(plural(row.calls, 'call'), plural(row.texts, 'text'));
+  return parts.join(' · ');
 }
 
 function Count({ label, value }: { label: string; value: number | string }) {
