@@ -79,7 +79,10 @@ async function sendRequest(page: Page, name: string, projectType: string) {
   const response = await posted;
   expect(response.status()).toBe(201);
   await expect(page.getByText('Quote request submitted!').first()).toBeVisible();
-  return response.request().postDataJSON() as { leadSource?: Stored };
+  // The body stays the request alone; where the visitor came from goes beside it.
+  expect(response.request().postDataJSON()).not.toHaveProperty('leadSource');
+  const header = (await response.request().allHeaders())['x-lead-source'];
+  return header ? (JSON.parse(decodeURIComponent(header)) as Stored) : null;
 }
 
 async function signIn(page: Page) {
@@ -129,7 +132,7 @@ test('a visitor from a Google ad, then from a Google search: the owner sees each
   expect(JSON.parse((await tapped).postData() ?? '{}')).toMatchObject({ kind: 'call', page: '/gallery' });
 
   const sent = await sendRequest(page, adName, 'Deck');
-  expect(sent.leadSource).toEqual({ first });
+  expect(sent).toEqual({ first });
 
   // Days later, from a plain Google search: the latest touch changes, the first stays.
   await page.goto(`${base}/services`, { referer: 'https://www.google.com/' });

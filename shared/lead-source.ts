@@ -16,11 +16,15 @@ export const leadSourceLimits = {
   landingPage: 2048,
   host: 253,
   page: 300,
+  /** The X-Lead-Source header, URI-encoded: far more than real tags need, far below a server's header limit. */
+  header: 6 * 1024,
 } as const;
 
 /** Touches are kept this long in the browser; older ones are dropped. */
 export const leadSourceLifetimeMs = 90 * 24 * 3600_000;
 
+/** The header the JSON API reads it from (the body stays the request alone, as the spam signals do). */
+export const leadSourceHeader = 'X-Lead-Source';
 /** The plain form's hidden field holding the attribution as JSON; the capture script fills it. */
 export const leadSourceField = 'leadSource';
 /** Forms carrying that field are marked with this data attribute. */

@@ -66,11 +66,16 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
     await uploads.remove();
   }, setupTimeout);
 
-  const postJson = (body: unknown) =>
+  /** A request as the form sends it: the spec's JSON body, and where the visitor came from in X-Lead-Source. */
+  const postJson = ({ leadSource, ...quote }: Record<string, unknown>, header?: string) =>
     fetch(`${base}/api/quote-requests`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: {
+        'Content-Type': 'application/json',
+        ...(leadSource !== undefined ? { 'X-Lead-Source': encodeURIComponent(JSON.stringify(leadSource)) } : {}),
+        ...(header !== undefined ? { 'X-Lead-Source': header } : {}),
+      },
+      body: JSON.stringify(quote),
     });
   const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
     fetch(`${base}/contact`, {
@@ -161,6 +166,17 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
       expect(response.status, email).toBe(201);
       expect(await sourceOfRequest(email), email).toBeUndefined();
     }
+    // A header that is not URI-encoded JSON.
+    for (const [email, header] of [
+      ['bad-encoding@example.com', '%E0%A4%A'],
+      ['raw-html@example.com', '<script>alert(1)</script>'],
+    ] as const) {
+      expect((await postJson({ ...validQuote, email }, header)).status, email).toBe(201);
+      expect(await sourceOfRequest(email), email).toBeUndefined();
+    }
+    // Beyond what any server takes in its headers: a clear 431 from Node itself, never a 500.
+    const huge = await postJson({ ...validQuote, email: 'huge@example.com' }, 'x'.repeat(20 * 1024));
+    expect(huge.status).toBe(431);
     const htmlForm = 'html-form@example.com';
     const hidden = JSON.stringify({ first: { at, utm_source: '<b>facebook</b>' } });
     expect((await postForm({ ...validQuote, email: htmlForm, leadSource: hidden })).status).toBe(200);
@@ -178,9 +194,9 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
     expect(markup).toBe(0);
     // The refusal is logged by the rules that failed, never with the values.
     const refusals = logLines.filter((line) => line.includes('lead source refused'));
-    expect(refusals.length).toBeGreaterThanOrEqual(7);
+    expect(refusals.length).toBeGreaterThanOrEqual(9);
     expect(refusals.join('\n')).not.toMatch(/script|alert|xxxxxxxx|facebook|Jane/);
-    expect(refusals[0]).toContain('first.utm_campaign');
+    expect(refusals.join('\n')).toContain('first.utm_campaign');
   });
 
   const beacon = (body: string, headers: Record<string, string> = {}, to = base) =>

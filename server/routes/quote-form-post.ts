@@ -118,11 +118,12 @@ export function quoteFormPostRoutes(deps: QuoteFormPostDeps): Router {
       }
 
       await deps.quotes.submit(
-        { ...body, photoUrl, leadSource: sentLeadSource(form.fields[leadSourceField]) },
+        { ...body, photoUrl },
         {
           idempotencyKey: contentKey(values, photo ? photo.digest : (keptPhotoUrl ?? '')),
           origins: deps.origins.all,
           signals: { honeypot: form.fields[spamSignals.honeypotField] || undefined },
+          sentLeadSource: sentLeadSource(form.fields[leadSourceField]),
           // Without scripts the hidden field stays empty: the page the form was sent from says what it can.
           serverSeenSource: leadSourceFromReferer(req.get('referer'), deps.origins.all),
           onLeadSourceRefused: (problems) =>

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Router } from 'express';
+import { leadSourceHeader, leadSourceLimits } from '@shared/lead-source';
 import { spamSignals } from '@shared/schemas/spam-signals';
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
@@ -8,8 +9,7 @@ import type { QuoteService } from '../services/quote-service';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * POST /api/quote-requests: JSON up to 16 KB -> 201 { id } (16 KB holds every field at its longest;
- * the form leaves its `leadSource` out rather than go over). An
+ * POST /api/quote-requests: JSON up to 16 KB -> 201 { id } (16 KB holds every field at its longest). An
  * `Idempotency-Key` header (a UUID) makes retries safe: the same key within 24 hours answers
  * with the same 201 and id and stores nothing more, so a retry after a lost answer never files a request twice.
  */
@@ -24,11 +24,27 @@ export function quoteRequestRoutes(
       idempotencyKey: idempotencyKeyOf(req.get('idempotency-key')),
       origins: origins.all,
       signals: formSignals(req),
+      sentLeadSource: leadSourceOf(req.get(leadSourceHeader)),
       onLeadSourceRefused: (problems) => req.log?.warn({ problems }, 'lead source refused, request stored without it'),
     });
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.status(201).json({ id });
   });
+}
+
+/**
+ * Where the visitor came from, beside the body like the spam signals: the X-Lead-Source header,
+ * URI-encoded JSON (headers carry ASCII only). A header too long or unreadable is refused
+ * attribution, which the service drops without refusing the request.
+ */
+function leadSourceOf(header: string | undefined): unknown {
+  if (!header) return undefined;
+  if (header.length > leadSourceLimits.header) return 'too long';
+  try {
+    return JSON.parse(decodeURIComponent(header)) as unknown;
+  } catch {
+    return 'unreadable';
+  }
 }
 
 function idempotencyKeyOf(header: string | undefined): string | undefined {

@@ -25,9 +25,11 @@ export interface SubmitContext {
   /** The form's honeypot and fill time (headers of the JSON API, fields of a form post). */
   signals?: FormSignals;
   /**
-   * Where the visitor came from, when the body carries no `leadSource` of its own: what the
-   * server saw of a form post without scripts (see leadSourceFromReferer).
+   * Where the visitor came from, as the page recorded it (parsed JSON of the X-Lead-Source header,
+   * or of the plain form's hidden field), checked here apart from the request.
    */
+  sentLeadSource?: unknown;
+  /** Without a sent one: what the server saw of a form post without scripts (see leadSourceFromReferer). */
   serverSeenSource?: unknown;
   /** The attribution sent was refused and dropped (the request is stored without it): which rules failed. */
   onLeadSourceRefused?: (problems: string[]) => void;
@@ -79,7 +81,7 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
       const parsed = quoteRequestSchema.safeParse(body);
       if (!parsed.success) throw refused(z.flattenError(parsed.error).fieldErrors);
       const quote = parsed.data;
-      const leadSource = leadSourceOf(body, context);
+      const leadSource = leadSourceOf(context);
       const fingerprint = fingerprintOf(quote);
       const key = context.idempotencyKey;
 
@@ -141,8 +143,8 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
  * The attribution of a request, checked apart from it: refused data is dropped (and reported
  * through onLeadSourceRefused), never a reason to refuse the request.
  */
-function leadSourceOf(body: object, context: SubmitContext): CheckedLeadSource | undefined {
-  const sent = (body as { leadSource?: unknown }).leadSource;
+function leadSourceOf(context: SubmitContext): CheckedLeadSource | undefined {
+  const sent = context.sentLeadSource;
   const checked =
     sent !== undefined && sent !== null && sent !== ''
       ? checkLeadSource(sent, 'script')

@@ -1,30 +1,37 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { leadSourceStorageKey } from '@/lib/lead-source';
-import { sampleQuote } from '@/test/sample-quote';
-import { quoteBody } from './post-quote';
+import { leadSourceHeaders } from './post-quote';
 
 afterEach(() => localStorage.clear());
 
-describe('quoteBody: the request as the form sends it', () => {
-  const { payload } = sampleQuote;
+const decoded = (headers: Record<string, string>) => JSON.parse(decodeURIComponent(headers['X-Lead-Source']!));
 
-  it('is the request alone when the browser kept no source', () => {
-    expect(quoteBody(payload)).toEqual(payload);
+describe('leadSourceHeaders: where the visitor came from, beside the request', () => {
+  it('is nothing when the browser kept no source', () => {
+    expect(leadSourceHeaders()).toEqual({});
   });
 
-  it('carries where the visitor came from, read at the moment of sending', () => {
+  it('carries what this browser kept, read at the moment of sending, as ASCII', () => {
     const leadSource = {
       first: { at: Date.now() - 1000, landingPage: '/?utm_source=facebook', utm_source: 'facebook' },
+      last: { at: Date.now() - 500, utm_campaign: 'café fall' },
     };
     localStorage.setItem(leadSourceStorageKey, JSON.stringify(leadSource));
-    expect(quoteBody(payload)).toEqual({ ...payload, leadSource });
+    const headers = leadSourceHeaders();
+    expect(headers['X-Lead-Source']).toMatch(/^[\x21-\x7e]+$/);
+    expect(decoded(headers)).toEqual(leadSource);
   });
 
-  it('leaves the source out rather than go over what the server takes', () => {
-    const long = { ...payload, message: 'x'.repeat(14_000) };
-    const leadSource = { first: { at: Date.now() - 1000, landingPage: `/${'a'.repeat(2000)}` } };
-    localStorage.setItem(leadSourceStorageKey, JSON.stringify(leadSource));
-    expect(quoteBody(long)).toEqual(long);
+  it('sends the latest visit alone when both are too long for the header, and nothing rather than too much', () => {
+    const long = `/${'é'.repeat(1100)}`;
+    const last = { at: Date.now() - 500, referrer: 'www.google.com' };
+    localStorage.setItem(
+      leadSourceStorageKey,
+      JSON.stringify({ first: { at: Date.now() - 1000, landingPage: long }, last }),
+    );
+    expect(decoded(leadSourceHeaders())).toEqual({ first: last });
+    localStorage.setItem(leadSourceStorageKey, JSON.stringify({ first: { at: Date.now() - 1000, landingPage: long } }));
+    expect(leadSourceHeaders()).toEqual({});
   });
 });
