@@ -189,6 +189,14 @@ test('a visitor from a Google ad, then from a Google search: the owner sees each
   await page.getByRole('link', { name: 'Last 12 months' }).click();
   await expect(page).toHaveURL(/period=year/);
   await expect(adsCard).toBeVisible();
+
+  // On the phone, the request's page shows the source with its details under it.
+  const onPhone = await openRequest(page, adName);
+  await expect(onPhone).toContainText('Google Ads');
+  await onPhone.getByText(/^First visit/).click();
+  await expect(onPhone).toContainText(`Cj0KCQ_e2e-${tag}`);
+  await onPhone.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'request-source-390.png'), fullPage: true });
 });
 
 test('without JavaScript, the plain form records the landing page and its tags @desktop', async ({ browser }) => {
