@@ -12,8 +12,10 @@ import {
 
 /*
  * Where the visitor came from, kept in this browser's localStorage for 90 days (the privacy page
- * says so) and sent only with a quote request: no cookie, nothing sent on arrival. Plain
- * TypeScript without React or zod, started by the page's entry once the page has painted.
+ * says so) and sent only with a quote request: no cookie, nothing sent on arrival. A tap on a
+ * call or text link sends a beacon with the page and that source, nothing about the person.
+ * Plain TypeScript without React or zod, so it lives in the page's entry: the entry adds its two
+ * listeners at once and records the arrival once the page has painted.
  */
 
 export const leadSourceStorageKey = 'rcc-lead-source';
