@@ -44,6 +44,8 @@ const loadedOnDemand = files(
   'client/src/components/layout/desktop-nav.tsx',
   'client/src/lib/after-page-load.ts',
   'client/src/lib/lazy-modules.ts',
+  'client/src/lib/lead-source.ts',
+  'shared/lead-source.ts',
   'client/src/lib/query-client.ts',
   'client/src/lib/api-client.ts',
 );

@@ -9,6 +9,7 @@ import { perMinuteCounter, perMinuteLimit } from './http/rate-limit';
 import { requestContext } from './http/request-logger';
 import type { SiteOrigins } from './http/site-origins';
 import { silentLogger, type Logger } from './logger';
+import { contactTapRoutes } from './routes/contact-taps';
 import { healthRoutes } from './routes/health';
 import { ownerRoutes } from './routes/owner';
 import { quoteFormPostRoutes } from './routes/quote-form-post';
@@ -80,6 +81,12 @@ export function createApp(deps: AppDeps): express.Express {
   const quoteLimit = perMinuteCounter(database, 'quote', perMinute);
   quoteRequestRoutes(api, quotes, quoteLimit.handler, origins);
   uploadRoutes(api, { storage, photos, origins, limit: perMinuteLimit(database, 'upload', perMinute) });
+  // A tap on a call or text link is cheaper than a request and a visitor may tap several: three times the allowance.
+  contactTapRoutes(api, {
+    database,
+    limit: perMinuteCounter(database, 'contact-tap', perMinute * 3),
+    origins: origins.all,
+  });
   healthRoutes(api, database);
   // The owner's inbox: sessions, lockout and CSRF checks of its own.
   api.use(
@@ -143,5 +150,8 @@ function securityHeaders(uploadOrigin?: string): RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The full address only to the site itself (a form post without scripts tells its page and
+    // campaign tags by it), nothing to other sites.
+    referrerPolicy: { policy: 'same-origin' },
   });
 }

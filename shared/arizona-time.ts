@@ -62,3 +62,9 @@ export function receivedAgo(date: Date, now: Date = new Date()): string {
     minute: '2-digit',
   }).format(date);
 }
+
+/** The Arizona calendar day of `date`: `2026-05-04`. */
+export function arizonaDay(date: Date): string {
+  const p = partsOf(date, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  return `${p.year}-${p.month}-${p.day}`;
+}

@@ -1,4 +1,5 @@
 import { hydrated, preloadModules } from './lib/after-page-load';
+import { listenForLeadSource, startLeadSource } from './lib/lead-source';
 import './styles.css';
 
 /**
@@ -10,7 +11,12 @@ import './styles.css';
  * Links work before that as plain links. A tap on a button (a gallery card, the menu, a question)
  * before React is running is remembered and replayed once the page is hydrated; once React is
  * running, it replays such taps itself.
+ *
+ * Taps on the call and text links are counted from the start (two listeners, lib/lead-source.ts);
+ * where the visitor came from is recorded in a quiet moment after the paint.
  */
+listenForLeadSource();
+
 let earlyTap: HTMLButtonElement | null = null;
 const rememberTap = (event: Event) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -29,6 +35,9 @@ function start() {
   if (started) return;
   started = true;
   preloadModules('app');
+  // Where the visitor came from (a few bytes of localStorage), in a quiet moment after the paint.
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startLeadSource, { timeout: 2000 });
+  else setTimeout(startLeadSource, 200);
   // Once hydrate() resolves, React is listening to the page and sees every tap itself.
   void import('./app/hydrate').then((module) => module.hydrate().then(replayEarlyTap));
 }

@@ -409,7 +409,7 @@ describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
     const text = bytes.toString('utf8').slice(1);
     const [header, ...rest] = text.split('\r\n');
     expect(header).toBe(
-      '"Received (Arizona time)","Status","Name","Phone","Email","Project type","City","Budget","Message","Photo","Notes","ID"',
+      '"Received (Arizona time)","Status","Name","Phone","Email","Project type","City","Budget","Message","Photo","Notes","ID","Source","Medium","Campaign","Landing page","Referrer"',
     );
     expect(text).toContain(`"'=1+2 ${tag}"`);
     expect(text).toContain(`"'@Payson"`);

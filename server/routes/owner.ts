@@ -8,11 +8,13 @@ import {
   statusUpdateSchema,
   type InboxFilter,
 } from '@shared/schemas/owner-inbox';
+import { resultsQuerySchema } from '@shared/schemas/owner-results';
 import type { DatabaseHandle } from '../db/client';
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
 import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
 import { createInbox } from '../services/owner/inbox';
+import { createResults } from '../services/owner/results';
 import { createOwnerSessions, sessionIdleMs, type OwnerSessions } from '../services/owner/owner-sessions';
 import { createSignIn } from '../services/owner/sign-in';
 import { createSpeedToLead } from '../services/owner/speed-to-lead';
@@ -58,6 +60,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   const signIn = createSignIn({ database, sessions });
   const inbox = createInbox(database);
   const speed = createSpeedToLead(database);
+  const results = createResults(database);
   const cookieName = sessionCookieName(secureCookie);
 
   const setSessionCookie = (res: Response, token: string, expiresAt: Date) =>
@@ -143,6 +146,10 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(query.status)}"`);
     res.send(csv);
+  });
+
+  router.get('/results', async (req, res) => {
+    res.json(await results.forPeriod(resultsQuerySchema.parse(req.query).period));
   });
 
   router.get('/requests/:id', async (req, res) => {

@@ -11,6 +11,7 @@ import {
   type PlainFormState,
   type QuoteFieldName,
 } from '@shared/schemas/quote-form-post';
+import { leadSourceField } from '@shared/lead-source';
 import { spamSignals } from '@shared/schemas/spam-signals';
 import { isDatabaseUnavailable } from '../db/errors';
 import { retryAfterSeconds, unavailableMessage } from '../http/error-handler';
@@ -20,6 +21,7 @@ import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
 import { safeError } from '../logger';
 import { HttpError } from '../services/errors';
 import type { PhotoUploads } from '../services/photo-uploads';
+import { leadSourceFromReferer } from '../services/lead-sources';
 import type { QuoteService } from '../services/quote-service';
 import { acceptedContentType, sniffImageType, sniffLength } from '../services/storage/image-types';
 
@@ -121,6 +123,11 @@ export function quoteFormPostRoutes(deps: QuoteFormPostDeps): Router {
           idempotencyKey: contentKey(values, photo ? photo.digest : (keptPhotoUrl ?? '')),
           origins: deps.origins.all,
           signals: { honeypot: form.fields[spamSignals.honeypotField] || undefined },
+          sentLeadSource: sentLeadSource(form.fields[leadSourceField]),
+          // Without scripts the hidden field stays empty: the page the form was sent from says what it can.
+          serverSeenSource: leadSourceFromReferer(req.get('referer'), deps.origins.all),
+          onLeadSourceRefused: (problems) =>
+            req.log?.warn({ problems }, 'lead source refused, request stored without it'),
         },
       );
       await answer(200, { sent: { projectType: values.projectType, city: values.city.trim() } });
@@ -234,6 +241,16 @@ function contentKey(values: Record<QuoteFieldName, string>, photo: string): stri
     .digest('hex');
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The hidden field's JSON, as filled by the capture script; unreadable JSON is refused data too. */
+function sentLeadSource(field: string | undefined): unknown {
+  if (!field) return undefined;
+  try {
+    return JSON.parse(field) as unknown;
+  } catch {
+    return 'unreadable';
+  }
 }
 
 function firstMessages(fieldErrors: unknown): PlainFormErrors {

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Router } from 'express';
+import { leadSourceHeader, leadSourceLimits } from '@shared/lead-source';
 import { spamSignals } from '@shared/schemas/spam-signals';
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
@@ -23,10 +24,27 @@ export function quoteRequestRoutes(
       idempotencyKey: idempotencyKeyOf(req.get('idempotency-key')),
       origins: origins.all,
       signals: formSignals(req),
+      sentLeadSource: leadSourceOf(req.get(leadSourceHeader)),
+      onLeadSourceRefused: (problems) => req.log?.warn({ problems }, 'lead source refused, request stored without it'),
     });
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.status(201).json({ id });
   });
+}
+
+/**
+ * Where the visitor came from, beside the body like the spam signals: the X-Lead-Source header,
+ * URI-encoded JSON (headers carry ASCII only). A header too long or unreadable is refused
+ * attribution, which the service drops without refusing the request.
+ */
+function leadSourceOf(header: string | undefined): unknown {
+  if (!header) return undefined;
+  if (header.length > leadSourceLimits.header) return 'too long';
+  try {
+    return JSON.parse(decodeURIComponent(header)) as unknown;
+  } catch {
+    return 'unreadable';
+  }
 }
 
 function idempotencyKeyOf(header: string | undefined): string | undefined {

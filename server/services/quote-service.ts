@@ -5,6 +5,7 @@ import { photoMessages, quoteRequestSchema, type QuoteRequest } from '@shared/sc
 import type { Database, DatabaseHandle } from '../db/client';
 import { deliveries, idempotencyKeys, quoteRequestStates, quoteRequests, type DeliveryKind } from '../db/schema';
 import { assertJsonObject, HttpError } from './errors';
+import { checkLeadSource, storeLeadSource, type CheckedLeadSource } from './lead-sources';
 import { claimUpload } from './photo-uploads';
 import { enqueuePushes } from './push/devices';
 import { screenQuote, type FormSignals } from './spam-screen';
@@ -24,6 +25,15 @@ export interface SubmitContext {
   origins: readonly string[];
   /** The form's honeypot and fill time (headers of the JSON API, fields of a form post). */
   signals?: FormSignals;
+  /**
+   * Where the visitor came from, as the page recorded it (parsed JSON of the X-Lead-Source header,
+   * or of the plain form's hidden field), checked here apart from the request.
+   */
+  sentLeadSource?: unknown;
+  /** Without a sent one: what the server saw of a form post without scripts (see leadSourceFromReferer). */
+  serverSeenSource?: unknown;
+  /** The attribution sent was refused and dropped (the request is stored without it): which rules failed. */
+  onLeadSourceRefused?: (problems: string[]) => void;
 }
 
 export interface SubmitResult {
@@ -72,6 +82,7 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
       const parsed = quoteRequestSchema.safeParse(body);
       if (!parsed.success) throw refused(z.flattenError(parsed.error).fieldErrors);
       const quote = parsed.data;
+      const leadSource = leadSourceOf(context);
       const fingerprint = fingerprintOf(quote);
       const key = context.idempotencyKey;
 
@@ -96,6 +107,7 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
             status: screening.spam ? 'spam' : 'new',
             spamReason: screening.spam ? screening.reason : null,
           });
+          if (leadSource) await storeLeadSource(tx, id, leadSource);
           if (photoKey) await claimUpload(tx, photoKey);
           if (key) {
             // An expired key (older than the window) is taken over; a live one belongs to the
@@ -128,6 +140,21 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
       }
     },
   };
+}
+
+/**
+ * The attribution of a request, checked apart from it: refused data is dropped (and reported
+ * through onLeadSourceRefused), never a reason to refuse the request.
+ */
+function leadSourceOf(context: SubmitContext): CheckedLeadSource | undefined {
+  const sent = context.sentLeadSource;
+  const checked =
+    sent !== undefined && sent !== null && sent !== ''
+      ? checkLeadSource(sent, 'script')
+      : checkLeadSource(context.serverSeenSource, 'server');
+  if (checked.ok) return checked.source;
+  context.onLeadSourceRefused?.(checked.problems);
+  return undefined;
 }
 
 async function insertQuote(tx: Database, quote: QuoteRequest): Promise<string> {

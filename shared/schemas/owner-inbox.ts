@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LeadSource } from './lead-source';
 
 /**
  * What the owner's inbox at /owner sends and receives: the same definitions for the inbox's
@@ -26,6 +27,11 @@ const maxSearchLength = 200;
 export const inboxQuerySchema = z.object({
   status: z.enum(inboxFilters).catch('all'),
   q: z
+    .string()
+    .catch('')
+    .transform((value) => value.trim().slice(0, maxSearchLength)),
+  /** A source name (shared/lead-source-name.ts), or '' for every source. */
+  source: z
     .string()
     .catch('')
     .transform((value) => value.trim().slice(0, maxSearchLength)),
@@ -77,6 +83,8 @@ export interface InboxItem {
   createdAt: string;
   status: InboxStatus;
   hasPhoto: boolean;
+  /** Where the request came from (`Google Ads`, `Direct`...), or `Not recorded`. */
+  source: string;
   /** When the owner first answered it (null: not yet). */
   firstAnsweredAt: string | null;
 }
@@ -100,6 +108,8 @@ export interface InboxList {
   limit: number;
   /** Requests per status, over everything (not the search): the filters' badges. */
   counts: Record<InboxStatus, number>;
+  /** Every source with requests, busiest first: the source filter's choices. */
+  sources: { name: string; count: number }[];
   speed: SpeedToLead;
 }
 
@@ -120,4 +130,17 @@ export interface RequestDetail extends InboxItem {
   firstAnsweredVia: 'status' | AnswerChannel | null;
   deliveries: DeliveryState[];
   notes: InboxNote[];
+  /** What was recorded of where the visitor came from; null when nothing was. */
+  leadSource: RequestSource | null;
+}
+
+export interface RequestSource {
+  source: string;
+  medium: string;
+  campaign: string | null;
+  landingPage: string | null;
+  referrer: string | null;
+  /** 'script': recorded by the site in the browser; 'server': only what a form post without scripts showed. */
+  capturedBy: 'script' | 'server';
+  touches: LeadSource;
 }

@@ -9,6 +9,7 @@ import {
   type RequestDetail,
 } from '@shared/schemas/owner-inbox';
 import type { PushDevice } from '@shared/schemas/owner-push';
+import type { ResultPeriod, Results } from '@shared/schemas/owner-results';
 import { ApiError, apiRequest, getQueryFn } from '@/lib/api-client';
 
 const ownerApi = '/api/owner';
@@ -80,15 +81,16 @@ export function useSessionEnded() {
   };
 }
 
-export function inboxSearch(filter: InboxFilter, q: string): string {
+export function inboxSearch(filter: InboxFilter, q: string, source = ''): string {
   const params = new URLSearchParams({ status: filter });
   if (q) params.set('q', q);
+  if (source) params.set('source', source);
   return params.toString();
 }
 
-export function useInbox(filter: InboxFilter, q: string) {
+export function useInbox(filter: InboxFilter, q: string, source: string) {
   return useQuery({
-    queryKey: [ownerApi, `requests?${inboxSearch(filter, q)}`],
+    queryKey: [ownerApi, `requests?${inboxSearch(filter, q, source)}`],
     queryFn: getQueryFn<InboxList>({ on401: 'throw' }),
     // The list is the owner's work queue: fresh each time he comes back to it.
     staleTime: 0,
@@ -97,8 +99,18 @@ export function useInbox(filter: InboxFilter, q: string) {
   });
 }
 
-export const exportCsvHref = (filter: InboxFilter, q: string) =>
-  `${ownerApi}/requests/export.csv?${inboxSearch(filter, q)}`;
+export const exportCsvHref = (filter: InboxFilter, q: string, source: string) =>
+  `${ownerApi}/requests/export.csv?${inboxSearch(filter, q, source)}`;
+
+export function useResults(period: ResultPeriod) {
+  return useQuery({
+    queryKey: [ownerApi, `results?period=${period}`],
+    queryFn: getQueryFn<Results>({ on401: 'throw' }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    placeholderData: (previous) => previous,
+  });
+}
 
 export const photoHref = (id: string) => `${ownerApi}/requests/${id}/photo`;
 

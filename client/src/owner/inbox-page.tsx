@@ -1,4 +1,4 @@
-import { Camera, ChevronRight, Clock, Download, Search, X } from 'lucide-react';
+import { BarChart3, Camera, ChevronRight, Clock, Download, Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
@@ -8,13 +8,14 @@ import {
   type InboxFilter,
   type InboxItem,
 } from '@shared/schemas/owner-inbox';
+import { unknownSource } from '@shared/lead-source-name';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { errorMessage, exportCsvHref, inboxSearch, photoHref, useInbox, useSessionEnded } from './api';
 import { NotificationsCard } from './notifications-card';
 import { ReceivedTime, StatusBadge, useNow } from './parts';
 import { SpeedSummary, waitText } from './speed-summary';
-import { cardClass, controlClass } from './styles';
+import { cardClass, controlClass, labelClass } from './styles';
 
 const filterLabel = (filter: InboxFilter) => (filter === 'all' ? 'All' : statusLabels[filter]);
 
@@ -24,26 +25,27 @@ export const inboxHref = () => `~/owner${lastListSearch ? `?${lastListSearch}` :
 
 /** Newest first, filtered by status and searched; each request links to its page. */
 export function InboxPage() {
-  const { status: filter, q } = inboxQuerySchema.parse(Object.fromEntries(new URLSearchParams(useSearch())));
+  const { status: filter, q, source } = inboxQuerySchema.parse(Object.fromEntries(new URLSearchParams(useSearch())));
   const [, navigate] = useLocation();
-  const inbox = useInbox(filter, q);
+  const inbox = useInbox(filter, q, source);
+  const sourceId = useId();
   const sessionEnded = useSessionEnded();
   const now = useNow();
   const headingId = useId();
 
   useEffect(() => {
-    lastListSearch = inboxSearch(filter, q);
-  }, [filter, q]);
+    lastListSearch = inboxSearch(filter, q, source);
+  }, [filter, q, source]);
   useEffect(() => {
     if (inbox.error) sessionEnded(inbox.error);
   }, [inbox.error, sessionEnded]);
 
-  const go = (next: { filter?: InboxFilter; q?: string }) =>
-    navigate(`~/owner?${inboxSearch(next.filter ?? filter, next.q ?? q)}`);
+  const go = (next: { filter?: InboxFilter; q?: string; source?: string }) =>
+    navigate(`~/owner?${inboxSearch(next.filter ?? filter, next.q ?? q, next.source ?? source)}`);
 
   const list = inbox.data;
   const summary = list
-    ? `${list.total} ${list.total === 1 ? 'request' : 'requests'}${filter === 'all' ? '' : ` marked ${filterLabel(filter)}`}${q ? ` matching “${q}”` : ''}`
+    ? `${list.total} ${list.total === 1 ? 'request' : 'requests'}${filter === 'all' ? '' : ` marked ${filterLabel(filter)}`}${source ? ` from ${source}` : ''}${q ? ` matching “${q}”` : ''}`
     : '';
 
   return (
@@ -52,10 +54,20 @@ export function InboxPage() {
         <h1 id={headingId} className="text-2xl font-bold sm:text-3xl">
           Quote requests
         </h1>
-        <a href={exportCsvHref(filter, q)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
+        <div className="flex gap-2">
+          <Link href="/results" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <BarChart3 aria-hidden="true" />
+            Results
+          </Link>
+          <a
+            href={exportCsvHref(filter, q, source)}
+            download
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </div>
       </div>
 
       {list ? <SpeedSummary speed={list.speed} /> : null}
@@ -70,7 +82,7 @@ export function InboxPage() {
             return (
               <li key={option}>
                 <Link
-                  href={`~/owner?${inboxSearch(option, q)}`}
+                  href={`~/owner?${inboxSearch(option, q, source)}`}
                   aria-current={current ? 'page' : undefined}
                   className={cn(
                     'inline-flex h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors',
@@ -99,6 +111,25 @@ export function InboxPage() {
         </ul>
       </nav>
 
+      <div className="mt-3 flex items-center gap-2">
+        <label htmlFor={sourceId} className={cn(labelClass, 'shrink-0')}>
+          Source
+        </label>
+        <select
+          id={sourceId}
+          value={source}
+          onChange={(event) => go({ source: event.target.value })}
+          className={cn(controlClass, 'h-10 max-w-xs px-3 text-sm')}
+        >
+          <option value="">All sources</option>
+          {sourceChoices(list?.sources ?? [], source).map((choice) => (
+            <option key={choice.name} value={choice.name}>
+              {choice.count === undefined ? choice.name : `${choice.name} (${choice.count})`}
+            </option>
+          ))}
+        </select>
+      </div>
+
       <p role="status" className="mt-4 text-sm text-ink-muted">
         {inbox.isPending ? 'Loading…' : summary}
         {list && list.total > list.items.length ? ` (the newest ${list.items.length} are shown)` : ''}
@@ -116,10 +147,10 @@ export function InboxPage() {
       {list && list.items.length === 0 ? (
         <div className={cn(cardClass, 'mt-3 p-8 text-center')}>
           <p className="font-display text-lg font-bold text-pine-900">
-            {q || filter !== 'all' ? 'Nothing matches.' : 'No requests yet.'}
+            {q || source || filter !== 'all' ? 'Nothing matches.' : 'No requests yet.'}
           </p>
           <p className="mt-1 text-ink-muted">
-            {q || filter !== 'all'
+            {q || source || filter !== 'all'
               ? 'Try another filter, or clear the search.'
               : 'Requests from the quote form show up here the moment they are sent.'}
           </p>
@@ -139,6 +170,13 @@ export function InboxPage() {
       <NotificationsCard />
     </>
   );
+}
+
+/** The sources with requests, then requests without one; the chosen source stays listed even with none left. */
+function sourceChoices(sources: { name: string; count: number }[], chosen: string) {
+  const choices: { name: string; count?: number }[] = [...sources, { name: unknownSource }];
+  if (chosen && !choices.some((choice) => choice.name === chosen)) choices.push({ name: chosen });
+  return choices;
 }
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
@@ -208,6 +246,12 @@ function RequestCard({ item, now }: { item: InboxItem; now: Date }) {
           <span>{item.budgetRange}</span>
           <span aria-hidden="true">·</span>
           <ReceivedTime iso={item.createdAt} now={now} />
+          {item.source !== unknownSource ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{item.source}</span>
+            </>
+          ) : null}
           {item.hasPhoto ? <span className="sr-only">, with a photo</span> : null}
         </p>
         {item.status === 'new' && !item.firstAnsweredAt ? <Waiting since={item.createdAt} now={now} /> : null}

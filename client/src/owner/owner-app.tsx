@@ -7,6 +7,7 @@ import { useSession } from './api';
 import { InboxPage } from './inbox-page';
 import { OwnerShell } from './owner-shell';
 import { RequestPage } from './request-page';
+import { ResultsPage } from './results-page';
 import { SignInPage } from './sign-in-page';
 
 const ownerBase = '/owner';
@@ -34,6 +35,9 @@ function OwnerRoutes() {
     <OwnerShell>
       <Switch>
         <Route path="/requests/:id">{(params) => <RequestPage id={params.id} />}</Route>
+        <Route path="/results">
+          <ResultsPage />
+        </Route>
         <Route>
           <InboxPage />
         </Route>

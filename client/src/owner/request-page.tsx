@@ -18,6 +18,7 @@ import { AnswerButtons } from './answer-buttons';
 import { mailtoHref } from './answer-messages';
 import { inboxHref } from './inbox-page';
 import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
+import { SourceSection } from './source-section';
 import { cardClass, controlClass, labelClass } from './styles';
 
 /** One request: every field, the photo, ways to answer, its status, notes and what was sent. */
@@ -146,6 +147,7 @@ function RequestDetails({
 
         <div className="grid content-start gap-5">
           <StatusSection detail={detail} />
+          <SourceSection detail={detail} />
           <DeliverySection detail={detail} />
           <NotesSection detail={detail} />
         </div>

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { arizonaDateTime } from '@shared/arizona-time';
+import { unknownSource } from '@shared/lead-source-name';
 import {
   answeringStatuses,
   inboxStatuses,
@@ -16,6 +17,7 @@ import {
   deliveries,
   quoteRequestNotes,
   quoteRequests,
+  quoteRequestSources,
   quoteRequestStates,
   type DeliveryKind,
   type LeadStatus,
@@ -32,6 +34,9 @@ const inboxPageSize = 200;
 // A request stored before its state row existed counts as new.
 const status = sql<InboxStatus>`coalesce(${quoteRequestStates.status}, 'new')`;
 
+// A request without attribution (sent before sources were recorded, or with refused data).
+const source = sql<string>`coalesce(${quoteRequestSources.source}, ${unknownSource})`;
+
 const listColumns = {
   id: quoteRequests.id,
   name: quoteRequests.name,
@@ -42,6 +47,7 @@ const listColumns = {
   photoUrl: quoteRequests.photoUrl,
   status,
   firstAnsweredAt: quoteRequestStates.firstAnsweredAt,
+  source,
 };
 
 /** LIKE's own characters in the owner's search are meant literally. */
@@ -50,6 +56,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 function matching(query: InboxQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status !== 'all') conditions.push(sql`${status} = ${query.status}`);
+  if (query.source) conditions.push(sql`${source} = ${query.source}`);
   if (query.q) {
     const pattern = likePattern(query.q);
     const fields = [
@@ -103,17 +110,19 @@ export function createInbox(database: DatabaseHandle) {
     db
       .select(listColumns)
       .from(quoteRequests)
-      .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id));
+      .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
+      .leftJoin(quoteRequestSources, eq(quoteRequestSources.quoteRequestId, quoteRequests.id));
 
   return {
     async list(query: InboxQuery): Promise<InboxList> {
       const where = matching(query);
-      const [rows, [total], perStatus, speedToLead] = await Promise.all([
+      const [rows, [total], perStatus, speedToLead, perSource] = await Promise.all([
         fromRequests().where(where).orderBy(desc(quoteRequests.createdAt)).limit(inboxPageSize),
         db
           .select({ n: count() })
           .from(quoteRequests)
           .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
+          .leftJoin(quoteRequestSources, eq(quoteRequestSources.quoteRequestId, quoteRequests.id))
           .where(where),
         db
           .select({ status, n: count() })
@@ -121,6 +130,11 @@ export function createInbox(database: DatabaseHandle) {
           .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
           .groupBy(status),
         speed.summary(),
+        db
+          .select({ name: quoteRequestSources.source, n: count() })
+          .from(quoteRequestSources)
+          .groupBy(quoteRequestSources.source)
+          .orderBy(desc(count()), quoteRequestSources.source),
       ]);
       const counts = Object.fromEntries(inboxStatuses.map((s) => [s, 0])) as Record<InboxStatus, number>;
       for (const row of perStatus) if (row.status in counts) counts[row.status] = Number(row.n);
@@ -130,6 +144,7 @@ export function createInbox(database: DatabaseHandle) {
         limit: inboxPageSize,
         counts,
         speed: speedToLead,
+        sources: perSource.map((row) => ({ name: row.name, count: Number(row.n) })),
       };
     },
 
@@ -143,9 +158,11 @@ export function createInbox(database: DatabaseHandle) {
           statusChangedAt: quoteRequestStates.updatedAt,
           firstAnsweredAt: quoteRequestStates.firstAnsweredAt,
           firstAnsweredVia: quoteRequestStates.firstAnsweredVia,
+          attribution: quoteRequestSources,
         })
         .from(quoteRequests)
         .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
+        .leftJoin(quoteRequestSources, eq(quoteRequestSources.quoteRequestId, quoteRequests.id))
         .where(eq(quoteRequests.id, id))
         .limit(1);
       if (!row) return null;
@@ -157,9 +174,14 @@ export function createInbox(database: DatabaseHandle) {
           .where(eq(quoteRequestNotes.quoteRequestId, id))
           .orderBy(quoteRequestNotes.createdAt),
       ]);
-      const { request } = row;
+      const { request, attribution } = row;
       return {
-        ...toItem({ ...request, status: row.status, firstAnsweredAt: row.firstAnsweredAt }),
+        ...toItem({
+          ...request,
+          status: row.status,
+          firstAnsweredAt: row.firstAnsweredAt,
+          source: attribution?.source ?? unknownSource,
+        }),
         phone: request.phone,
         email: request.email,
         message: request.message,
@@ -185,6 +207,17 @@ export function createInbox(database: DatabaseHandle) {
             nextAttemptAt: send.nextAttemptAt.toISOString(),
           })),
         notes: notes.map((note) => ({ id: note.id, body: note.body, createdAt: note.createdAt.toISOString() })),
+        leadSource: attribution
+          ? {
+              source: attribution.source,
+              medium: attribution.medium,
+              campaign: attribution.campaign,
+              landingPage: attribution.landingPage,
+              referrer: attribution.referrer,
+              capturedBy: attribution.capturedBy,
+              touches: attribution.touches,
+            }
+          : null,
       };
     },
 
@@ -236,9 +269,11 @@ export function createInbox(database: DatabaseHandle) {
         .select({
           request: quoteRequests,
           status,
+          attribution: quoteRequestSources,
         })
         .from(quoteRequests)
         .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
+        .leftJoin(quoteRequestSources, eq(quoteRequestSources.quoteRequestId, quoteRequests.id))
         .where(matching(query))
         .orderBy(desc(quoteRequests.createdAt));
       const ids = rows.map((row) => row.request.id);
@@ -268,8 +303,14 @@ export function createInbox(database: DatabaseHandle) {
           'Photo',
           'Notes',
           'ID',
+          // After the first columns, which keep their places for spreadsheets built on them.
+          'Source',
+          'Medium',
+          'Campaign',
+          'Landing page',
+          'Referrer',
         ],
-        rows.map(({ request, status }) => [
+        rows.map(({ request, status, attribution }) => [
           arizonaDateTime(request.createdAt),
           statusLabels[status] ?? status,
           request.name,
@@ -282,6 +323,11 @@ export function createInbox(database: DatabaseHandle) {
           request.photoUrl,
           notesOf(request.id),
           request.id,
+          attribution?.source ?? unknownSource,
+          attribution?.medium,
+          attribution?.campaign,
+          attribution?.landingPage,
+          attribution?.referrer,
         ]),
       );
     },

@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, type Ref } from 'react';
+import { leadSourceField, leadSourceFormAttribute } from '@shared/lead-source';
 import {
   plainFormAction,
   plainFormAnchor,
@@ -65,9 +66,12 @@ export function PlainQuoteForm({
         aria-labelledby={titleId}
         noValidate
         className={formGridClass}
+        {...{ [leadSourceFormAttribute]: '' }}
       >
         <QuoteTextFields field={field} />
         <Honeypot />
+        {/* Where the visitor came from: filled as the form is sent (lib/lead-source.ts); empty without scripts. */}
+        <input type="hidden" name={leadSourceField} defaultValue="" />
         <PlainPhotoField keptPhotoUrl={state.photoUrl} error={errors.photo} />
         {state.notice ? <FormNotice kind="failed">{state.notice}</FormNotice> : null}
         {refused && !state.notice ? <FormNotice kind="failed">{noticeTexts.invalid}</FormNotice> : null}

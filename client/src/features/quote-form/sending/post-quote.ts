@@ -1,5 +1,7 @@
+import { leadSourceHeader, leadSourceLimits } from '@shared/lead-source';
 import type { QuoteRequest } from '@shared/schemas/quote-request';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { readLeadSource } from '@/lib/lead-source';
 
 export const quoteRequestsPath = '/api/quote-requests';
 
@@ -33,9 +35,26 @@ export interface SubmitSignals {
   honeypot: string;
 }
 
+/**
+ * Where the visitor came from, as this browser kept it (lib/lead-source.ts), read at the moment of
+ * sending: the X-Lead-Source header, or none. The latest visit alone when both are too long for
+ * the header (the server credits a request to it), nothing rather than a header the server refuses.
+ */
+export function leadSourceHeaders(): Record<string, string> {
+  const leadSource = readLeadSource();
+  if (!leadSource) return {};
+  const candidates = leadSource.last ? [leadSource, { first: leadSource.last }] : [leadSource];
+  for (const candidate of candidates) {
+    const header = encodeURIComponent(JSON.stringify(candidate));
+    if (header.length <= leadSourceLimits.header) return { [leadSourceHeader]: header };
+  }
+  return {};
+}
+
 /** Sends one quote request. Any 2xx is success and its body is not read; anything else throws. */
 export async function postQuote(payload: QuotePayload, signals: SubmitSignals): Promise<void> {
   await apiRequest('POST', quoteRequestsPath, payload, {
+    ...leadSourceHeaders(),
     'Idempotency-Key': signals.idempotencyKey,
     'X-Form-Fill-Ms': String(Math.round(signals.fillMs)),
     ...(signals.honeypot ? { 'X-Form-Honeypot': signals.honeypot.slice(0, 200) } : {}),

@@ -1,0 +1,295 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { Link, useSearch } from 'wouter';
+import {
+  periodLabels,
+  resultPeriods,
+  resultsQuerySchema,
+  type ResultRow,
+  type Results,
+} from '@shared/schemas/owner-results';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { errorMessage, useResults, useSessionEnded } from './api';
+import { inboxHref } from './inbox-page';
+import { cardClass } from './styles';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
+
+/** "45 min", "3.5 h", "2.1 days": the median time to a first answer. */
+export function answerTime(hours: number | null): string {
+  if (hours === null) return '–';
+  if (hours < 1) return `${Math.max(1, Math.round(hours * 60))} min`;
+  if (hours < 48) return `${Math.round(hours * 10) / 10} h`;
+  return `${Math.round((hours / 24) * 10) / 10} days`;
+}
+
+/** What each source, service and city brought in a period: the owner's answer to "what works?". */
+export function ResultsPage() {
+  const { period } = resultsQuerySchema.parse(Object.fromEntries(new URLSearchParams(useSearch())));
+  const results = useResults(period);
+  const sessionEnded = useSessionEnded();
+  useEffect(() => {
+    if (results.error) sessionEnded(results.error);
+  }, [results.error, sessionEnded]);
+  const data = results.data;
+
+  return (
+    <>
+      <Link
+        href={inboxHref()}
+        className="-ml-2 inline-flex h-10 items-center gap-1.5 rounded-md px-2 font-semibold text-pine-800 hover:bg-pine-100"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Quote requests
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Results</h1>
+      <p className="mt-1 text-ink-soft">Which of your advertising brings requests, calls and won jobs.</p>
+
+      <nav aria-label="Period" className="mt-4">
+        <ul className="grid grid-cols-2 gap-2 pb-1 sm:flex sm:w-max">
+          {resultPeriods.map((option) => (
+            <li key={option}>
+              <Link
+                href={`/results?period=${option}`}
+                aria-current={option === period ? 'page' : undefined}
+                className={cn(
+                  'flex h-10 items-center justify-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+                  option === period
+                    ? 'border-pine-800 bg-pine-800 text-white'
+                    : 'border-ink-muted/40 bg-white text-pine-900 hover:border-pine-800',
+                )}
+              >
+                {periodLabels[option]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <p role="status" className="mt-3 text-sm text-ink-muted">
+        {data
+          ? `${formatDay(data.firstDay)} – ${formatDay(data.lastDay)}, Arizona time. Spam is not counted.`
+          : results.isPending
+            ? 'Loading…'
+            : ''}
+      </p>
+
+      {results.isError && !data ? (
+        <div role="alert" className={cn(cardClass, 'mt-3 p-5')}>
+          <p className="font-semibold text-rim-700">{errorMessage(results.error)}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void results.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+
+      {data ? <ResultsBody data={data} /> : null}
+    </>
+  );
+}
+
+function ResultsBody({ data }: { data: Results }) {
+  const { totals } = data;
+  return (
+    <>
+      <dl className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6">
+        <Tile label="Requests" value={String(totals.requests)} />
+        <Tile label="Calls" value={String(totals.calls)} />
+        <Tile label="Texts" value={String(totals.texts)} />
+        <Tile label="Won" value={String(totals.won)} />
+        <Tile label="Won rate" value={percent(totals.wonRate)} />
+        <Tile label="Reply in" value={answerTime(totals.medianHoursToAnswer)} hint="median time to a first answer" />
+      </dl>
+      <ResultTable title="By source" rows={data.bySource} withTaps />
+      <ResultTable title="By service" rows={data.byService} />
+      <ResultTable title="By city" rows={data.byCity} />
+      <p className="mt-6 text-sm text-ink-muted">
+        Calls and texts are taps on the site’s phone and text links, counted by where the visitor came from (a tap tells
+        nothing about the service or city). Won rate is won jobs out of requests; first answer is the median time from a
+        request to when you first moved it on from New.
+      </p>
+    </>
+  );
+}
+
+function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className={cn(cardClass, 'px-3 py-2.5')}>
+      <dt className="text-xs font-bold tracking-wide text-wood-700 uppercase">
+        {label}
+        {hint ? <span className="sr-only"> ({hint})</span> : null}
+      </dt>
+      <dd className="mt-0.5 font-display text-2xl font-bold text-pine-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+const statusColumns = [
+  ['contacted', 'Contacted'],
+  ['quoted', 'Quoted'],
+  ['won', 'Won'],
+  ['lost', 'Lost'],
+] as const;
+
+/** A table at the desk, a card per line on the phone; both with a bar of requests and won jobs. */
+function ResultTable({ title, rows, withTaps = false }: { title: string; rows: ResultRow[]; withTaps?: boolean }) {
+  const id = useId();
+  const most = Math.max(1, ...rows.map((row) => row.requests + (withTaps ? row.calls + row.texts : 0)));
+  return (
+    <section aria-labelledby={id} className="mt-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={id} className="text-xl font-bold">
+          {title}
+        </h2>
+        {rows.length > 0 ? <Legend withTaps={withTaps} /> : null}
+      </div>
+      {rows.length === 0 ? (
+        <p className={cn(cardClass, 'mt-2 p-4 text-ink-muted')}>Nothing in this period.</p>
+      ) : (
+        <>
+          <ul aria-label={title} className="mt-2 grid gap-2 sm:hidden">
+            {rows.map((row) => (
+              <li key={row.key} className={cn(cardClass, 'p-3')}>
+                <div className="flex items-baseline justify-between gap-2">
+                  <h3 className="truncate font-sans text-base font-bold text-pine-900">{row.key}</h3>
+                  <span className="shrink-0 text-sm font-semibold text-pine-800">{percent(row.wonRate)} won</span>
+                </div>
+                <Bar row={row} most={most} withTaps={withTaps} />
+                <p className="mt-1.5 text-sm font-semibold text-ink-soft">{volume(row, withTaps)}</p>
+                <dl className="mt-2 grid grid-cols-4 gap-x-2 text-center">
+                  {statusColumns.map(([key, label]) => (
+                    <Count key={key} label={label} value={row[key]} />
+                  ))}
+                </dl>
+                {row.medianHoursToAnswer !== null ? (
+                  <p className="mt-2 text-xs text-ink-muted">
+                    First answer after {answerTime(row.medianHoursToAnswer)} (median)
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <div className={cn(cardClass, 'mt-2 hidden overflow-x-auto sm:block')}>
+            <table className="w-full text-sm tabular-nums">
+              <thead className="border-b border-cream-200 text-xs font-bold tracking-wide text-wood-700 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-2.5 text-left">
+                    {title.replace('By ', '')}
+                  </th>
+                  <th scope="col" className="px-2 py-2.5 text-right">
+                    Requests
+                  </th>
+                  {withTaps ? (
+                    <>
+                      <th scope="col" className="px-2 py-2.5 text-right">
+                        Calls
+                      </th>
+                      <th scope="col" className="px-2 py-2.5 text-right">
+                        Texts
+                      </th>
+                    </>
+                  ) : null}
+                  {statusColumns.map(([key, label]) => (
+                    <th key={key} scope="col" className="px-2 py-2.5 text-right">
+                      {label}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-2 py-2.5 text-right">
+                    Won rate
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 text-right">
+                    First answer
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key} className="border-b border-cream-100 last:border-0">
+                    <th scope="row" className="w-1/3 px-4 py-2.5 text-left font-semibold text-pine-900">
+                      {row.key}
+                      <Bar row={row} most={most} withTaps={withTaps} />
+                    </th>
+                    <td className="px-2 py-2.5 text-right font-semibold">{row.requests}</td>
+                    {withTaps ? (
+                      <>
+                        <td className="px-2 py-2.5 text-right">{row.calls}</td>
+                        <td className="px-2 py-2.5 text-right">{row.texts}</td>
+                      </>
+                    ) : null}
+                    {statusColumns.map(([key]) => (
+                      <td
+                        key={key}
+                        className={cn('px-2 py-2.5 text-right', key === 'won' && 'font-semibold text-pine-800')}
+                      >
+                        {row[key]}
+                      </td>
+                    ))}
+                    <td className="px-2 py-2.5 text-right">{percent(row.wonRate)}</td>
+                    <td className="px-4 py-2.5 text-right">{answerTime(row.medianHoursToAnswer)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** "3 requests · 2 calls · 1 text": what a line brought, in words. */
+function volume(row: ResultRow, withTaps: boolean): string {
+  const parts = [plural(row.requests, 'request')];
+  if (withTaps) parts.push(plural(row.calls, 'call'), plural(row.texts, 'text'));
+  return parts.join(' · ');
+}
+
+function Count({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div>
+      <dt className="text-[0.65rem] font-bold tracking-wide text-wood-700 uppercase">{label}</dt>
+      <dd className="font-semibold text-ink tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Requests (won jobs darker) and, by source, calls and texts after them: for the eye only, the numbers say the same. */
+function Bar({ row, most, withTaps }: { row: ResultRow; most: number; withTaps: boolean }) {
+  const width = (count: number) => `${(count / most) * 100}%`;
+  return (
+    <div aria-hidden="true" className="mt-1.5 flex h-2.5 w-full overflow-hidden rounded-full bg-cream-100">
+      <div className="h-full bg-pine-700" style={{ width: width(row.won) }} />
+      <div className="h-full bg-pine-300" style={{ width: width(row.requests - row.won) }} />
+      {withTaps ? <div className="h-full bg-wood-300" style={{ width: width(row.calls + row.texts) }} /> : null}
+    </div>
+  );
+}
+
+function Legend({ withTaps }: { withTaps: boolean }) {
+  const keys = [
+    ['bg-pine-700', 'won'],
+    ['bg-pine-300', 'other requests'],
+    ...(withTaps ? [['bg-wood-300', 'calls & texts']] : []),
+  ];
+  return (
+    <p aria-hidden="true" className="flex gap-3 text-xs text-ink-muted">
+      {keys.map(([color, label]) => (
+        <span key={label} className="inline-flex items-center gap-1">
+          <span className={cn('size-2.5 rounded-full', color)} />
+          {label}
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,244 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { startServer, stopServer } from './own-server';
+
+/**
+ * Which marketing brings the jobs: a visitor arrives from a Google ad, reads two pages, taps the
+ * phone link and sends a request; the owner sees Google Ads and the campaign on the request, in
+ * the CSV and on the results page. The same visitor comes back later from a Google search: the
+ * latest touch changes, the first stays. Without JavaScript, the plain form still tells the
+ * landing page and its tags. The server is this file's own, so the owner's password can be set
+ * before it opens the embedded database.
+ */
+test.describe.configure({ mode: 'serial' });
+
+// Beside the suite's own port, so that suites run side by side on one machine do not collide.
+const port = Number(process.env.E2E_PORT ?? 5055) + 60 + (process.env.DATABASE_URL ? 1 : 0);
+const password = 'ponderosa pines at dusk';
+// A person's browser: headless Chromium says so in its User-Agent, and the tap counter ignores bots.
+const userAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const storageKey = 'rcc-lead-source';
+const shots = path.join('test-results', 'lead-sources');
+
+test.use({ userAgent });
+
+let base = '';
+let server: ChildProcess | undefined;
+
+function setPassword(env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/owner-password.ts'], {
+      env: { ...process.env, ...env },
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`owner:password exit ${code}`))));
+    child.stdin.end(`${password}\n${password}\n`);
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const env = {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rcc-lead-sources-')),
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  };
+  await setPassword(env);
+  ({ base, child: server } = await startServer(port, env));
+  mkdirSync(shots, { recursive: true });
+});
+
+test.afterAll(async () => {
+  if (server) await stopServer(server);
+});
+
+type Stored = { first: Record<string, unknown>; last?: Record<string, unknown> };
+const stored = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Stored | null, storageKey);
+
+/** The enhanced form, at a person's pace (a form sent within a second of appearing is screened as a bot's). */
+async function sendRequest(page: Page, name: string, projectType: string) {
+  await page.goto(`${base}/contact`);
+  const form = page.locator('form[data-enhanced]');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Name').pressSequentially(name, { delay: 30 });
+  await form.getByLabel('Phone').fill('(928) 555-0144');
+  await form.getByLabel('Email').fill('sam@example.com');
+  await form.getByLabel('Project Type').selectOption(projectType);
+  await form.getByLabel('City').fill('Payson');
+  await form.getByLabel('Budget Range').selectOption('$10,000 - $25,000');
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/quote-requests') && r.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Request Free Quote' }).click();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  await expect(page.getByText('Quote request submitted!').first()).toBeVisible();
+  // The body stays the request alone; where the visitor came from goes beside it.
+  expect(response.request().postDataJSON()).not.toHaveProperty('leadSource');
+  const header = (await response.request().allHeaders())['x-lead-source'];
+  return header ? (JSON.parse(decodeURIComponent(header)) as Stored) : null;
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${base}/owner`);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('list', { name: 'Quote requests' })).toBeVisible();
+}
+
+async function openRequest(page: Page, name: string) {
+  await page.goto(`${base}/owner?status=all&q=${encodeURIComponent(name)}`);
+  await page.getByRole('list', { name: 'Quote requests' }).getByRole('link').filter({ hasText: name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return page.getByRole('region', { name: 'Source' });
+}
+
+test('a visitor from a Google ad, then from a Google search: the owner sees each source @desktop', async ({ page }) => {
+  test.setTimeout(180_000);
+  const tag = randomBytes(3).toString('hex');
+  const adName = `Sam Ortiz ${tag}`;
+  const searchName = `Sam Ortiz again ${tag}`;
+
+  await page.goto(`${base}/?utm_source=google&utm_medium=cpc&utm_campaign=spring-decks&gclid=Cj0KCQ_e2e-${tag}`);
+  await expect.poll(() => stored(page)).not.toBeNull();
+  const first = (await stored(page))!.first;
+  expect(first).toMatchObject({
+    landingPage: '/?utm_source=google&utm_medium=cpc&utm_campaign=spring-decks',
+    utm_campaign: 'spring-decks',
+    gclid: `Cj0KCQ_e2e-${tag}`,
+  });
+
+  // Two more pages: one through the site's menu, one typed in (a direct visit changes nothing).
+  await page.goto(`${base}/services`);
+  await page.goto(`${base}/gallery`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await stored(page)).toEqual({ first });
+
+  // A tap on the phone link and one on the text link are counted (the call itself is the phone's business).
+  const tapped = page.waitForRequest((r) => r.url().endsWith('/api/contact-taps'));
+  await page.evaluate(() => {
+    for (const selector of ['a[href^="tel:"]', 'a[href^="sms:"]']) {
+      const link = document.querySelector<HTMLAnchorElement>(selector)!;
+      link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+      link.click();
+    }
+  });
+  expect(JSON.parse((await tapped).postData() ?? '{}')).toMatchObject({ kind: 'call', page: '/gallery' });
+
+  const sent = await sendRequest(page, adName, 'Deck');
+  expect(sent).toEqual({ first });
+
+  // Days later, from a plain Google search: the latest touch changes, the first stays.
+  await page.goto(`${base}/services`, { referer: 'https://www.google.com/' });
+  await expect.poll(async () => (await stored(page))?.last?.referrer).toBe('www.google.com');
+  expect((await stored(page))!.first).toEqual(first);
+  await sendRequest(page, searchName, 'Fence');
+
+  await signIn(page);
+  const adSource = await openRequest(page, adName);
+  await expect(adSource).toContainText('Google Ads');
+  await expect(adSource).toContainText('Campaign: spring-decks');
+  await expect(adSource).toContainText('/?utm_source=google&utm_medium=cpc&utm_campaign=spring-decks');
+  const searchSource = await openRequest(page, searchName);
+  await expect(searchSource).toContainText('Google search');
+  await expect(searchSource).toContainText('www.google.com');
+  await searchSource.getByText(/^First visit/).click();
+  await expect(searchSource).toContainText('spring-decks');
+
+  // The list filters by source, and the CSV of that filter has the source's columns.
+  await page.goto(`${base}/owner`);
+  await page.getByLabel('Source', { exact: true }).selectOption('Google Ads');
+  const list = page.getByRole('list', { name: 'Quote requests' });
+  await expect(list.getByRole('listitem').filter({ hasText: adName })).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: searchName })).toHaveCount(0);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = readFileSync((await (await downloading).path())!, 'utf8');
+  expect(csv).toContain('"Source","Medium","Campaign","Landing page","Referrer"');
+  expect(csv).toContain(adName);
+  expect(csv).toContain(
+    '"Google Ads","cpc","spring-decks","/?utm_source=google&utm_medium=cpc&utm_campaign=spring-decks",""',
+  );
+  expect(csv).not.toContain(searchName);
+
+  // The results of this month: the ad's request and its call, the search's request.
+  await page.getByRole('link', { name: 'Results' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
+  const bySource = page.getByRole('region', { name: 'By source' });
+  const adsRow = bySource.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Google Ads' }) });
+  await expect(adsRow.getByRole('cell').nth(0)).toHaveText(/^[1-9]\d*$/);
+  await expect(adsRow.getByRole('cell').nth(1)).toHaveText(/^[1-9]\d*$/);
+  await expect(adsRow.getByRole('cell').nth(2)).toHaveText(/^[1-9]\d*$/);
+  await expect(bySource.getByRole('rowheader', { name: 'Google search' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'By service' }).getByRole('rowheader', { name: 'Fence' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: path.join(shots, 'results-1280.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const adsCard = page.getByRole('list', { name: 'By source' }).getByRole('listitem').filter({ hasText: 'Google Ads' });
+  await expect(adsCard).toBeVisible();
+  await expect(adsCard).toContainText(/[1-9]\d* requests? · [1-9]\d* calls? · [1-9]\d* texts?/);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: path.join(shots, 'results-390.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Last 12 months' }).click();
+  await expect(page).toHaveURL(/period=year/);
+  await expect(adsCard).toBeVisible();
+
+  // On the phone, the request's page shows the source with its details under it.
+  const onPhone = await openRequest(page, adName);
+  await expect(onPhone).toContainText('Google Ads');
+  await onPhone.getByText(/^First visit/).click();
+  await expect(onPhone).toContainText(`Cj0KCQ_e2e-${tag}`);
+  await onPhone.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'request-source-390.png'), fullPage: true });
+  await page.goto(`${base}/owner?status=all&source=Google%20Ads`);
+  await expect(page.getByLabel('Source', { exact: true })).toHaveValue('Google Ads');
+  await expect(page.getByRole('list', { name: 'Quote requests' })).toContainText(adName);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: path.join(shots, 'inbox-390.png') });
+});
+
+test('without JavaScript, the plain form records the landing page and its tags @desktop', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const name = `Robin Vega ${randomBytes(3).toString('hex')}`;
+  const visitor = await browser.newContext({ javaScriptEnabled: false, userAgent });
+  try {
+    const page = await visitor.newPage();
+    await page.goto(`${base}/contact?utm_source=facebook&utm_medium=social&utm_campaign=fall-fences&fbclid=IwAR2e2e`, {
+      referer: 'https://www.facebook.com/',
+    });
+    const form = page.locator('form[method="post"]');
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Phone').fill('(928) 555-0177');
+    await form.getByLabel('Email').fill('robin@example.com');
+    await form.getByLabel('Project Type').selectOption('Fence');
+    await form.getByLabel('City').fill('Star Valley');
+    await form.getByLabel('Budget Range').selectOption('$5,000 - $10,000');
+    await form.getByRole('button', { name: 'Request Free Quote' }).click();
+    await expect(page.getByText('Your quote request was sent')).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+
+  const owner = await browser.newContext({ userAgent });
+  try {
+    const page = await owner.newPage();
+    await signIn(page);
+    const source = await openRequest(page, name);
+    await expect(source).toContainText('Facebook');
+    await expect(source).toContainText('Campaign: fall-fences');
+    await expect(source).toContainText('/contact?utm_source=facebook&utm_medium=social&utm_campaign=fall-fences');
+    await expect(source).toContainText('only the page the form was on is known');
+  } finally {
+    await owner.close();
+  }
+});
