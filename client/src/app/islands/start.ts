@@ -19,7 +19,7 @@ import { islandLoaders, islandsWithToasts, isIslandName, wideScreen } from './re
 type State = 'waiting' | 'loading' | 'hydrated' | 'failed';
 
 /** How long the page stays idle before the islands on screen are hydrated without a touch. */
-const idleHydrationDelayMs = 2000;
+const idleHydrationDelayMs = 5000;
 
 const states = new Map<HTMLElement, State>();
 /** The button tapped in an island before it had hydrated: clicked again once it has. */
@@ -105,21 +105,29 @@ export function startIslands(): void {
     document.addEventListener(type, onInteraction, { capture: true, passive: true });
   }
 
-  // Below the first screen: hydrated as it is about to scroll into view.
+  // Below the first screen: hydrated as it is about to scroll into view. The observer's first
+  // report on each island says where it is without forcing a layout: one on the first screen
+  // waits for a touch or the idle time instead.
+  const seen = new WeakSet<Element>();
   const near = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+        const first = !seen.has(entry.target);
+        seen.add(entry.target);
+        const box = entry.boundingClientRect;
+        const onFirstScreen = first && box.top < window.innerHeight && box.bottom > 0;
+        if (onFirstScreen) near.unobserve(entry.target);
+        if (onFirstScreen || !entry.isIntersecting) continue;
         near.unobserve(entry.target);
-        hydrate(entry.target as HTMLElement);
+        const island = islandOf(entry.target);
+        if (island) hydrate(island);
       }
     },
     { rootMargin: '50% 0px' },
   );
-  const screenHeight = window.innerHeight;
   for (const island of islands) {
-    const box = [...island.children].map((child) => child.getBoundingClientRect()).find((r) => r.height > 0);
-    if (box && (box.top >= screenHeight || box.bottom <= 0)) near.observe(island);
+    // The marker is display: contents (no box of its own): its first child stands for it.
+    if (island.firstElementChild) near.observe(island.firstElementChild);
   }
 
   const wide = window.matchMedia(wideScreen);
