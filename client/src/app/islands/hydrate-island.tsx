@@ -11,10 +11,18 @@ function HydrationMark({ onHydrated, children }: { onHydrated: () => void; child
 /**
  * Hydrates one island's prerendered HTML with its component and props. The component's code was
  * run in a task of its own; the hydration is a transition, so React works through it in slices of
- * a few milliseconds and lets the browser handle input in between. Resolves once it is done.
+ * a few milliseconds and lets the browser handle input in between (a tap on a part not yet
+ * hydrated hydrates that part first). `onStart` is called as React takes the island over.
+ * Resolves once it is done.
  */
-export async function hydrateIsland(container: HTMLElement, component: ComponentType<never>, props: object) {
+export async function hydrateIsland(
+  container: HTMLElement,
+  component: ComponentType<never>,
+  props: object,
+  onStart: () => void,
+) {
   await nextTask();
+  onStart();
   const Component = component as ComponentType<object>;
   await new Promise<void>((resolve) => {
     startTransition(() => {

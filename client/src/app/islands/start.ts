@@ -16,7 +16,8 @@ import { islandLoaders, islandsWithToasts, isIslandName, wideScreen } from './re
  * Links and the plain quote form work without any of this. Once every island on screen has
  * hydrated, `<html data-hydrated>` is set (tests and the benchmark wait for it).
  */
-type State = 'waiting' | 'loading' | 'hydrated' | 'failed';
+/** `hydrating`: React has the island's root; it replays a tap that comes then by itself. */
+type State = 'waiting' | 'loading' | 'hydrating' | 'hydrated';
 
 /** How long the page stays idle before the islands on screen are hydrated without a touch. */
 const idleHydrationDelayMs = 5000;
@@ -48,7 +49,9 @@ function hydrate(island: HTMLElement): void {
   if (!isIslandName(name)) return;
   const props = JSON.parse(island.dataset.islandProps ?? '{}') as object;
   Promise.all([import('./hydrate-island'), islandLoaders[name]()])
-    .then(([{ hydrateIsland }, component]) => hydrateIsland(island, component, props))
+    .then(([{ hydrateIsland }, component]) =>
+      hydrateIsland(island, component, props, () => states.set(island, 'hydrating')),
+    )
     .then(
       () => {
         states.set(island, 'hydrated');
@@ -57,8 +60,9 @@ function hydrate(island: HTMLElement): void {
         markWhenAllHydrated();
       },
       () => {
-        // Its code could not be fetched (offline, a deploy in between): the HTML stays as it is.
-        states.set(island, 'failed');
+        // Its code could not be fetched (offline, a deploy in between): the HTML stays as it is,
+        // and the next touch tries again.
+        states.set(island, 'waiting');
         tapped.delete(island);
       },
     );
@@ -89,7 +93,7 @@ function onInteraction(event: Event): void {
   const island = islandOf(event.target);
   const state = island && states.get(island);
   if (!island || !state) return;
-  if (event.type === 'click' && state !== 'hydrated' && state !== 'failed') {
+  if (event.type === 'click' && (state === 'waiting' || state === 'loading')) {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button && button.type !== 'submit' && island.contains(button)) tapped.set(island, button);
   }

@@ -46,7 +46,10 @@ export function MobileDrawer({ path }: { path: string }) {
           <MobileDrawerPanel
             id={panelId}
             path={path}
-            open={open} onOpenChange={setOpen} returnFocusTo={() => buttonRef.current} />
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={() => buttonRef.current}
+          />
         </LoadBoundary>
       ) : null}
     </>
