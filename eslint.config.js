@@ -19,11 +19,11 @@ const upward = (layer, ...higher) => [
 ];
 const features = ['quote-form', 'gallery', 'share'];
 /**
- * Outside a feature, its index.ts is the way in (quote-form's app-shell.ts for the app shell,
+ * Outside a feature, its index.ts is the way in (quote-form's entry.ts for the page's first script,
  * which is in every page's first load while quote-form's index.ts leads to the form's code).
  */
 const deepFeatureImport = [
-  ['@/features/*/*', '!@/features/quote-form/app-shell'],
+  ['@/features/*/*', '!@/features/quote-form/entry'],
   'Import a feature through its index.ts (@/features/<name>), not its files.',
 ];
 

@@ -144,8 +144,8 @@ test('the project overlay opens on Before, switches to After, and closes three w
 });
 
 test("a tap on a project before the page's code has arrived opens it once it has", async ({ page }) => {
-  // A slow connection: the app's code arrives well after the page is on screen.
-  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+  // A slow connection: the gallery's code arrives well after the page is on screen.
+  await page.route(/\/assets\/gallery-browser-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

@@ -49,6 +49,11 @@ test.afterAll(async () => {
 const quoteForm = (page: Page) => page.getByRole('form', { name: 'Request a Free Quote' });
 const field = (page: Page, label: string) => quoteForm(page).getByLabel(label, { exact: true });
 const enhanced = (page: Page) => page.locator('form[data-enhanced]');
+/**
+ * Until its first focus or tap, the form on /contact takes over once the page has been idle for a
+ * few seconds (client/src/app/islands/start.ts): waits for it allow for that on a busy machine.
+ */
+const takeOver = { timeout: 20_000 };
 const phoneLink = (scope: ReturnType<Page['locator']>) => scope.getByRole('link', { name: business.phoneDisplay });
 
 async function fill(page: Page, email: string, name = 'Jamie Rivera') {
@@ -137,7 +142,7 @@ test('typing before the form code arrives is kept, with the focus', async ({ pag
   await field(page, 'City').click();
   await page.keyboard.type('Stra');
   release();
-  await expect(enhanced(page)).toBeVisible();
+  await expect(enhanced(page)).toBeVisible(takeOver);
   await page.keyboard.type('wberry');
   await expect(field(page, 'Name')).toHaveValue('Early Bird');
   await expect(field(page, 'City')).toHaveValue('Strawberry');
@@ -168,7 +173,7 @@ test('typing straight through the take-over, on a slow phone, loses no keystroke
     await typeNext();
     keysDuringTakeOver += 1;
   }
-  await expect(enhanced(page)).toBeVisible();
+  await expect(enhanced(page)).toBeVisible(takeOver);
   for (let i = 0; i < 10; i += 1) await typeNext();
   expect(keysDuringTakeOver).toBeGreaterThan(0);
   await expect(field(page, 'Message')).toHaveValue(typed);
@@ -178,13 +183,13 @@ test('typing straight through the take-over, on a slow phone, loses no keystroke
 
 test('a reload, and leaving and coming back, keep the draft; Clear form empties it', async ({ page }) => {
   await page.goto(`${base}/contact`);
-  await expect(enhanced(page)).toBeVisible();
+  await expect(enhanced(page)).toBeVisible(takeOver);
   await field(page, 'Name').fill('Dana Smith');
   await field(page, 'Project Type').selectOption('Roofing');
   await field(page, 'Message').fill('Leak over the porch.');
 
   await page.reload();
-  await expect(enhanced(page)).toBeVisible();
+  await expect(enhanced(page)).toBeVisible(takeOver);
   await expect(field(page, 'Name')).toHaveValue('Dana Smith');
   await expect(field(page, 'Project Type')).toHaveValue('Roofing');
   await expect(field(page, 'Message')).toHaveValue('Leak over the porch.');
@@ -192,14 +197,14 @@ test('a reload, and leaving and coming back, keep the draft; Clear form empties 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await page.goBack();
-  await expect(enhanced(page)).toBeVisible();
+  await expect(enhanced(page)).toBeVisible(takeOver);
   await expect(field(page, 'Name')).toHaveValue('Dana Smith');
 
   await quoteForm(page).getByRole('button', { name: 'Clear form' }).click();
   await expect(field(page, 'Name')).toHaveValue('');
   await expect(field(page, 'Message')).toHaveValue('');
   await page.reload();
-  await expect(enhanced(page)).toBeVisible();
+  await expect(enhanced(page)).toBeVisible(takeOver);
   await expect(field(page, 'Name')).toHaveValue('');
   await expect(field(page, 'Project Type')).toHaveValue('');
 });
@@ -215,7 +220,7 @@ test('sent with the network cut, the request is kept and stored once the connect
       posts.push(request.headers()['idempotency-key'] ?? '');
   });
   await page.goto(`${base}/contact`);
-  await expect(enhanced(page)).toBeVisible();
+  await expect(enhanced(page)).toBeVisible(takeOver);
   await fill(page, email);
   await context.setOffline(true);
   await quoteForm(page).getByRole('button', { name: 'Request Free Quote' }).click();
@@ -242,7 +247,7 @@ test("without the checks' code (never fetched) the request still goes, and the s
   const email = emailFor('unchecked');
   await page.route(/\/assets\/quote-request-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(`${base}/contact`);
-  await expect(enhanced(page)).toBeVisible();
+  await expect(enhanced(page)).toBeVisible(takeOver);
   await fill(page, email);
   await field(page, 'Email').fill('not-an-email');
   await quoteForm(page).getByRole('button', { name: 'Request Free Quote' }).click();
@@ -258,7 +263,7 @@ test("without the checks' code (never fetched) the request still goes, and the s
 test('a request kept while offline is sent on the next visit to any page, once', async ({ page, context }) => {
   const email = emailFor('next-visit');
   await page.goto(`${base}/contact`);
-  await expect(enhanced(page)).toBeVisible();
+  await expect(enhanced(page)).toBeVisible(takeOver);
   await fill(page, email, 'Sam Next');
   await context.setOffline(true);
   await quoteForm(page).getByRole('button', { name: 'Request Free Quote' }).click();
@@ -282,7 +287,7 @@ test('a request kept while offline is sent on the next visit to any page, once',
 test('after a success the confirmation stays above the form until a new request is started', async ({ page }) => {
   const email = emailFor('confirmed');
   await page.goto(`${base}/contact`);
-  await expect(enhanced(page)).toBeVisible();
+  await expect(enhanced(page)).toBeVisible(takeOver);
   await fill(page, email);
   await quoteForm(page).getByRole('button', { name: 'Request Free Quote' }).click();
   await expect(page.getByText('Quote request submitted!').first()).toBeVisible();
@@ -295,7 +300,7 @@ test('after a success the confirmation stays above the form until a new request 
   // Still there after the toast has gone and after a reload...
   await page.waitForTimeout(5500);
   await page.reload();
-  await expect(enhanced(page)).toBeVisible();
+  await expect(enhanced(page)).toBeVisible(takeOver);
   await expect(confirmation).toBeVisible();
   // ...until the visitor starts another request.
   await field(page, 'Name').fill('Another');
@@ -306,7 +311,7 @@ test('after a success the confirmation stays above the form until a new request 
 
 test("a page whose code cannot be fetched still opens, with the header's phone number", async ({ page }) => {
   await page.goto(`${base}/`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', takeOver);
   // As after a dropped connection, or a deploy that replaced every hashed file.
   await page.route('**/assets/**/*.js', (route) => route.abort());
   await page.route('**/assets/*.js', (route) => route.abort());

@@ -76,12 +76,18 @@ const isQuotePost = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/api/quote-requests';
 
 /**
+ * Until its first focus or tap, the form on /contact takes over once the page has been idle for a
+ * few seconds (client/src/app/islands/start.ts): waits for it allow for that on a busy machine.
+ */
+const takeOver = { timeout: 20_000 };
+
+/**
  * Opens /contact and waits for the form's code (loaded on demand) to be in place: until then the
  * page holds the plain form, which posts to the server without JavaScript.
  */
 async function openForm(page: Page) {
   await page.goto('/contact');
-  await expect(page.locator('form[data-enhanced]')).toBeVisible();
+  await expect(page.locator('form[data-enhanced]')).toBeVisible(takeOver);
 }
 
 async function fillValid(page: Page) {
@@ -296,7 +302,7 @@ test.describe('quote form', () => {
     // The form's own module: /src/.../quote-form.tsx in development, /assets/quote-form-<hash>.js when built.
     await page.route(/\/quote-form(\.tsx|-[\w-]+\.js)(\?|$)/, (route) => route.abort());
     await page.goto('/contact');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', takeOver);
     await expect(page.locator('form[data-enhanced]')).toHaveCount(0);
     await fillValid(page);
     const [answer] = await Promise.all([

@@ -88,6 +88,24 @@ test.describe('/services/{slug}', () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(800);
   });
 
+  test("a question tapped before the FAQ's code has arrived opens once it has", async ({ page }) => {
+    // A slow connection: the accordion's code arrives well after the page is on screen.
+    await page.route(/\/assets\/faq-accordion-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/services/roofing');
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const first = faq.getByRole('button').first();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await first.click();
+    // Opened once, not opened and closed again by a second replay.
+    await expect(first).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 });
+    await expect(page.getByRole('region', { name: await first.innerText() })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('FAQ: one answer open at a time, and it can be closed', async ({ page }) => {
     const assertCleanConsole = watchConsole(page);
     await page.goto('/services/roofing');

@@ -1,10 +1,11 @@
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { PlainFormState } from '@shared/schemas/quote-form-post';
 import { isKnownPath } from '@shared/routes';
 import { App } from './app/app';
+import { IslandCollectorContext, islandPlaceholder } from '@/components/island';
 import { PlainFormStateContext } from '@/features/quote-form';
-import { RenderedModulesContext } from './lib/rendered-modules';
 import './styles.css';
 
 const leadingHeadTags = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
@@ -13,33 +14,37 @@ interface ServerRender {
   html: string;
   head: string;
   status: number;
-  /** Source files of the page modules rendered (for modulepreload links). */
-  pages: string[];
 }
 
 /**
- * Renders one URL for the prerender step and the dev server, including its lazy page. React 19
- * emits the page's <title>, <meta> and <link> tags first; they are split off here so they go
- * into <head>. `quoteForm`: the state of the plain quote form when the server answers a form post
- * with the page (server/routes/quote-form-post.ts).
+ * Renders one URL for the prerender step and the dev server. React 19 emits the page's <title>,
+ * <meta> and <link> tags first; they are split off here so they go into <head>. `quoteForm`: the
+ * state of the plain quote form when the server answers a form post with the page
+ * (server/routes/quote-form-post.ts).
+ *
+ * Each island (components/island.tsx) is rendered as a root of its own, with its id as the
+ * prefix of the ids it makes, exactly as app/islands/hydrate-island.tsx hydrates it.
  */
 export async function render(url: string, options: { quoteForm?: PlainFormState } = {}): Promise<ServerRender> {
   const pathname = new URL(url, 'http://localhost').pathname;
-  const pages = new Set<string>();
-  const app = (
-    <RenderedModulesContext value={pages}>
-      <PlainFormStateContext value={options.quoteForm}>
-        <App ssrPath={pathname} />
-      </PlainFormStateContext>
-    </RenderedModulesContext>
+  const withState = (node: ReactElement) => (
+    <PlainFormStateContext value={options.quoteForm}>{node}</PlainFormStateContext>
   );
-  // First pass: wait for the lazy page modules to load. Second pass: render them synchronously,
-  // so the HTML holds no streaming <script> tags (the Content-Security-Policy allows none).
-  const { prelude } = await prerenderToNodeStream(app);
+  const app = (islands: Map<string, ReactElement>) => (
+    <IslandCollectorContext value={islands}>{withState(<App ssrPath={pathname} />)}</IslandCollectorContext>
+  );
+  // First pass: wait for the lazy modules (a service's texts) to load. Second pass: render them
+  // synchronously, so the HTML holds no streaming <script> tags (the Content-Security-Policy allows none).
+  const { prelude } = await prerenderToNodeStream(app(new Map()));
   for await (const _chunk of prelude) {
     // drain
   }
-  const rendered = renderToString(app);
+  const islands = new Map<string, ReactElement>();
+  let rendered = renderToString(app(islands));
+  for (const [id, island] of islands) {
+    const html = renderToString(withState(island), { identifierPrefix: id });
+    rendered = rendered.replace(islandPlaceholder(id), () => html);
+  }
   const head = leadingHeadTags.exec(rendered)?.[0] ?? '';
-  return { head, html: rendered.slice(head.length), status: isKnownPath(pathname) ? 200 : 404, pages: [...pages] };
+  return { head, html: rendered.slice(head.length), status: isKnownPath(pathname) ? 200 : 404 };
 }

@@ -11,7 +11,7 @@ export interface TapSample {
   target: TapTarget;
   /** When the tap landed, after the first contentful paint (page clock, 4x slowed CPU). */
   tapAfterFcpMs: number;
-  /** When React had hydrated the page, after the first contentful paint (NaN: not by the end of the run). */
+  /** When every island on screen had hydrated, after the first contentful paint (NaN: not by the end of the run). */
   hydratedAfterFcpMs: number;
   fcpMs: number;
   /** The longest of the tap's pointerdown, pointerup and click entries: the lab INP of the tap. */
@@ -37,7 +37,7 @@ export interface TapFigures {
 
 interface Collected {
   fcp: number;
-  /** When React marked the page hydrated (`<html data-hydrated>`). */
+  /** When the page marked every island on screen hydrated (`<html data-hydrated>`). */
   hydrated: number;
   events: { name: string; startTime: number; processingStart: number; duration: number; target: string }[];
 }

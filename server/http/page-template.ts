@@ -2,8 +2,6 @@ export interface RenderedPage {
   html: string;
   head: string;
   status: number;
-  /** Source files of the page modules that were rendered, e.g. "src/pages/home.tsx". */
-  pages?: string[];
 }
 
 export type RenderPage = (url: string) => RenderedPage | Promise<RenderedPage>;

@@ -49,7 +49,6 @@ const rootOpen = '<div id="root">';
 /** `shell` with the app's HTML in #root and without the app's scripts and their preloads. */
 export function fillShell(shell: string, html: string): string {
   const withoutScripts = shell
-    .replace(/<template id="app-modules">[\s\S]*?<\/template>/g, '')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
   const start = withoutScripts.indexOf(rootOpen);

@@ -4,11 +4,9 @@ import { business, mailHref, telHref } from '@shared/content/business';
 import { paths } from '@shared/routes';
 import { EmailAddress } from '@/components/email-address';
 import { Seo } from '@/components/seo';
-import { LazyQuoteForm, preloadQuoteForm } from '@/features/quote-form';
+import { Island } from '@/components/island';
+import { LazyQuoteForm } from '@/features/quote-form';
 import { cn } from '@/lib/utils';
-
-// The form is this page's first screen: fetch its code while the page hydrates.
-preloadQuoteForm();
 
 const serviceAreas = ['Payson AZ', 'Strawberry AZ', 'Pine AZ', 'Northern Arizona'] as const;
 
@@ -47,11 +45,16 @@ export default function ContactPage() {
           aria-labelledby="quote-title"
           className="rounded-2xl border border-cream-200 bg-white p-6 shadow-sm sm:p-8"
         >
-          <LazyQuoteForm
-            id="quote-form"
-            headingId="quote-title"
-            className="border-b border-cream-200 pb-8"
-            description="Share a few details about your project and where it is, and we will get back to you to talk it through and set up a visit if needed."
+          <Island
+            name="quote-form"
+            component={LazyQuoteForm}
+            props={{
+              id: 'quote-form',
+              headingId: 'quote-title',
+              className: 'border-b border-cream-200 pb-8',
+              description:
+                'Share a few details about your project and where it is, and we will get back to you to talk it through and set up a visit if needed.',
+            }}
           />
           <h3 className="mt-8 text-lg font-bold">What happens next</h3>
           <ol className="mt-4 grid gap-4 sm:grid-cols-3">

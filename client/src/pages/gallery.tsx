@@ -2,6 +2,7 @@ import { galleryItems } from '@shared/content/gallery';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
 import { StaticHtml } from '@/components/static-html';
+import { Island } from '@/components/island';
 import { GalleryBrowser } from '@/features/gallery';
 import { allPhotos } from '@/lib/photos';
 
@@ -30,7 +31,7 @@ export default function GalleryPage() {
           </div>
         </div>
       </StaticHtml>
-      <GalleryBrowser />
+      <Island name="gallery" component={GalleryBrowser} props={{}} />
     </>
   );
 }

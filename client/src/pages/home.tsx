@@ -1,5 +1,4 @@
 import { Clock, Mail, MessageSquare, Phone } from 'lucide-react';
-import { lazy } from 'react';
 import { business, mailHref, smsHref, telHref } from '@shared/content/business';
 import { paths } from '@shared/routes';
 import { EmailAddress } from '@/components/email-address';
@@ -9,9 +8,9 @@ import { StructuredData } from '@/components/structured-data';
 import { businessJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { Island } from '@/components/island';
 import { LazyQuoteForm } from '@/features/quote-form';
-
-const HomeSections = lazy(() => import('./home-sections'));
+import HomeSections from './home-sections';
 
 export default function HomePage() {
   return (
@@ -49,7 +48,7 @@ function ContactSection() {
           Tell us about your project and attach a photo if you have one. We {business.responseTime}.
         </SectionHeading>
         <div className="rounded-2xl border border-cream-200 bg-white p-5 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <LazyQuoteForm headingLevel={3} loadWhen="near" />
+          <Island name="quote-form" component={LazyQuoteForm} props={{ headingLevel: 3 }} />
         </div>
         <ul
           aria-label="Other ways to reach us"

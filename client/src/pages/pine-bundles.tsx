@@ -14,7 +14,8 @@ import { business } from '@shared/content/business';
 import { pineBundlesContent as content } from '@shared/content/pine-bundles';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { FaqAccordion } from '@/components/faq-accordion';
+import { Island } from '@/components/island';
 import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { isPhoto } from '@/lib/photos';
@@ -74,10 +75,14 @@ function Hero() {
             ))}
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <ShareButton
-              title="Pine Bundles, Five Dollars Each"
-              text={`Seasoned pine firewood bundles, $${pineBundles.priceDollars} each, at the ${pineBundles.standName}.`}
-              variant="ghostLight"
+            <Island
+              name="share"
+              component={ShareButton}
+              props={{
+                title: 'Pine Bundles, Five Dollars Each',
+                text: `Seasoned pine firewood bundles, $${pineBundles.priceDollars} each, at the ${pineBundles.standName}.`,
+                variant: 'ghostLight',
+              }}
             />
             <SiteLink href={pickupHref} className={buttonVariants({ variant: 'linkLight' })}>
               <MapPin aria-hidden="true" />
@@ -239,18 +244,14 @@ function Faqs() {
     <section aria-labelledby="faq-title" className="bg-cream-100">
       <div className="container-site py-16 sm:py-20">
         <SectionHeading id="faq-title" eyebrow="Questions" title="Frequently Asked Questions" />
-        <Accordion
-          type="single"
-          collapsible
-          className="mx-auto mt-10 max-w-3xl rounded-2xl border border-cream-200 bg-white px-5 shadow-sm sm:px-8"
-        >
-          {content.faqs.map((faq, i) => (
-            <AccordionItem key={faq.question} value={`faq-${i}`}>
-              <AccordionTrigger>{faq.question}</AccordionTrigger>
-              <AccordionContent>{faq.answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <Island
+          name="faq"
+          component={FaqAccordion}
+          props={{
+            faqs: content.faqs,
+            className: 'mx-auto mt-10 max-w-3xl rounded-2xl border border-cream-200 bg-white px-5 shadow-sm sm:px-8',
+          }}
+        />
       </div>
     </section>
   );

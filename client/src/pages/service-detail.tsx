@@ -10,12 +10,12 @@ import {
   ShieldCheck,
   Sparkles,
 } from 'lucide-react';
-import { createElement, lazy, useContext, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { useParams } from 'wouter';
 import { business, telHref } from '@shared/content/business';
 import { locationNames } from '@shared/content/names';
 import { locationSlugs } from '@shared/content/slugs';
-import { loadService, serviceModuleFile } from '@shared/content/services/load';
+import { loadService } from '@shared/content/services/load';
 import type { Service } from '@shared/content/types';
 import { paths } from '@shared/routes';
 import { ContentSection, PillLink, QuoteCard, SidebarCard } from '@/components/detail-sections';
@@ -25,12 +25,12 @@ import { StaticHtml } from '@/components/static-html';
 import { StructuredData } from '@/components/structured-data';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { FaqAccordion } from '@/components/faq-accordion';
+import { Island } from '@/components/island';
 import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { SiteLink } from '@/components/ui/site-link';
 import { ShareButton } from '@/features/share';
-import { RenderedModulesContext } from '@/lib/rendered-modules';
 
 const whyChooseUs: readonly { icon: LucideIcon; text: string }[] = [
   { icon: Hammer, text: `${business.yearsExperience} years as a master carpenter` },
@@ -42,10 +42,6 @@ const whyChooseUs: readonly { icon: LucideIcon; text: string }[] = [
 
 export default function ServiceDetailPage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  // Server renders note the service's own module, so the page preloads it (see scripts/prerender.ts).
-  const moduleFile = serviceModuleFile(slug);
-  const rendered = useContext(RenderedModulesContext);
-  if (moduleFile) rendered?.add(moduleFile);
   return <ServiceView slug={slug} />;
 }
 
@@ -158,18 +154,14 @@ function ServiceDetail({ service }: { service: Service }) {
           </StaticHtml>
 
           <ContentSection id="faq" title="Frequently Asked Questions">
-            <Accordion
-              type="single"
-              collapsible
-              className="rounded-xl border border-cream-200 bg-white px-5 shadow-sm sm:px-6"
-            >
-              {service.faqs.map((faq, index) => (
-                <AccordionItem key={faq.question} value={`faq-${index}`}>
-                  <AccordionTrigger>{faq.question}</AccordionTrigger>
-                  <AccordionContent>{faq.answer}</AccordionContent>
-                </AccordionItem>
-              ))}
-            </Accordion>
+            <Island
+              name="faq"
+              component={FaqAccordion}
+              props={{
+                faqs: service.faqs,
+                className: 'rounded-xl border border-cream-200 bg-white px-5 shadow-sm sm:px-6',
+              }}
+            />
           </ContentSection>
         </div>
 
@@ -258,7 +250,11 @@ function Hero({ service }: { service: Service }) {
           <SiteLink href={paths.contactSection} className={buttonVariants()}>
             Get Free Quote
           </SiteLink>
-          <ShareButton title={`${service.name} | ${business.name}`} text={service.description} variant="ghostLight" />
+          <Island
+            name="share"
+            component={ShareButton}
+            props={{ title: `${service.name} | ${business.name}`, text: service.description, variant: 'ghostLight' }}
+          />
         </div>
 
         <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-center">

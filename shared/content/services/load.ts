@@ -40,8 +40,3 @@ export function loadService(slug: string): Promise<Service | undefined> {
   }
   return promise;
 }
-
-/** The source file of a service, as the build manifest names it (for a modulepreload hint). */
-export function serviceModuleFile(slug: string): string | undefined {
-  return isServiceSlug(slug) ? `../shared/content/services/${slug}.ts` : undefined;
-}

@@ -1,11 +1,9 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import type { NavItem } from '@shared/content/types';
 import { paths } from '@shared/routes';
 import { SiteLink } from '@/components/ui/site-link';
-import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 import { locationNavItems, otherServicesNav, serviceNavItems, toColumns } from './nav-data';
 
@@ -15,15 +13,11 @@ const idleLink = 'text-ink-soft';
 const activeLink = 'bg-pine-100 text-pine-900';
 
 /**
- * Large-screen menu (Radix navigation menu), from 1280 px; narrower screens use the drawer. Hover delay 200 ms, skip delay 300 ms; Radix closes
+ * Large-screen menu (Radix navigation menu), from 1280 px; narrower screens use the drawer. An
+ * island: `path` is the page's, to show it as current.  Hover delay 200 ms, skip delay 300 ms; Radix closes
  * an open menu 150 ms after the pointer leaves, which is the specified close delay.
  */
-export default function DesktopNav({ hydrationPath }: { hydrationPath?: string }) {
-  // This menu may hydrate long after the page did (see desktop-nav-island.tsx), when the visitor
-  // may have moved on: it hydrates as the page it was prerendered for, then shows where they are.
-  const [currentPath] = useLocation();
-  const hydrated = useHydrated();
-  const location = !hydrated && hydrationPath !== undefined ? hydrationPath : currentPath;
+export default function DesktopNav({ path: location }: { path: string }) {
   return (
     <NavigationMenu.Root
       delayDuration={200}

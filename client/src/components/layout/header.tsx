@@ -3,16 +3,23 @@ import { business, telHref } from '@shared/content/business';
 import { paths } from '@shared/routes';
 import { buttonVariants } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
-import { DesktopNavIsland } from './desktop-nav-island';
+import { useLocation } from 'wouter';
+import { Island } from '@/components/island';
+import DesktopNav from './desktop-nav';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 
+/**
+ * The site's header (rendered on the server): the large-screen menu and the phone's menu drawer
+ * are islands, hydrated when needed; the rest is links.
+ */
 export function Header() {
+  const [path] = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
       <div className="container-site flex h-[4.5rem] items-center justify-between gap-3 lg:h-20 xl:max-w-[90rem] xl:gap-2 xl:px-4 2xl:px-6">
         <Logo />
-        <DesktopNavIsland />
+        <Island name="desktop-nav" component={DesktopNav} props={{ path }} />
         {/* From lg the quote button lines up with the call button, not with the note under it. */}
         <div className="flex items-center gap-1 lg:items-start lg:gap-2">
           <div className="hidden flex-col items-center lg:flex">
@@ -36,7 +43,7 @@ export function Header() {
               <Phone aria-hidden="true" className="size-6" />
             </a>
           </div>
-          <MobileDrawer />
+          <Island name="mobile-menu" component={MobileDrawer} props={{ path }} />
         </div>
       </div>
     </header>

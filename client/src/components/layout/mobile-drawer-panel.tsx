@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import type { NavItem } from '@shared/content/types';
 import { paths } from '@shared/routes';
 import { buttonVariants } from '@/components/ui/button';
@@ -14,16 +13,18 @@ import { drawerServiceItems, locationNavItems, otherServicesNav } from './nav-da
  */
 export default function MobileDrawerPanel({
   id,
+  path: location,
   open,
   onOpenChange,
   returnFocusTo,
 }: {
   id: string;
+  /** The page's path, shown as current. */
+  path: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: () => HTMLElement | null;
 }) {
-  const [location] = useLocation();
   const close = () => onOpenChange(false);
 
   return (

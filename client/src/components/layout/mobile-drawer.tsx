@@ -2,27 +2,23 @@ import { Menu } from 'lucide-react';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { LoadBoundary } from '@/components/load-boundary';
 import { Button } from '@/components/ui/button';
-import { prefetchWhenIdle } from '@/lib/after-page-load';
-import { wideScreen } from './desktop-nav-island';
+import { loadWhenIdle } from '@/lib/after-page-load';
 
 const loadPanel = () => import('./mobile-drawer-panel');
 const MobileDrawerPanel = lazy(loadPanel);
 const panelId = 'mobile-menu';
 
 /**
- * Small-screen menu: the menu button, and a right-hand drawer whose code is fetched when the
- * page is idle (or on the first tap, if that comes sooner), so it costs nothing on the way to
- * the first screen.
+ * Small-screen menu (an island; `path` is the page's): the menu button, and a right-hand drawer
+ * whose code is loaded once the button is in and the page is idle (or on the first tap, if that
+ * comes sooner).
  */
-export function MobileDrawer() {
+export function MobileDrawer({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    // Wide screens show the full menu instead; they fetch the drawer only if it is ever tapped.
-    if (!window.matchMedia(wideScreen).matches) prefetchWhenIdle('mobile-drawer-panel');
-  }, []);
+  useEffect(() => loadWhenIdle(loadPanel), []);
 
   return (
     <>
@@ -47,7 +43,13 @@ export function MobileDrawer() {
       </Button>
       {wanted ? (
         <LoadBoundary>
-          <MobileDrawerPanel id={panelId} open={open} onOpenChange={setOpen} returnFocusTo={() => buttonRef.current} />
+          <MobileDrawerPanel
+            id={panelId}
+            path={path}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={() => buttonRef.current}
+          />
         </LoadBoundary>
       ) : null}
     </>

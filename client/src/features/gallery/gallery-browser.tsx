@@ -2,13 +2,13 @@ import { lazy, useEffect, useRef, useState } from 'react';
 import { galleryItems } from '@shared/content/gallery';
 import type { GalleryItem } from '@shared/content/types';
 import { LoadBoundary } from '@/components/load-boundary';
-import { prefetchWhenIdle } from '@/lib/after-page-load';
+import { loadWhenIdle } from '@/lib/after-page-load';
 import type { GalleryView } from './gallery-dialog';
 import { defaultGalleryFilter, type GalleryFilterId } from './gallery-filter';
 import { GalleryFilterBar } from './gallery-filter-bar';
 import { GalleryGrid } from './gallery-grid';
 
-// The overlay (Radix dialog and tabs) is fetched once the page is idle, or on the first tap.
+// The overlay (Radix dialog and tabs) is loaded once the gallery is in and idle, or on the first tap.
 const loadDialog = () => import('./gallery-dialog');
 const GalleryDialog = lazy(() => loadDialog().then((m) => ({ default: m.GalleryDialog })));
 
@@ -25,9 +25,7 @@ export function GalleryBrowser({ items = galleryItems }: { items?: readonly Gall
   // Mounted from the first open on, so that later opens and closes animate.
   const [dialogWanted, setDialogWanted] = useState(false);
 
-  useEffect(() => {
-    prefetchWhenIdle('gallery-dialog');
-  }, []);
+  useEffect(() => loadWhenIdle(loadDialog), []);
 
   const selected = items.find((item) => item.id === selectedId) ?? null;
 

@@ -4,8 +4,8 @@
  * device (sending/send-pending-quote.ts) are loaded with import() when needed, so they stay out
  * of this file: a static re-export here would put them into the page's first load.
  *
- * The app shell imports ./app-shell instead: it is in every page's first load, and this file
- * leads to the form's own code, which only the pages with a form load.
+ * The page's first script imports ./entry instead: this file leads to the form's own code, which
+ * only the form's island loads.
  */
-export { LazyQuoteForm, preloadQuoteForm } from './plain/lazy-quote-form';
+export { LazyQuoteForm } from './plain/lazy-quote-form';
 export { PlainFormStateContext } from './plain/plain-quote-form';

@@ -6,7 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { QuoteFieldName } from '@shared/schemas/quote-form-post';
 import type { QuoteRequest } from '@shared/schemas/quote-request';
 import { Button } from '@/components/ui/button';
-import { prefetchWhenIdle } from '@/lib/after-page-load';
+import { loadWhenIdle } from '@/lib/after-page-load';
 import { sharedQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/use-toast';
 import { PhotoField } from '../photo/photo-field';
@@ -60,8 +60,8 @@ const emptyValues: QuoteFormValues = {
 
 /**
  * Checks the fields with the shared schema. The schema and zod (the largest part of the form's
- * code) are run on the first check, a send, rather than while the page loads; they are fetched
- * once the page is idle ('quote-request' in lib/lazy-modules.ts).
+ * code) are loaded once this form has taken over and the browser is idle, and run on the first
+ * check, a send, rather than while the page loads.
  */
 const resolver: Resolver<QuoteFormValues, unknown, QuoteRequest> = async (values, context, options) => {
   let schema: typeof import('@shared/schemas/quote-request').quoteRequestSchema;
@@ -111,7 +111,8 @@ type Notice = KeptReason | 'invalid' | 'failed' | null;
  * in this lazily loaded chunk instead of every page's bundle.
  */
 export function QuoteForm(props: QuoteFormProps & { carried?: CarriedFormRef }) {
-  useEffect(() => prefetchWhenIdle('quote-request'), []);
+  // The schema (zod) is fetched and run once the form is in and the browser is idle, before the first send.
+  useEffect(() => loadWhenIdle(() => import('@shared/schemas/quote-request')), []);
   return (
     <QueryClientProvider client={sharedQueryClient()}>
       <QuoteFormFields {...props} />

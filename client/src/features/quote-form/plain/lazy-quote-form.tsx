@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { quoteFieldNames, plainPhotoFields } from '@shared/schemas/quote-form-post';
 import { LoadFailureBoundary } from '@/components/load-boundary';
-import { afterPageLoad, preloadModules } from '@/lib/after-page-load';
+import { afterPageLoad } from '@/lib/after-page-load';
 import { nextTask } from '@/lib/next-task';
 import { PlainQuoteForm } from './plain-quote-form';
 import { hasCaret, isFormField } from '../fields/quote-fields';
@@ -10,26 +10,14 @@ import type { QuoteFormProps } from '../fields/quote-form-layout';
 
 let loading: Promise<typeof import('../enhanced/quote-form')> | undefined;
 
-/**
- * The form's code: its chunks are fetched together (the page's template for 'quote-form', see
- * lib/lazy-modules.ts) rather than one import after another.
- */
+/** The form's code (the bundler fetches its chunks together). */
 function loadQuoteForm(): Promise<typeof import('../enhanced/quote-form')> {
   if (!loading) {
-    preloadModules('quote-form');
     loading = import('../enhanced/quote-form');
     // A failed fetch may succeed on the next attempt (the connection is back).
     loading.catch(() => (loading = undefined));
   }
   return loading;
-}
-
-/**
- * Starts fetching the form's code at once. A page whose first screen is the form calls it when its
- * own code loads, so the fetch runs alongside hydration. A failure is handled when the form renders.
- */
-export function preloadQuoteForm(): void {
-  if (typeof window !== 'undefined') loadQuoteForm().catch(() => {});
 }
 
 /**

@@ -1,31 +1,30 @@
-import { useEffect } from 'react';
-import { afterPageLoad } from '@/lib/after-page-load';
 import { quoteStorageKeys } from './quote-storage-keys';
 
 /**
- * On every page: if a quote request is waiting on this device (the connection dropped when it was
- * sent), load the code that sends it and send it now, then whenever the connection comes back.
- * Otherwise this costs one localStorage read: the sending code is not even downloaded.
+ * On every page, once it has loaded and is idle: if a quote request is waiting on this device
+ * (the connection dropped when it was sent), loads the code that sends it and sends it now, then
+ * whenever the connection comes back. Otherwise this costs one localStorage read: the sending
+ * code is not even downloaded. `showNotices` loads what shows the result (a toast) alongside.
  */
-function resendPendingQuote(): void {
+export function resendPendingQuote(showNotices: () => Promise<unknown>): void {
   try {
     if (!localStorage.getItem(quoteStorageKeys.pending)) return;
   } catch {
     return;
   }
-  import('./send-pending-quote').then(
-    (sender) => sender.resumePendingQuote(),
+  Promise.all([import('./send-pending-quote'), showNotices()]).then(
+    ([sender]) => sender.resumePendingQuote(),
     () => {
       // Its code could not be fetched (still offline): the next page visit tries again.
     },
   );
 }
 
-/**
- * Placed once in the app shell: checks for a waiting request once the page has loaded and is idle
- * (the first read of localStorage can take a few milliseconds; the page's start-up goes first).
- */
-export function PendingQuoteResend(): null {
-  useEffect(() => void afterPageLoad().then(resendPendingQuote), []);
-  return null;
+/** Whether the form has something kept on this device to show (a draft, or the last request sent). */
+export function hasKeptQuote(): boolean {
+  try {
+    return Boolean(localStorage.getItem(quoteStorageKeys.draft) || localStorage.getItem(quoteStorageKeys.sent));
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,43 @@
+import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { nextTask } from '@/lib/next-task';
+
+/** Calls `onHydrated` once React has hydrated (committed) what is inside it. */
+function HydrationMark({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/**
+ * Hydrates one island's prerendered HTML with its component and props. The component's code was
+ * run in a task of its own; the hydration is a transition, so React works through it in slices of
+ * a few milliseconds and lets the browser handle input in between (a tap on a part not yet
+ * hydrated hydrates that part first). `onStart` is called as React takes the island over.
+ * Resolves once it is done.
+ */
+export async function hydrateIsland(
+  container: HTMLElement,
+  component: ComponentType<never>,
+  props: object,
+  onStart: () => void,
+) {
+  await nextTask();
+  onStart();
+  const Component = component as ComponentType<object>;
+  await new Promise<void>((resolve) => {
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <HydrationMark onHydrated={resolve}>
+            <Component {...props} />
+          </HydrationMark>
+        </StrictMode>,
+        // The server rendered the island as a root of its own with this prefix (entry-server.tsx).
+        { identifierPrefix: container.dataset.islandId },
+      );
+    });
+  });
+  // Let React finish the commit before anything is replayed.
+  await nextTask();
+}

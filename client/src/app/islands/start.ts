@@ -1,0 +1,153 @@
+import { hasKeptQuote, resendPendingQuote } from '@/features/quote-form/entry';
+import { afterPageLoad, whenIdle } from '@/lib/after-page-load';
+import { islandLoaders, islandsWithToasts, isIslandName, wideScreen } from './registry';
+
+/**
+ * The page's only script until something is needed (no React): it finds the page's islands
+ * (components/island.tsx) and hydrates each one on its own, when it is needed:
+ *
+ * - on the first pointer or focus on it (pointerover, pointerdown, touchstart, focusin, click);
+ * - when it is about to scroll into view (an island below the first screen);
+ * - once the page has loaded and been idle for a while (what is on screen, not hidden);
+ * - the large-screen menu as soon as the page is idle, on screens wide enough to show it;
+ * - the quote form at once when it has a draft or a sent request to show.
+ *
+ * A tap on one of an island's buttons before its code is in is replayed once it has hydrated.
+ * Links and the plain quote form work without any of this. Once every island on screen has
+ * hydrated, `<html data-hydrated>` is set (tests and the benchmark wait for it).
+ */
+/** `hydrating`: React has the island's root; it replays a tap that comes then by itself. */
+type State = 'waiting' | 'loading' | 'hydrating' | 'hydrated';
+
+/** How long the page stays idle before the islands on screen are hydrated without a touch. */
+const idleHydrationDelayMs = 5000;
+
+const states = new Map<HTMLElement, State>();
+/** The button tapped in an island before it had hydrated: clicked again once it has. */
+const tapped = new Map<HTMLElement, HTMLElement>();
+
+function islandOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
+}
+
+/** Shown: the island has a box on screen (not `hidden` at this screen size). */
+function isShown(island: HTMLElement): boolean {
+  return [...island.children].some((child) => child.getClientRects().length > 0);
+}
+
+let toasterMounted: Promise<unknown> | undefined;
+/** The notification region, in a root of its own, mounted with the first island that may need it. */
+function mountToaster(): Promise<unknown> {
+  toasterMounted ??= import('./toaster-root').then((m) => m.mountToaster());
+  return toasterMounted;
+}
+
+function hydrate(island: HTMLElement): void {
+  if (states.get(island) !== 'waiting') return;
+  states.set(island, 'loading');
+  const name = island.dataset.island;
+  if (!isIslandName(name)) return;
+  const props = JSON.parse(island.dataset.islandProps ?? '{}') as object;
+  Promise.all([import('./hydrate-island'), islandLoaders[name]()])
+    .then(([{ hydrateIsland }, component]) =>
+      hydrateIsland(island, component, props, () => states.set(island, 'hydrating')),
+    )
+    .then(
+      () => {
+        states.set(island, 'hydrated');
+        if (islandsWithToasts.has(name)) void mountToaster().catch(() => undefined);
+        replay(island);
+        markWhenAllHydrated();
+      },
+      () => {
+        // Its code could not be fetched (offline, a deploy in between): the HTML stays as it is,
+        // and the next touch tries again.
+        states.set(island, 'waiting');
+        tapped.delete(island);
+      },
+    );
+}
+
+function replay(island: HTMLElement): void {
+  const button = tapped.get(island);
+  tapped.delete(island);
+  if (button?.isConnected) {
+    button.click();
+    return;
+  }
+  // A pointer resting on a menu that opens on hover: let the menu see it.
+  const hovered = [...island.querySelectorAll(':hover')].at(-1);
+  hovered?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
+}
+
+let allHydrated = false;
+function markWhenAllHydrated(): void {
+  if (allHydrated || !idlePassDone) return;
+  const due = [...states.keys()].filter(isShown);
+  if (due.some((island) => states.get(island) !== 'hydrated')) return;
+  allHydrated = true;
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+function onInteraction(event: Event): void {
+  const island = islandOf(event.target);
+  const state = island && states.get(island);
+  if (!island || !state) return;
+  if (event.type === 'click' && (state === 'waiting' || state === 'loading')) {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type !== 'submit' && island.contains(button)) tapped.set(island, button);
+  }
+  hydrate(island);
+}
+
+let idlePassDone = false;
+
+export function startIslands(): void {
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  for (const island of islands) states.set(island, 'waiting');
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click']) {
+    document.addEventListener(type, onInteraction, { capture: true, passive: true });
+  }
+
+  // Below the first screen: hydrated as it is about to scroll into view. The observer's first
+  // report on each island says where it is without forcing a layout: one on the first screen
+  // waits for a touch or the idle time instead.
+  const seen = new WeakSet<Element>();
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const first = !seen.has(entry.target);
+        seen.add(entry.target);
+        const box = entry.boundingClientRect;
+        const onFirstScreen = first && box.top < window.innerHeight && box.bottom > 0;
+        if (onFirstScreen) near.unobserve(entry.target);
+        if (onFirstScreen || !entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        const island = islandOf(entry.target);
+        if (island) hydrate(island);
+      }
+    },
+    { rootMargin: '50% 0px' },
+  );
+  for (const island of islands) {
+    // The marker is display: contents (no box of its own): its first child stands for it.
+    if (island.firstElementChild) near.observe(island.firstElementChild);
+  }
+
+  const wide = window.matchMedia(wideScreen);
+  const desktopNav = islands.filter((island) => island.dataset.island === 'desktop-nav');
+  if (wide.matches) void whenIdle().then(() => desktopNav.forEach(hydrate));
+  else wide.addEventListener('change', () => wide.matches && desktopNav.forEach(hydrate), { once: true });
+
+  void afterPageLoad().then(() => {
+    if (hasKeptQuote()) islands.filter((island) => island.dataset.island === 'quote-form').forEach(hydrate);
+    resendPendingQuote(mountToaster);
+    setTimeout(() => {
+      void whenIdle().then(() => {
+        idlePassDone = true;
+        islands.filter(isShown).forEach(hydrate);
+        markWhenAllHydrated();
+      });
+    }, idleHydrationDelayMs);
+  });
+}

@@ -1,0 +1,17 @@
+import { startIslands } from './app/islands/start';
+import { listenForLeadSource, startLeadSource } from './lib/lead-source';
+import './styles.css';
+
+/**
+ * Every page arrives prerendered and complete: its links, phone and text links and the plain
+ * quote form work without scripts. This script (a few KB, no React) only wakes the page's
+ * interactive parts, each on its own and when needed (app/islands/start.ts).
+ *
+ * Taps on the call and text links are counted from the start (two listeners, lib/lead-source.ts):
+ * most leads phone within a second of the page appearing. Where the visitor came from is recorded
+ * in a quiet moment after the paint.
+ */
+listenForLeadSource();
+startIslands();
+if ('requestIdleCallback' in window) window.requestIdleCallback(startLeadSource, { timeout: 2000 });
+else setTimeout(startLeadSource, 200);
