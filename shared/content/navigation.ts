@@ -1,27 +1,14 @@
 import { paths } from '../routes';
+import { serviceNames } from './names';
 import { serviceSlugs, type ServiceSlug } from './slugs';
 import type { NavItem } from './types';
 
-/** The footer's own labels of the services, shorter or friendlier than their names. */
+/** The footer's labels of the services: their names, with a few shorter or friendlier ones. */
 const footerServiceLabels = {
-  framing: 'Framing',
-  roofing: 'Roofing',
-  siding: 'Siding',
+  ...serviceNames,
   'hardwood-floor': 'Hardwood Floors',
-  'vinyl-plank': 'Vinyl Plank Flooring',
   'ceramic-tile': 'Ceramic',
   'walk-in-showers': 'Walk-in Tile Showers',
-  'interior-trim': 'Interior Trim',
-  cabinets: 'Cabinets',
-  drywall: 'Drywall',
-  painting: 'Painting',
-  'doors-windows': 'Doors & Windows',
-  'bathroom-remodeling': 'Bathroom Remodeling',
-  'kitchen-remodeling': 'Kitchen Remodeling',
-  decks: 'Decks',
-  fences: 'Fences',
-  'rotten-wood-replacement': 'Rotten Wood Replacement',
-  'fireplace-mantels': 'Fireplace Mantels',
 } as const satisfies Record<ServiceSlug, string>;
 
 const footerColumnCount = 3;
