@@ -114,8 +114,8 @@ function ResultsBody({ data }: { data: Results }) {
       <ResultTable title="By city" rows={data.byCity} />
       <p className="mt-6 text-sm text-ink-muted">
         Calls and texts are taps on the site’s phone and text links, counted by where the visitor came from (a tap tells
-        nothing about the service or city). Won rate is won jobs out of requests; first answer is the median time from a
-        request to when you first moved it on from New.
+        nothing about the service or city). Won rate is won jobs out of requests; reply in is the median time from a request to
+        your first answer (a tap on Call, Text or Reply on its page, or its status moved to Contacted or beyond).
       </p>
     </>
   );
