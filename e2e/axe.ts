@@ -3,6 +3,12 @@ import { expect, type Page } from '@playwright/test';
 
 /** Runs axe (WCAG 2.1 A/AA and best practices) on the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // What a visitor sees once a fade or slide has ended: text caught mid-fade reads as low contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
