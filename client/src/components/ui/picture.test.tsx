@@ -52,6 +52,8 @@ describe('Picture', () => {
     const { img } = parts(render(<Picture name="home" kind="hero" alt="Rim Country at dusk" priority />).container);
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+    // Painted with the page rather than in a later frame: it is the first screen's largest picture.
+    expect(img).not.toHaveAttribute('decoding', 'async');
   });
 
   it('uses the default sizes, or the given one, on every source', () => {

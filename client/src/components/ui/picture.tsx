@@ -59,7 +59,8 @@ export function Picture({
         width={width}
         height={height}
         alt={alt}
-        decoding="async"
+        // The largest picture of the first screen is painted with the page, not in a later frame.
+        decoding={priority ? undefined : 'async'}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         className={imgClassName}
