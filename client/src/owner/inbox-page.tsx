@@ -1,4 +1,4 @@
-import { BarChart3, Camera, ChevronRight, Clock, Download, Search, X } from 'lucide-react';
+import { ArrowLeft, BarChart3, Camera, ChevronRight, Clock, Download, Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
@@ -22,6 +22,19 @@ const filterLabel = (filter: InboxFilter) => (filter === 'all' ? 'All' : statusL
 /** Where the list was last left (filter and search), so a request's Back link returns there. */
 let lastListSearch = '';
 export const inboxHref = () => `~/owner${lastListSearch ? `?${lastListSearch}` : ''}`;
+
+/** The link back to the list (with its last filter and search), atop the request and results pages. */
+export function BackToInbox() {
+  return (
+    <Link
+      href={inboxHref()}
+      className="-ml-2 inline-flex h-10 items-center gap-1.5 rounded-md px-2 font-semibold text-pine-800 hover:bg-pine-100"
+    >
+      <ArrowLeft aria-hidden="true" className="size-5" />
+      Quote requests
+    </Link>
+  );
+}
 
 /** Newest first, filtered by status and searched; each request links to its page. */
 export function InboxPage() {

@@ -1,6 +1,5 @@
-import { ArrowLeft, CircleAlert, ExternalLink } from 'lucide-react';
+import { CircleAlert, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
 import { arizonaLongDateTime } from '@shared/arizona-time';
 import {
   inboxStatuses,
@@ -16,7 +15,7 @@ import { cn } from '@/lib/utils';
 import { errorMessage, photoHref, useAddNote, useRequestDetail, useSessionEnded, useSetStatus } from './api';
 import { AnswerButtons } from './answer-buttons';
 import { mailtoHref } from './answer-messages';
-import { inboxHref } from './inbox-page';
+import { BackToInbox } from './inbox-page';
 import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
 import { SourceSection } from './source-section';
 import { cardClass, controlClass, labelClass } from './styles';
@@ -38,13 +37,7 @@ export function RequestPage({ id }: { id: string }) {
 
   return (
     <>
-      <Link
-        href={inboxHref()}
-        className="-ml-2 inline-flex h-10 items-center gap-1.5 rounded-md px-2 font-semibold text-pine-800 hover:bg-pine-100"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Quote requests
-      </Link>
+      <BackToInbox />
       {request.isPending ? (
         <p role="status" className="mt-6 text-ink-muted">
           Loading…

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link, useSearch } from 'wouter';
 import {
@@ -11,7 +10,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { errorMessage, useResults, useSessionEnded } from './api';
-import { inboxHref } from './inbox-page';
+import { BackToInbox } from './inbox-page';
 import { cardClass } from './styles';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -44,13 +43,7 @@ export function ResultsPage() {
 
   return (
     <>
-      <Link
-        href={inboxHref()}
-        className="-ml-2 inline-flex h-10 items-center gap-1.5 rounded-md px-2 font-semibold text-pine-800 hover:bg-pine-100"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Quote requests
-      </Link>
+      <BackToInbox />
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Results</h1>
       <p className="mt-1 text-ink-soft">Which of your advertising brings requests, calls and won jobs.</p>
 
@@ -114,8 +107,9 @@ function ResultsBody({ data }: { data: Results }) {
       <ResultTable title="By city" rows={data.byCity} />
       <p className="mt-6 text-sm text-ink-muted">
         Calls and texts are taps on the site’s phone and text links, counted by where the visitor came from (a tap tells
-        nothing about the service or city). Won rate is won jobs out of requests; reply in is the median time from a request to
-        your first answer (a tap on Call, Text or Reply on its page, or its status moved to Contacted or beyond).
+        nothing about the service or city). Won rate is won jobs out of requests; reply in is the median time from a
+        request to your first answer (a tap on Call, Text or Reply on its page, or its status moved to Contacted or
+        beyond).
       </p>
     </>
   );
