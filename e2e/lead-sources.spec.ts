@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { startServer, stopServer } from './own-server';
+import { setOwnerPassword, startServer, stopServer } from './own-server';
+import { personsPace } from './persons-pace';
 
 /**
  * Which marketing brings the jobs: a visitor arrives from a Google ad, reads two pages, taps the
@@ -31,25 +32,13 @@ test.use({ userAgent });
 let base = '';
 let server: ChildProcess | undefined;
 
-function setPassword(env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/owner-password.ts'], {
-      env: { ...process.env, ...env },
-      stdio: ['pipe', 'ignore', 'inherit'],
-    });
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`owner:password exit ${code}`))));
-    child.stdin.end(`${password}\n${password}\n`);
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const env = {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rcc-lead-sources-')),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   };
-  await setPassword(env);
+  await setOwnerPassword(password, env);
   ({ base, child: server } = await startServer(port, env));
   mkdirSync(shots, { recursive: true });
 });
@@ -69,12 +58,14 @@ async function sendRequest(page: Page, name: string, projectType: string) {
   await page.getByRole('form', { name: 'Request a Free Quote' }).getByLabel('Name').focus();
   const form = page.locator('form[data-enhanced]');
   await expect(form).toBeVisible({ timeout: 20_000 });
+  const paced = await personsPace(page);
   await form.getByLabel('Name').pressSequentially(name, { delay: 30 });
   await form.getByLabel('Phone').fill('(928) 555-0144');
   await form.getByLabel('Email').fill('sam@example.com');
   await form.getByLabel('Project Type').selectOption(projectType);
   await form.getByLabel('City').fill('Payson');
   await form.getByLabel('Budget Range').selectOption('$10,000 - $25,000');
+  await paced();
   const posted = page.waitForResponse(
     (r) => r.url().endsWith('/api/quote-requests') && r.request().method() === 'POST',
   );

@@ -37,3 +37,23 @@ export async function stopServer(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/**
+ * Sets the owner's password with `npm run owner:password` (run before the server opens the
+ * embedded database: both cannot hold it at once). Resolves with what the script printed.
+ */
+export function setOwnerPassword(password: string, env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/owner-password.ts'], {
+      env: { ...process.env, ...env },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`owner:password exited ${code}: ${output}`)),
+    );
+    child.stdin.end(`${password}\n${password}\n`);
+  });
+}

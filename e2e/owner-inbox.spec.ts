@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { startServer, stopServer } from './own-server';
+import { setOwnerPassword, startServer, stopServer } from './own-server';
+import { personsPace } from './persons-pace';
 
 /**
  * The owner works his leads on his phone: after `npm run owner:password`, /owner shows a request
@@ -17,27 +17,13 @@ const port = Number(process.env.E2E_PORT ?? 5055) + 46 + (process.env.DATABASE_U
 const password = 'mogollon rim at sunrise';
 
 /** `npm run owner:password` with the password piped in twice, as a setup script would. */
-function setPassword(env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/owner-password.ts'], {
-      env: { ...process.env, ...env },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`exit ${code}: ${output}`))));
-    child.stdin.end(`${password}\n${password}\n`);
-  });
-}
-
 test('the owner signs in on his phone and works a request sent a moment ago @mobile', async ({ page }) => {
   test.setTimeout(120_000);
   const env = {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rcc-owner-')),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   };
-  expect(await setPassword(env)).toMatch(/The owner password is set/);
+  expect(await setOwnerPassword(password, env)).toMatch(/The owner password is set/);
   const { base, child } = await startServer(port, env);
   try {
     const name = `Pat Lopez ${randomBytes(3).toString('hex')}`;
@@ -46,7 +32,7 @@ test('the owner signs in on his phone and works a request sent a moment ago @mob
     const form = page.locator('form[data-enhanced]');
     // It takes over on the first focus in it, or once the page has been idle for a few seconds.
     await expect(form).toBeVisible({ timeout: 20_000 });
-    // At a person's pace: a form sent within a second of appearing is screened as a bot's.
+    const paced = await personsPace(page);
     await form.getByLabel('Name').pressSequentially(name, { delay: 40 });
     await form.getByLabel('Phone').pressSequentially('(928) 555-0123', { delay: 20 });
     await form.getByLabel('Email').fill('pat@example.com');
@@ -54,6 +40,7 @@ test('the owner signs in on his phone and works a request sent a moment ago @mob
     await form.getByLabel('City').fill('Pine');
     await form.getByLabel('Budget Range').selectOption('$10,000 - $25,000');
     await form.getByLabel(/Message/).fill('=1+1 about 12 x 16 ft');
+    await paced();
     await form.getByRole('button', { name: 'Request Free Quote' }).click();
     await expect(page.getByText('Quote request submitted!').first()).toBeVisible();
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +6,7 @@ import { expect, test, type Worker } from '@playwright/test';
 import { spamSignals } from '../shared/schemas/spam-signals';
 import { pushNotification } from '../server/services/push/notification';
 import { expectNoAxeViolations } from './axe';
-import { startServer, stopServer } from './own-server';
+import { setOwnerPassword, startServer, stopServer } from './own-server';
 
 /**
  * The inbox on the owner's phone: its service worker shows the push the server sends for a new
@@ -18,18 +17,6 @@ import { startServer, stopServer } from './own-server';
  */
 const port = Number(process.env.E2E_PORT ?? 5055) + 48 + (process.env.DATABASE_URL ? 1 : 0);
 const password = 'tonto creek in october';
-
-function setPassword(env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/owner-password.ts'], {
-      env: { ...process.env, ...env },
-      stdio: ['pipe', 'ignore', 'inherit'],
-    });
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`owner:password exited ${code}`))));
-    child.stdin.end(`${password}\n${password}\n`);
-  });
-}
 
 type ShownNotification = { title: string; body: string; tag: string; data: { url: string } };
 
@@ -42,7 +29,7 @@ test('a push shows a notification whose tap opens the request; devices and answe
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rcc-push-')),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   };
-  await setPassword(env);
+  await setOwnerPassword(password, env);
   const { base, child } = await startServer(port, env);
   try {
     const name = `Dana Smith ${randomBytes(2).toString('hex')}`;
