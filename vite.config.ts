@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { photoNames } from './scripts/image-sources.ts';
+import { photoNames } from './scripts/images/catalog.ts';
 import { defaultSiteUrl } from './shared/site.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));

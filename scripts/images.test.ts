@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSources, photoNames } from './images/catalog';
 import { buildImages } from './images/index';
+import { collectJobs } from './images/sources';
 
 // A photo straight from a phone: stored sideways (EXIF orientation 6 = turn 90° clockwise), with
 // the camera make and a GPS position in its metadata.
@@ -67,5 +69,36 @@ describe('the image pipeline with a photo from a phone', () => {
     const bottom = data[400 * 450 + 200]!;
     expect(top).toBeLessThan(80);
     expect(bottom).toBeGreaterThan(180);
+  });
+});
+
+describe('which pictures are photos', () => {
+  let root: string;
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'rcc-catalog-'));
+    const services = path.join(root, 'images', 'services');
+    mkdirSync(services, { recursive: true });
+    writeFileSync(path.join(services, 'decks.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(services, 'fences.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(services, 'fences.png'), 'not read');
+    writeFileSync(path.join(services, 'fences.jpg'), 'not read');
+    writeFileSync(path.join(services, 'notes.txt'), 'not a picture');
+  });
+
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('a photo beside a drawing of the same name replaces it; a drawing alone stays one', () => {
+    const sources = imageSources(root);
+    expect(sources.map(({ name, file, isPhoto }) => ({ name, file, isPhoto }))).toEqual([
+      { name: 'services/decks', file: 'images/services/decks.svg', isPhoto: false },
+      { name: 'services/fences', file: 'images/services/fences.jpg', isPhoto: true },
+    ]);
+    expect(photoNames(root)).toEqual(['services/fences']);
+  });
+
+  it('the image pipeline renders the file the catalog chose', () => {
+    const jobs = collectJobs(root, []);
+    expect(jobs.map((job) => job.key)).toEqual(['images/services/decks.svg', 'images/services/fences.jpg']);
   });
 });

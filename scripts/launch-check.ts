@@ -22,7 +22,7 @@ import { pineBundlesContent } from '../shared/content/pine-bundles';
 import { serviceSummaries } from '../shared/content/service-summaries';
 import { services } from '../shared/content/services';
 import { defaultSiteUrl } from '../shared/site';
-import { imageSources } from './image-sources';
+import { imageSources } from './images/catalog';
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

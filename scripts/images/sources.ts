@@ -1,12 +1,11 @@
 /**
  * Which source files in images/ the pipeline renders, and which files each one produces.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageKindFolders, imageKinds, type ImageKind } from '../../shared/images';
-
-const rasterExts = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'heic', 'heif'] as const;
+import { imageKinds, type ImageKind } from '../../shared/images';
+import { imageSources } from './catalog';
 
 /** Whether this sharp build can decode HEIC (the prebuilt binaries only decode AVIF). */
 const heicReadable = (() => {
@@ -45,44 +44,34 @@ const brandOutputs = [
 
 export function collectJobs(root: string, warnings: string[]): Job[] {
   const jobs: Job[] = [];
-  for (const kind of Object.keys(imageKinds) as ImageKind[]) {
-    const folder = imageKindFolders[kind];
-    const dir = path.join(root, 'images', folder);
-    if (!existsSync(dir)) continue;
-    const byName = new Map<string, string[]>();
-    for (const file of readdirSync(dir)) {
-      if (file.startsWith('.')) continue;
+  for (const source of imageSources(root)) {
+    const { kind, folder, base: name } = source;
+    const files = source.files.filter((file) => {
       const ext = path.extname(file).slice(1).toLowerCase();
-      if (ext !== 'svg' && !(rasterExts as readonly string[]).includes(ext)) continue;
       if ((ext === 'heic' || ext === 'heif') && !heicReadable) {
         warnings.push(
           `images/${folder}/${file}: this sharp build cannot decode HEIC; export it as JPEG instead (skipped)`,
         );
-        continue;
+        return false;
       }
-      const name = path.basename(file, path.extname(file));
-      if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name))
-        warnings.push(`images/${folder}/${file}: use letters, digits and dashes in image names (it becomes a URL)`);
-      byName.set(name, [...(byName.get(name) ?? []), file]);
-    }
-    for (const [name, files] of [...byName].sort(([a], [b]) => a.localeCompare(b))) {
-      // a raster photo replaces the SVG placeholder of the same name
-      const rank = (f: string) => {
-        const e = path.extname(f).slice(1).toLowerCase();
-        const i = (rasterExts as readonly string[]).indexOf(e);
-        return i === -1 ? 99 : i;
-      };
-      const chosen = [...files].sort((a, b) => rank(a) - rank(b))[0]!;
-      jobs.push({
-        key: `images/${folder}/${chosen}`,
-        abs: path.join(dir, chosen),
-        kind,
-        folder,
-        name,
-        ext: path.extname(chosen).slice(1).toLowerCase(),
-        outputs: outputsFor(kind, folder, name),
-      });
-    }
+      return true;
+    });
+    if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name))
+      warnings.push(
+        `images/${folder}/${source.files[0]}: use letters, digits and dashes in image names (it becomes a URL)`,
+      );
+    // A raster photo replaces the SVG placeholder of the same name (the catalog lists it first).
+    const chosen = files[0];
+    if (!chosen) continue;
+    jobs.push({
+      key: `images/${folder}/${chosen}`,
+      abs: path.join(root, 'images', folder, chosen),
+      kind,
+      folder,
+      name,
+      ext: path.extname(chosen).slice(1).toLowerCase(),
+      outputs: outputsFor(kind, folder, name),
+    });
   }
   const logo = path.join(root, 'images/brand/logo.svg');
   if (existsSync(logo))

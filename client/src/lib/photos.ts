@@ -3,7 +3,7 @@ declare const __PHOTO_NAMES__: readonly string[];
 /**
  * The pictures in images/ that are real photos; the others are still the drawn placeholder
  * artwork. Page copy says "photo" only where there is one (read at build time from the file
- * names, see scripts/image-sources.ts; restart `npm run dev` after adding a photo).
+ * names, see scripts/images/catalog.ts; restart `npm run dev` after adding a photo).
  */
 const photos: ReadonlySet<string> = new Set(__PHOTO_NAMES__);
 

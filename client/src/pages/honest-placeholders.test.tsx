@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
-// Whether the pictures are real photos (in the build: scripts/image-sources.ts from images/).
+// Whether the pictures are real photos (in the build: scripts/images/catalog.ts from images/).
 const pictures = vi.hoisted(() => ({ arePhotos: false }));
 vi.mock('@/lib/photos', () => ({
   isPhoto: () => pictures.arePhotos,
