@@ -147,7 +147,10 @@ function SloganBanner() {
 
 function ServicesSection() {
   return (
-    <section aria-labelledby="services-title" className="container-site py-16 sm:py-20">
+    <section
+      aria-labelledby="services-title"
+      className="container-site render-when-near py-16 [--render-estimate:160rem] sm:py-20 lg:[--render-estimate:110rem]"
+    >
       <SectionHeading id="services-title" eyebrow="What We Build" title="Carpentry & Remodeling Services">
         From the framing to the final piece of trim, one experienced crew handles the whole job.
       </SectionHeading>
@@ -164,7 +167,10 @@ function ServicesSection() {
 
 function ServiceAreas() {
   return (
-    <section aria-labelledby="areas-title" className="bg-pine-50">
+    <section
+      aria-labelledby="areas-title"
+      className="render-when-near bg-pine-50 [--render-estimate:65rem] md:[--render-estimate:39rem]"
+    >
       <div className="container-site py-16 sm:py-20">
         <SectionHeading id="areas-title" eyebrow="Where We Work" title="Service Areas">
           Based in Rim Country and working across Northern Arizona.

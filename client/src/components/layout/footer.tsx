@@ -15,7 +15,10 @@ const linkClass =
 export function Footer() {
   const year = useTodayIso().slice(0, 4);
   return (
-    <footer id="site-footer" className="bg-pine-950 text-cream-100">
+    <footer
+      id="site-footer"
+      className="render-when-near bg-pine-950 text-cream-100 [--render-estimate:90rem] md:[--render-estimate:42rem] lg:[--render-estimate:29rem]"
+    >
       {/* Text and links only: kept as prerendered when the page hydrates (the year below is not). */}
       <StaticHtml
         id="footer"
