@@ -39,8 +39,9 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Sets the owner's password with `npm run owner:password` (run before the server opens the
- * embedded database: both cannot hold it at once). Resolves with what the script printed.
+ * Sets the owner's password with `npm run owner:password`, the password piped in twice as a
+ * setup script would. Run it before the server opens the embedded database: both cannot hold
+ * it at once. Resolves with what the script printed.
  */
 export function setOwnerPassword(password: string, env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -16,7 +16,6 @@ import { personsPace } from './persons-pace';
 const port = Number(process.env.E2E_PORT ?? 5055) + 46 + (process.env.DATABASE_URL ? 1 : 0);
 const password = 'mogollon rim at sunrise';
 
-/** `npm run owner:password` with the password piped in twice, as a setup script would. */
 test('the owner signs in on his phone and works a request sent a moment ago @mobile', async ({ page }) => {
   test.setTimeout(120_000);
   const env = {

@@ -10,7 +10,7 @@ import { imageKindFolders, type ImageKind } from '../../shared/images.ts';
  * only where there is one. File names only: no image is opened, so this stays fast enough for
  * every Vite start.
  */
-export const photoExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'heic', 'heif'] as const;
+const photoExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'heic', 'heif'] as const;
 
 export interface ImageSource {
   /** Image name as components use it, e.g. 'services/roofing'. */
