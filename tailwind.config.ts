@@ -52,7 +52,7 @@ export default {
         },
       },
       fontFamily: {
-        display: ['"Roboto Slab Variable"', '"Roboto Slab"', 'Georgia', 'serif'],
+        display: ['"Roboto Slab"', 'Georgia', 'serif'],
         sans: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'],
       },
       maxWidth: {

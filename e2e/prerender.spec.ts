@@ -56,6 +56,30 @@ test.describe('prerendered HTML @desktop', () => {
     }
   });
 
+  test('headings are drawn in the preloaded Roboto Slab face, at every weight they ask for', async ({ page }) => {
+    await page.goto('/');
+    const preload = page.locator('head link[rel="preload"][as="font"]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.getAttribute('href')).toMatch(/^\/assets\/roboto-slab-latin-700-normal-[\w-]+\.woff2$/);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+    // The font the browser drew each heading's text with (what the visitor sees), not what the CSS
+    // asks for: the bold title, the extra-bold motto and the semibold footer heading.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const drawnWith = async (selector: string) => {
+      await page.locator(selector).first().scrollIntoViewIfNeeded();
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`);
+    };
+    for (const selector of ['h1', 'section[aria-label="Our motto"] p', '#site-footer h2']) {
+      await expect.poll(() => drawnWith(selector), selector).toEqual(['Roboto Slab (web font)']);
+    }
+  });
+
   test('unknown paths, services and locations are 404 pages that are not indexed', async ({ request }) => {
     for (const [path, heading] of [
       ['/nothing-here', '404 Page Not Found'],
