@@ -108,7 +108,7 @@ try {
     }
   }
   if (lighthouse.failures.length)
-    console.log(`(${lighthouse.failures.length} run(s) failed and were left out; see the JSON)`);
+    console.log(`(${lighthouse.failures.length} run(s) failed and were taken again, up to twice each; see the JSON)`);
 
   if (!options['no-taps']) {
     const taps = await measureTaps(server.url, routes, runs);

@@ -19,6 +19,7 @@ export const chromeFlags = [
 ];
 
 const runTimeoutMs = 240_000;
+const attemptsPerRun = 3;
 
 /**
  * One run of the `lighthouse` command, as `npx lighthouse <url>` does it: it launches a fresh
@@ -81,24 +82,30 @@ export async function runLighthouse(options: LighthouseRound): Promise<{
   const samples: (LighthouseSample & { round: number; load: Load })[] = [];
   const failures: { route: string; round: number; load: Load; error: string }[] = [];
   const total = options.runs * options.routes.length * options.loads.length;
+  let slot = 0;
   for (let round = 1; round <= options.runs; round++) {
     for (const route of options.routes) {
       for (const load of options.loads) {
         const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
         const outputPath = path.join(options.reportDir, `${slug}-${load}-${round}.json`);
-        process.stdout.write(`\rbench: Lighthouse run ${samples.length + failures.length + 1} of ${total}…  `);
-        const stopBusyCpu = load === 'busy' ? startBusyCpu() : undefined;
-        try {
-          const json = await runCli(options.root, options.baseUrl + route, outputPath);
-          samples.push({ ...readReport(json, route, options.baseUrl, options.clientDir), round, load });
-        } catch (error) {
-          // Chromium now and then leaves the navigation out of its trace (NO_NAVSTART): that run
-          // is reported and left out of the median.
-          const message = error instanceof Error ? error.message : String(error);
-          failures.push({ route, round, load, error: message });
-          console.warn(`\nbench: Lighthouse run ${round} of ${route} (${load}) failed: ${message}; left out`);
-        } finally {
-          await stopBusyCpu?.();
+        process.stdout.write(`\rbench: Lighthouse run ${++slot} of ${total}…  `);
+        // Chromium now and then leaves the navigation out of its trace (NO_NAVSTART): such a run
+        // is reported, left out of the median and taken again, up to twice, so that each median
+        // still has its rounds.
+        for (let attempt = 1; attempt <= attemptsPerRun; attempt++) {
+          const stopBusyCpu = load === 'busy' ? startBusyCpu() : undefined;
+          try {
+            const json = await runCli(options.root, options.baseUrl + route, outputPath);
+            samples.push({ ...readReport(json, route, options.baseUrl, options.clientDir), round, load });
+            break;
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            failures.push({ route, round, load, error: message });
+            const next = attempt < attemptsPerRun ? 'taken again' : 'left out';
+            console.warn(`\nbench: Lighthouse run ${round} of ${route} (${load}) failed: ${message}; ${next}`);
+          } finally {
+            await stopBusyCpu?.();
+          }
         }
       }
     }
