@@ -125,7 +125,7 @@ try {
       );
     }
     console.log(
-      "(INP: the longest of the tap's pointerdown, pointerup and click entries, Event Timing; answered: the menu or the answer opened)",
+      "(INP: the longest of the tap's pointerdown, pointerup and click entries, Event Timing; hydrated: every island on screen, the ones not touched after five idle seconds; answered: the menu or the answer opened)",
     );
   }
 

@@ -144,6 +144,13 @@ async function tapOnce(baseUrl: string, route: string, target: TapTarget): Promi
     );
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await sleep(200);
+    // The islands nobody touched hydrate once the page has been idle for five seconds.
+    await page
+      .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+        polling: 100,
+        timeout: 30_000,
+      })
+      .catch(() => undefined);
     const { events, hydrated } = await page.evaluate(() => (window as unknown as { bench: Collected }).bench);
     const first = events.find((e) => e.name.startsWith('first-input'))!;
     // The page is fresh, so every pointer entry belongs to this one tap.
