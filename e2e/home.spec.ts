@@ -5,6 +5,7 @@ import { locations } from '../shared/content/locations';
 import { services } from '../shared/content/services';
 import { expectNoAxeViolations } from './axe';
 import { watchConsole } from './console';
+import { expectSectionUnderHeader } from './scroll';
 
 test('the home page has every section the visitor expects', async ({ page }) => {
   const assertNoConsoleProblems = watchConsole(page);
@@ -62,12 +63,12 @@ test('Request Free Quote scrolls to the contact section', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Request Free Quote' }).click();
   await expect(page).toHaveURL('/#contact');
-  await expect(page.locator('#contact')).toBeInViewport();
+  await expectSectionUnderHeader(page, page.locator('#contact'));
 });
 
 test('Get Quote from another page lands on the home contact section @desktop', async ({ page }) => {
   await page.goto('/about');
   await page.getByRole('banner').getByRole('link', { name: 'Get Quote' }).click();
   await expect(page).toHaveURL('/#contact');
-  await expect(page.locator('#contact')).toBeInViewport();
+  await expectSectionUnderHeader(page, page.locator('#contact'));
 });

@@ -5,6 +5,7 @@ import { locations } from '../shared/content/locations';
 import { prerenderPaths } from '../shared/routes';
 import { expectNoAxeViolations } from './axe';
 import { watchConsole } from './console';
+import { expectSectionUnderHeader } from './scroll';
 
 const tel = `tel:${business.phoneE164}`;
 
@@ -155,7 +156,7 @@ test.describe('small screens', () => {
     await drawer.getByRole('link', { name: 'Request a Quote' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(page).toHaveURL('/#contact');
-    await expect(page.locator('#contact')).toBeInViewport();
+    await expectSectionUnderHeader(page, page.locator('#contact'));
   });
 
   test('the bottom action bar calls, texts and asks for a quote @mobile', async ({ page }) => {

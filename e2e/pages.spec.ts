@@ -4,6 +4,7 @@ import { privacyPolicy, termsOfService } from '../shared/content/legal';
 import { pineBundlesContent } from '../shared/content/pine-bundles';
 import { expectNoAxeViolations } from './axe';
 import { watchConsole } from './console';
+import { expectSectionUnderHeader } from './scroll';
 
 const telHref = `tel:${business.phoneE164}`;
 const mailHref = `mailto:${business.email}`;
@@ -25,7 +26,7 @@ test.describe('/pine-bundles', () => {
     }
     await expect(payNow).not.toBeInViewport();
     await page.getByRole('link', { name: `Pay with ${business.pineBundles.paymentApps[0]}` }).click();
-    await expect(payNow).toBeInViewport();
+    await expectSectionUnderHeader(page, payNow);
     await expect(payNow.getByRole('heading', { name: 'Pay Now' })).toBeInViewport();
     await expect(payNow.getByText(pineBundlesContent.payNote)).toBeVisible();
 
@@ -34,7 +35,7 @@ test.describe('/pine-bundles', () => {
     const pickupLink = page.getByRole('link', { name: 'Pickup details' });
     await expect(pickupLink).toHaveAttribute('href', /#pickup$/);
     await pickupLink.click();
-    await expect(pickup.getByRole('heading', { name: 'Pickup Info' })).toBeInViewport();
+    await expectSectionUnderHeader(page, pickup);
     await expect(pickup.getByRole('heading', { name: 'Pine Bundle Stand' })).toBeVisible();
     await expect(pickup.getByText('Daily, sunrise to sunset')).toBeVisible();
     await expect(pickup.getByText('Restocked multiple times a day')).toBeVisible();

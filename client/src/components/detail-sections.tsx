@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils';
 /** Building blocks shared by the service and service-area pages: sections, sidebar cards, the quote card. */
 export function ContentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="scroll-mt-28">
+    <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="flex items-center gap-3 text-2xl font-bold sm:text-3xl">
         <span aria-hidden="true" className="h-7 w-1.5 rounded-full bg-wood-400" />
         {title}

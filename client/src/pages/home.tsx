@@ -36,7 +36,7 @@ function ContactSection() {
     { href: mailHref, icon: Mail, label: 'E-mail', detail: <EmailAddress email={business.email} /> },
   ] as const;
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 bg-cream-100">
+    <section id="contact" aria-labelledby="contact-title" className="bg-cream-100">
       <div className="container-site grid grid-cols-1 gap-8 py-16 sm:py-20 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-12 lg:gap-y-8">
         <SectionHeading
           id="contact-title"
