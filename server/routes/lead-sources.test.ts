@@ -1,14 +1,13 @@
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactTapPath } from '@shared/schemas/lead-source';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { contactTaps, quoteRequestSources, quoteRequests } from '../db/schema';
-import { createLogger } from '../logger';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { testDatabases } from '../test/databases';
 import { listen, localTestStorage, setupTimeout, tempDir, testOrigins, validQuote } from '../test/http';
+import { capturingLogger } from '../test/log';
 
 const at = Date.now() - 3 * 86_400_000;
 const googleAdsArrival = {
@@ -27,20 +26,12 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
   let server: Awaited<ReturnType<typeof listen>>;
   let limited: Awaited<ReturnType<typeof listen>>;
   let base: string;
-  const logLines: string[] = [];
+  const { logger, lines: logLines } = capturingLogger();
 
   beforeAll(async () => {
     database = await testDb.open();
     uploads = await tempDir('lead-sources');
     const storage = await localTestStorage(uploads.dir);
-    const logger = createLogger({
-      destination: new Writable({
-        write(chunk, _encoding, done) {
-          logLines.push(String(chunk));
-          done();
-        },
-      }),
-    });
     server = await listen((origin) =>
       createApp({
         database,

@@ -1,10 +1,8 @@
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { ownerSessions, quoteRequestNotes, quoteRequestStates } from '../db/schema';
-import { createLogger } from '../logger';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { signInMessages } from '../services/owner/sign-in';
 import { testDatabases } from '../test/databases';
@@ -18,6 +16,7 @@ import {
   uploadPhoto,
   validQuote,
 } from '../test/http';
+import { capturingLogger } from '../test/log';
 import { crossSiteMessage, sessionCookieName } from './owner';
 
 const password = 'juniper ridge 2026';
@@ -28,20 +27,12 @@ describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
   let uploads: Awaited<ReturnType<typeof tempDir>>;
   let first: Awaited<ReturnType<typeof listen>>;
   let second: Awaited<ReturnType<typeof listen>>;
-  const logLines: string[] = [];
+  const { logger, lines: logLines } = capturingLogger();
 
   beforeAll(async () => {
     database = await testDb.open();
     uploads = await tempDir('owner');
     const storage = await localTestStorage(uploads.dir);
-    const logger = createLogger({
-      destination: new Writable({
-        write(chunk, _encoding, done) {
-          logLines.push(String(chunk));
-          done();
-        },
-      }),
-    });
     // Two server instances on one database, as behind a load balancer; loopback may name the
     // client's IP (X-Forwarded-For), so the lockout can be tried from several addresses.
     const app = (origin: string) =>

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, silentLogger } from '../../logger';
+import { silentLogger } from '../../logger';
+import { capturingLogger } from '../../test/log';
 import { startSmtpServer } from '../../test/smtp';
 import { createMailer, isPermanentMailError } from './mailer';
 import { ownerAlertMessage } from './messages';
@@ -183,8 +184,7 @@ describe('files mailer (no SMTP_URL)', () => {
   afterAll(() => temp.remove());
 
   it('writes each message as a parseable .eml file and logs where', async () => {
-    const lines: string[] = [];
-    const logger = createLogger({ destination: { write: (line: string) => void lines.push(line) } });
+    const { logger, lines } = capturingLogger();
     const outboxDir = path.join(temp.dir, 'outbox');
     const mailer = createMailer({ outboxDir, logger });
     expect(mailer.kind).toBe('files');
