@@ -36,6 +36,7 @@ test.describe('/pine-bundles', () => {
     await expect(pickupLink).toHaveAttribute('href', /#pickup$/);
     await pickupLink.click();
     await expectSectionUnderHeader(page, pickup);
+    await expect(pickup.getByRole('heading', { name: 'Pickup Info' })).toBeInViewport();
     await expect(pickup.getByRole('heading', { name: 'Pine Bundle Stand' })).toBeVisible();
     await expect(pickup.getByText('Daily, sunrise to sunset')).toBeVisible();
     await expect(pickup.getByText('Restocked multiple times a day')).toBeVisible();
