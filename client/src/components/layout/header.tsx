@@ -17,8 +17,7 @@ export function Header() {
   const [path] = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
-      {/* Its height (with the border) is the scroll-padding-top in styles.css. */}
-      <div className="container-site flex h-[4.5rem] items-center justify-between gap-3 lg:h-20 xl:max-w-[90rem] xl:gap-2 xl:px-4 2xl:px-6">
+      <div className="container-site flex h-(--header-height) items-center justify-between gap-3 xl:max-w-[90rem] xl:gap-2 xl:px-4 2xl:px-6">
         <Logo />
         <Island name="desktop-nav" component={DesktopNav} props={{ path }} />
         {/* From lg the quote button lines up with the call button, not with the note under it. */}

@@ -13,7 +13,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       className={cn(
         // Mobile: under the sticky header, clear of the bottom action bar. Desktop: bottom right.
         // The empty viewport must not swallow clicks on the header below it.
-        'pointer-events-none fixed inset-x-0 top-[4.5rem] z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-[26rem] lg:p-6',
+        'pointer-events-none fixed inset-x-0 top-(--header-height) z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-[26rem] lg:p-6',
         className,
       )}
       {...props}

@@ -38,8 +38,8 @@ export function GalleryBrowser({ items = galleryItems }: { items?: readonly Gall
 
   return (
     <>
-      {/* Sticks just below the header: 4.5rem tall on small screens, 5rem from lg. */}
-      <div className="sticky top-[4.5rem] z-30 border-y border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85 lg:top-20">
+      {/* Sticks just below the header. */}
+      <div className="sticky top-(--header-height) z-30 border-y border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
         {/* Phones show the six chips in two rows of three, so none hides off the edge. */}
         <div className="container-site py-2 sm:py-3">
           <GalleryFilterBar value={filter} onChange={setFilter} />
