@@ -4,6 +4,7 @@ import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { isOwnerPath, ownerPageFile } from './owner-page';
 import { notFoundPageFor, pageFileFor } from './page-files';
+import { sameSitePath } from './same-site-path';
 
 interface CachedFile {
   type: string;
@@ -55,8 +56,9 @@ export function staticSite(clientDir: string): RequestHandler {
     if (pathname === null) return sendNotFound(req, res, '/');
 
     if (pathname.length > 1 && pathname.endsWith('/')) {
+      // Built from the path as sent, not the decoded one: see sameSitePath.
       const query = req.originalUrl.slice(req.path.length);
-      res.redirect(301, pathname.replace(/\/+$/, '') + query);
+      res.redirect(301, sameSitePath(req.path.replace(/\/+$/, '')) + query);
       return;
     }
     const asset = files.get(pathname);
