@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arizonaDateTime, arizonaLongDateTime, receivedAgo } from './arizona-time';
+import { arizonaDateTime, arizonaLongDateTime, receivedAgo, unknownTime } from './arizona-time';
 
 describe('Arizona time', () => {
   // 2026-07-04 14:05 in Arizona (UTC-7 all year, also in summer when Denver is UTC-6).
@@ -23,5 +23,13 @@ describe('Arizona time', () => {
     expect(arizonaDateTime(now)).toBe('2026-07-04 14:05');
     expect(arizonaDateTime(new Date('2026-01-04T21:05:00Z'))).toBe('2026-01-04 14:05');
     expect(arizonaLongDateTime(now)).toBe('Sat, Jul 4, 2026, 2:05 PM');
+  });
+
+  it('reads a time that is not one as unknown instead of throwing', () => {
+    for (const bad of [new Date(8_640_000_000_000_001), new Date(Number.NaN), new Date('not a date')]) {
+      expect(arizonaDateTime(bad)).toBe(unknownTime);
+      expect(arizonaLongDateTime(bad)).toBe(unknownTime);
+      expect(receivedAgo(bad, now)).toBe(unknownTime);
+    }
   });
 });

@@ -1,6 +1,13 @@
 /** The business is in Arizona, which keeps Mountain Standard Time all year (no daylight saving). */
 const arizonaTimeZone = 'America/Phoenix';
 
+/**
+ * What a date that is not one reads as. A stored value can be anything a stranger managed to send,
+ * and a formatter that throws would blank the owner's page (Intl throws on an invalid Date).
+ */
+export const unknownTime = 'unknown time';
+const isValidDate = (date: Date) => Number.isFinite(date.getTime());
+
 const partsOf = (date: Date, options: Intl.DateTimeFormatOptions) =>
   Object.fromEntries(
     new Intl.DateTimeFormat('en-US', { timeZone: arizonaTimeZone, ...options })
@@ -10,6 +17,7 @@ const partsOf = (date: Date, options: Intl.DateTimeFormatOptions) =>
 
 /** `2026-05-04 14:03`: sortable, for spreadsheets. */
 export function arizonaDateTime(date: Date): string {
+  if (!isValidDate(date)) return unknownTime;
   const p = partsOf(date, {
     year: 'numeric',
     month: '2-digit',
@@ -33,7 +41,7 @@ const longDateTime = new Intl.DateTimeFormat('en-US', {
 
 /** `Mon, May 4, 2026, 2:03 PM`: for people. */
 export function arizonaLongDateTime(date: Date): string {
-  return longDateTime.format(date);
+  return isValidDate(date) ? longDateTime.format(date) : unknownTime;
 }
 
 /**
@@ -41,6 +49,7 @@ export function arizonaLongDateTime(date: Date): string {
  * then the date (`May 4, 2:03 PM`, with the year once it is another year), all in Arizona time.
  */
 export function receivedAgo(date: Date, now: Date = new Date()): string {
+  if (!isValidDate(date) || !isValidDate(now)) return unknownTime;
   const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min ago`;

@@ -22,6 +22,11 @@ export const leadSourceLimits = {
 
 /** Touches are kept this long in the browser; older ones are dropped. */
 export const leadSourceLifetimeMs = 90 * 24 * 3600_000;
+/**
+ * The times a touch may carry: none before the site recorded sources (2026-01-01), none more than
+ * a day ahead of the server's clock (a phone's clock may be off, not by months).
+ */
+export const touchTimeLimits = { earliest: Date.UTC(2026, 0, 1), aheadMs: 24 * 3600_000 } as const;
 
 /** The header the JSON API reads it from (the body stays the request alone, as the spam signals do). */
 export const leadSourceHeader = 'X-Lead-Source';
@@ -104,6 +109,11 @@ function referrerHost(referrerUrl: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether `at` is a time a touch may carry (see touchTimeLimits), on the clock `now`. */
+export function isTouchTime(at: number, now = Date.now()): boolean {
+  return Number.isSafeInteger(at) && at >= touchTimeLimits.earliest && at <= now + touchTimeLimits.aheadMs;
 }
 
 /** Whether an arrival says where it came from: campaign tags, an ad click or another site. */

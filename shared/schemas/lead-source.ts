@@ -3,6 +3,7 @@ import {
   clickIdPattern,
   contactTapKinds,
   hostPattern,
+  isTouchTime,
   leadSourceLimits,
   printableText,
   sitePathPattern,
@@ -50,7 +51,7 @@ export const touchSchema: z.ZodType<Touch> = z
     wbraid: clickId.optional(),
     fbclid: clickId.optional(),
     msclkid: clickId.optional(),
-    at: z.number().int().positive(),
+    at: z.number().int().refine((at) => isTouchTime(at), 'must be a time since 2026 and not in the future'),
   })
   .strict();
 

@@ -24,17 +24,22 @@ export type InboxFilter = (typeof inboxFilters)[number];
 export const maxNoteLength = 5000;
 const maxSearchLength = 200;
 
+/**
+ * Words typed into a search box: control characters (a NUL byte, which Postgres cannot compare
+ * text with, included) become spaces, and it is cut to a sane length. Anything else, an array from
+ * `?q=a&q=b` say, searches for nothing rather than failing.
+ */
+const searchText = z
+  .string()
+  .catch('')
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  .transform((value) => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim().slice(0, maxSearchLength));
+
 export const inboxQuerySchema = z.object({
   status: z.enum(inboxFilters).catch('all'),
-  q: z
-    .string()
-    .catch('')
-    .transform((value) => value.trim().slice(0, maxSearchLength)),
+  q: searchText,
   /** A source name (shared/lead-source-name.ts), or '' for every source. */
-  source: z
-    .string()
-    .catch('')
-    .transform((value) => value.trim().slice(0, maxSearchLength)),
+  source: searchText,
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 

@@ -4,6 +4,7 @@ import { Route, Router, Switch } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { useSession } from './api';
+import { ErrorBoundary } from './error-boundary';
 import { InboxPage } from './inbox-page';
 import { OwnerShell } from './owner-shell';
 import { RequestPage } from './request-page';
@@ -34,12 +35,22 @@ function OwnerRoutes() {
   return (
     <OwnerShell>
       <Switch>
-        <Route path="/requests/:id">{(params) => <RequestPage id={params.id} />}</Route>
+        <Route path="/requests/:id">
+          {(params) => (
+            <ErrorBoundary key={params.id} what="This request">
+              <RequestPage id={params.id} />
+            </ErrorBoundary>
+          )}
+        </Route>
         <Route path="/results">
-          <ResultsPage />
+          <ErrorBoundary what="The results page">
+            <ResultsPage />
+          </ErrorBoundary>
         </Route>
         <Route>
-          <InboxPage />
+          <ErrorBoundary what="The list of requests">
+            <InboxPage />
+          </ErrorBoundary>
         </Route>
       </Switch>
     </OwnerShell>

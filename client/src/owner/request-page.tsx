@@ -18,6 +18,7 @@ import { mailtoHref } from './answer-messages';
 import { BackToInbox } from './inbox-page';
 import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
 import { SourceSection } from './source-section';
+import { ErrorBoundary } from './error-boundary';
 import { cardClass, controlClass, labelClass } from './styles';
 
 /** One request: every field, the photo, ways to answer, its status, notes and what was sent. */
@@ -140,7 +141,9 @@ function RequestDetails({
 
         <div className="grid content-start gap-5">
           <StatusSection detail={detail} />
-          <SourceSection detail={detail} />
+          <ErrorBoundary what="Where this request came from">
+            <SourceSection detail={detail} />
+          </ErrorBoundary>
           <DeliverySection detail={detail} />
           <NotesSection detail={detail} />
         </div>
