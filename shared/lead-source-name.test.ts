@@ -46,6 +46,11 @@ describe('the source a person reads, from one arrival', () => {
       'referral',
     ],
     ['no tags, no referrer', {}, 'Direct', 'none'],
+    ['a tag of 200 characters', { utm_source: 'x'.repeat(200) }, 'Other', 'referral'],
+    ['a tag that is a sentence', { utm_source: 'call 555-0100 now!!' }, 'Other', 'referral'],
+    ['a tag with quotes', { utm_source: '"=cmd|calc"' }, 'Other', 'referral'],
+    ['a tag with spaces', { utm_source: 'yard sign' }, 'yard sign', 'referral'],
+    ['a very long host name', { referrer: `${'a'.repeat(60)}.example.com` }, 'Other', 'referral'],
   ])('%s', (_label, fields, source, medium) => {
     expect(sourceOfTouch(touch(fields))).toEqual({ source, medium });
   });

@@ -13,7 +13,17 @@ export const sourceNames = {
   instagram: 'Instagram',
   bing: 'Bing',
   direct: 'Direct',
+  /** A tag or site name too long or too odd to be a row of its own, or a source that was not one. */
+  other: 'Other',
 } as const;
+
+/**
+ * A name from a link's utm_source or another site's host becomes a row of the results page as it
+ * is only when it reads as a name (`yard-sign`, `nextdoor.com`): short, plain letters, digits and
+ * `. _ - +` or spaces. Anything else, 200 characters of whatever a script sent say, counts as Other.
+ */
+const plainName = /^[a-z0-9][a-z0-9 ._+-]{0,62}$/;
+const asName = (name: string) => (plainName.test(name) ? name : sourceNames.other);
 
 /** A request stored without any source data (before sources were recorded, or refused data). */
 export const unknownSource = 'Not recorded';
@@ -93,13 +103,13 @@ export function sourceOfTouch(touch: Touch | undefined): DerivedSource {
   }
   if (utmSource && instagramSources.has(utmSource)) return { source: sourceNames.instagram, medium: medium('social') };
   if (utmSource && googleSources.has(utmSource)) return { source: sourceNames.googleSearch, medium: medium('organic') };
-  if (utmSource) return { source: utmSource, medium: medium('referral') };
+  if (utmSource) return { source: asName(utmSource), medium: medium('referral') };
   if (host) {
     if (isGoogleHost(host)) return { source: sourceNames.googleSearch, medium: medium('organic') };
     if (isBingHost(host)) return { source: sourceNames.bing, medium: medium('organic') };
     if (isFacebookHost(host)) return { source: sourceNames.facebook, medium: medium('social') };
     if (isInstagramHost(host)) return { source: sourceNames.instagram, medium: medium('social') };
-    return { source: host.replace(/^www\./, ''), medium: medium('referral') };
+    return { source: asName(host.replace(/^www\./, '')), medium: medium('referral') };
   }
   return { source: sourceNames.direct, medium: medium('none') };
 }

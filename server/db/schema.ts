@@ -287,3 +287,13 @@ export const contactTaps = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.source, table.page, table.kind] })],
 );
+
+/**
+ * Secrets a server creates at its first start and every server on the database shares, by name:
+ * `contact-tap-salt` salts the short-lived hash that counts a visitor's tap once.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

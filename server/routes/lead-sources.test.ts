@@ -40,6 +40,8 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
         logger,
         secureHeaders: true,
         rateLimitPerMinute: 0,
+        // Loopback may name the visitor's address, so taps can come from several visitors.
+        trustProxy: 'loopback',
       }),
     );
     // Two quote requests a minute: six taps.
@@ -205,20 +207,56 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
         .orderBy(contactTaps.kind, contactTaps.source)
     ).map((row) => `${row.kind} ${row.source} ${row.count}`);
 
+  let visitorCounter = 0;
+  /** A fresh visitor's address, as the proxy in front of the site would tell it. */
+  const visitor = () => ({ 'X-Forwarded-For': `198.51.100.${++visitorCounter}` });
+
   it('counts taps on call and text links per source and page, with 204', async () => {
     const page = '/services/decks';
-    for (const body of [
-      { kind: 'call', page, source: googleAdsArrival },
-      { kind: 'call', page, source: googleAdsArrival },
-      { kind: 'text', page },
-    ]) {
-      const response = await beacon(JSON.stringify(body), { Origin: base });
+    for (const [body, from] of [
+      [{ kind: 'call', page, source: googleAdsArrival }, visitor()],
+      [{ kind: 'call', page, source: googleAdsArrival }, visitor()],
+      [{ kind: 'text', page }, visitor()],
+    ] as const) {
+      const response = await beacon(JSON.stringify(body), { Origin: base, ...from });
       expect(response.status).toBe(204);
     }
     expect(await tapCount(page)).toEqual(['call Google Ads 2', 'text Direct 1']);
   });
 
-  it('answers garbage with 400, and ignores bots and other sites with 204', async () => {
+  it("counts a visitor's repeated taps once per page and kind", async () => {
+    const page = '/services/roof-repair';
+    const from = visitor();
+    const tap = (kind: string, on = page) => beacon(JSON.stringify({ kind, page: on }), { Origin: base, ...from });
+    const statuses = await Promise.all(Array.from({ length: 100 }, () => tap('call')));
+    expect(new Set(statuses.map((response) => response.status))).toEqual(new Set([204]));
+    await tap('text');
+    await tap('call', '/contact');
+    expect(await tapCount(page)).toEqual(['call Direct 1', 'text Direct 1']);
+    expect(await tapCount('/contact')).toEqual(['call Direct 1']);
+    // Someone else on the same page still counts.
+    await beacon(JSON.stringify({ kind: 'call', page }), { Origin: base, ...visitor() });
+    expect(await tapCount(page)).toEqual(['call Direct 2', 'text Direct 1']);
+    // Nothing that names the visitor is kept: not the address, not the page beside it.
+    const stored = JSON.stringify(await database.db.execute(sql`select key from rate_limits`));
+    expect(stored).not.toContain(from['X-Forwarded-For']);
+  });
+
+  it('counts a source that is not one under Other', async () => {
+    const page = '/services/siding';
+    for (const source of [
+      { utm_source: 'facebook', at: 1 },
+      { at, utm_source: 'x'.repeat(200) },
+      { at, utm_source: 'CALL NOW <b>555</b>' },
+      'facebook',
+    ]) {
+      const response = await beacon(JSON.stringify({ kind: 'call', page, source }), { Origin: base, ...visitor() });
+      expect(response.status).toBe(204);
+    }
+    expect(await tapCount(page)).toEqual(['call Other 4']);
+  });
+
+  it('answers garbage with 400, and ignores bots and what did not come from a page of the site with 204', async () => {
     const page = '/services/roofing';
     for (const body of [
       '',
@@ -235,21 +273,31 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
     expect(tooBig.status).toBe(413);
     const tap = JSON.stringify({ kind: 'call', page });
     for (const agent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'curl/8.5.0', 'HeadlessChrome/131.0', '']) {
-      expect((await beacon(tap, { 'User-Agent': agent })).status, agent).toBe(204);
+      expect((await beacon(tap, { 'User-Agent': agent, Origin: base, ...visitor() })).status, agent).toBe(204);
     }
-    expect((await beacon(tap, { Origin: 'https://evil.example' })).status).toBe(204);
+    expect((await beacon(tap, { Origin: 'https://evil.example', ...visitor() })).status).toBe(204);
+    // A script that names no page of the site: neither Origin nor a browser's Sec-Fetch-Site.
+    expect((await beacon(tap, visitor())).status).toBe(204);
+    expect((await beacon(tap, { 'Sec-Fetch-Site': 'cross-site', ...visitor() })).status).toBe(204);
     expect(await tapCount(page)).toEqual([]);
+    // A browser that leaves Origin out still says it is on the site.
+    expect((await beacon(tap, { 'Sec-Fetch-Site': 'same-origin', ...visitor() })).status).toBe(204);
+    expect(await tapCount(page)).toEqual(['call Direct 1']);
   });
 
   it('refuses a flood of taps with 429 and counts only the allowance', async () => {
-    const page = '/flood';
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await beacon(JSON.stringify({ kind: 'call', page }), {}, limited.base)).status);
+      const tap = JSON.stringify({ kind: 'call', page: `/flood/${i}` });
+      statuses.push((await beacon(tap, { Origin: limited.base }, limited.base)).status);
     }
     expect(statuses.slice(0, 6)).toEqual(Array(6).fill(204));
     expect(statuses.slice(6)).toEqual(Array(6).fill(429));
-    expect(await tapCount(page)).toEqual(['call Direct 6']);
+    const [{ taps }] = (await database.db
+      .select({ taps: sql<number>`sum(${contactTaps.count})`.mapWith(Number) })
+      .from(contactTaps)
+      .where(sql`${contactTaps.page} like '/flood/%'`)) as [{ taps: number }];
+    expect(taps).toBe(6);
   });
 
   it('serves the results to the signed-in owner only', async () => {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { arizonaDay } from '@shared/arizona-time';
-import { sourceOf, sourceOfTouch } from '@shared/lead-source-name';
+import { sourceNames, sourceOf, sourceOfTouch } from '@shared/lead-source-name';
 import {
   contactTapSchema,
   leadSourceSchema,
+  tapSource,
   touchFromUrls,
   touchSchema,
   type ContactTap,
@@ -86,13 +87,19 @@ export function parseContactTap(body: string): ContactTap | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The source a tap counts under: its touch's, Direct without one, Other when what it sent is not a touch. */
+function tapSourceName(tap: ContactTap): string {
+  const touch = tapSource(tap);
+  return touch === 'malformed' ? sourceNames.other : sourceOfTouch(touch).source;
+}
+
 /** Counts one tap: one more for its Arizona day, source, page and kind. */
 export async function recordContactTap(db: Database, tap: ContactTap, now = new Date()): Promise<void> {
   await db
     .insert(contactTaps)
     .values({
       day: arizonaDay(now),
-      source: sourceOfTouch(tap.source).source,
+      source: tapSourceName(tap),
       page: tap.page,
       kind: tap.kind,
       count: 1,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contactTapSchema, isCampaignTouch, leadSourceSchema, touchFromUrls, touchSchema } from './lead-source';
+import {
+  contactTapSchema,
+  isCampaignTouch,
+  leadSourceSchema,
+  tapSource,
+  touchFromUrls,
+  touchSchema,
+} from './lead-source';
 
 const at = Date.UTC(2026, 10, 1);
 
@@ -120,9 +127,17 @@ describe('contactTapSchema', () => {
     ['a page with a query', { kind: 'call', page: '/?utm_source=x' }],
     ['a page on another site', { kind: 'call', page: 'https://evil.example/' }],
     ['markup', { kind: 'call', page: '/<script>' }],
-    ['a bad source', { kind: 'call', page: '/', source: { at, utm_source: '<b>' } }],
     ['more keys', { kind: 'call', page: '/', name: 'Jane' }],
   ])('refuses %s', (_label, value) => {
     expect(contactTapSchema.safeParse(value).success).toBe(false);
+  });
+
+  it('tells a tap without a source from one whose source is not a touch', () => {
+    const tap = (source?: unknown) => contactTapSchema.parse({ kind: 'call', page: '/', source });
+    expect(tapSource(tap())).toBeUndefined();
+    expect(tapSource(tap({ at, referrer: 'www.google.com' }))).toEqual({ at, referrer: 'www.google.com' });
+    expect(tapSource(tap({ at, utm_source: '<b>' }))).toBe('malformed');
+    expect(tapSource(tap({ utm_source: 'facebook', at: 1 }))).toBe('malformed');
+    expect(tapSource(tap('facebook'))).toBe('malformed');
   });
 });

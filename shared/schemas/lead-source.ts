@@ -64,8 +64,18 @@ export const contactTapSchema = z
     kind: z.enum(contactTapKinds),
     /** The page's path, without its query. */
     page: sitePath(leadSourceLimits.page).regex(/^[^?#]*$/, 'must be a path without a query'),
-    /** The visitor's latest touch, when the browser kept one. */
-    source: touchSchema.optional(),
+    /**
+     * The visitor's latest touch, when the browser kept one. Checked on its own (tapSource): a
+     * tap with a source that is not one still counts, under Other.
+     */
+    source: z.unknown().optional(),
   })
   .strict();
 export type ContactTap = z.output<typeof contactTapSchema>;
+
+/** The touch a tap names, `undefined` when it names none, or `'malformed'` when what it sent is not a touch. */
+export function tapSource(tap: ContactTap): Touch | undefined | 'malformed' {
+  if (tap.source === undefined) return undefined;
+  const parsed = touchSchema.safeParse(tap.source);
+  return parsed.success ? parsed.data : 'malformed';
+}
