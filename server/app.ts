@@ -44,6 +44,8 @@ export interface AppDeps {
   onQuoteStored?: () => void;
   /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; unset: the pair kept in the database. */
   vapidKeys?: VapidKeys;
+  /** PUSH_SERVICE_HOSTS: where the owner's push subscriptions may point; unset: the browsers' own. */
+  pushServiceHosts?: readonly string[];
   /** True once the server is shutting down: answers then close their connection. */
   isClosing?: () => boolean;
 }
@@ -97,6 +99,7 @@ export function createApp(deps: AppDeps): express.Express {
       origins,
       secureCookie: deps.secureHeaders ?? false,
       vapidKeys: deps.vapidKeys,
+      pushServiceHosts: deps.pushServiceHosts,
     }),
   );
   api.use(apiNotFound);

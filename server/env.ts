@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { business } from '@shared/content/business';
 import { BusinessHoursError, parseBusinessHours } from '@shared/business-hours';
+import { defaultPushServiceHosts, pushServiceHostPattern } from '@shared/push-service-hosts';
 import { defaultSiteUrl } from '@shared/site';
 
 /**
@@ -54,6 +55,21 @@ const businessHours = z.string().transform((value, ctx) => {
   }
 });
 
+/** `fcm.googleapis.com,*.push.apple.com`: the hosts push subscriptions may point at. */
+const pushServiceHosts = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().regex(pushServiceHostPattern, 'use host names such as fcm.googleapis.com or *.push.apple.com'))
+      .min(1, 'list at least one push service host'),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -97,6 +113,11 @@ const envSchema = z
     /** The Web Push key pair (VAPID), both or neither. Unset: a pair created once and kept in the database. */
     VAPID_PUBLIC_KEY: optional(base64url(65, 'an uncompressed P-256 public key')),
     VAPID_PRIVATE_KEY: optional(base64url(32, 'a P-256 private key')),
+    /** The browsers' push services a subscription may point at (shared/push-service-hosts.ts). */
+    PUSH_SERVICE_HOSTS: z.preprocess(
+      emptyToUndefined,
+      z.string().default(defaultPushServiceHosts.join(',')).pipe(pushServiceHosts),
+    ),
     LEAD_REMINDER_MINUTES: z.preprocess(emptyToUndefined, reminderMinutes.default([60, 1200])),
     /** When business time runs, for the reminders; default: the business's hours in shared/content/business.ts. */
     BUSINESS_HOURS: optional(businessHours),

@@ -66,6 +66,7 @@ const push = createPushDispatch({
   database,
   keys: vapidKeysLoader(database, givenVapidKeys),
   subject: vapidSubject(origins.primary, env.OWNER_EMAIL),
+  pushServiceHosts: env.PUSH_SERVICE_HOSTS,
 });
 const sender = combineDispatch(dispatch, push);
 const outbox = createOutboxWorker({
@@ -100,6 +101,7 @@ const app = createApp({
   deliveryKinds: deliveryKindsFor({ webhook: Boolean(webhook) }),
   onQuoteStored: () => outbox.wake(),
   vapidKeys: givenVapidKeys,
+  pushServiceHosts: env.PUSH_SERVICE_HOSTS,
   isClosing: () => closing,
 });
 httpServer.on('request', app);

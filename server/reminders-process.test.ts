@@ -67,6 +67,8 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('remin
       BUSINESS_HOURS: '24/7',
       LEAD_REMINDER_MINUTES: '60,1200',
       NODE_EXTRA_CA_CERTS: pushService.caFile,
+      // The test's own push service, on loopback.
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
     };
     const servers: ServerProcess[] = [];
     const start = async () => {

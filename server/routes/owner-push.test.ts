@@ -117,6 +117,25 @@ describe.each(testDatabases)('the owner’s push and speed-to-lead API on $kind'
     expect(notJson.status).toBe(400);
   });
 
+  it('refuses an endpoint that is not a browser’s push service, so the server never connects inside its network', async () => {
+    const good = browserSubscription();
+    for (const endpoint of [
+      'https://127.0.0.1:5432/',
+      'https://[::1]:8443/push',
+      'https://192.168.1.1/',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://localhost/push',
+      'https://push.evil.example/send/1',
+      'https://fcm.googleapis.com.evil.example/fcm/send/1',
+    ]) {
+      const response = await subscribe({ ...good, endpoint });
+      expect(response.status, endpoint).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/push service/);
+    }
+    const list = (await (await call('/push/subscriptions')).json()) as { devices: PushDevice[] };
+    expect(list.devices.map((device) => device.endpoint).filter((e) => !e.startsWith('https://fcm.'))).toEqual([]);
+  });
+
   it('adds a device (201), lists it by name, renews it, and removes it', async () => {
     const subscription = browserSubscription();
     const created = await subscribe(subscription);

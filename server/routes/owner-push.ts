@@ -1,4 +1,5 @@
 import type { RequestHandler, Router } from 'express';
+import { isPushServiceEndpoint } from '@shared/push-service-hosts';
 import { pushSubscriptionSchema } from '@shared/schemas/owner-push';
 import type { DatabaseHandle } from '../db/client';
 import { HttpError } from '../services/errors';
@@ -14,7 +15,13 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function ownerPushRoutes(
   router: Router,
-  deps: { database: DatabaseHandle; sameOrigin: RequestHandler; vapidKeys?: VapidKeys },
+  deps: {
+    database: DatabaseHandle;
+    sameOrigin: RequestHandler;
+    vapidKeys?: VapidKeys;
+    /** PUSH_SERVICE_HOSTS: where a subscription's endpoint may be. */
+    pushServiceHosts: readonly string[];
+  },
 ): void {
   const { database, sameOrigin } = deps;
   const devices = createPushDevices(database);
@@ -34,6 +41,11 @@ export function ownerPushRoutes(
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new HttpError(400, issue?.message ?? 'This is not a push subscription.');
+    }
+    // The server connects to the endpoint on every new lead: it must be a browser's push service,
+    // never an address inside the server's network.
+    if (!isPushServiceEndpoint(parsed.data.endpoint, deps.pushServiceHosts)) {
+      throw new HttpError(400, 'endpoint must be on a browser’s push service (see PUSH_SERVICE_HOSTS).');
     }
     res.status(201).json(await devices.add(parsed.data, req.get('user-agent')));
   });

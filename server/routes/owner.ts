@@ -8,6 +8,7 @@ import {
   statusUpdateSchema,
   type InboxFilter,
 } from '@shared/schemas/owner-inbox';
+import { defaultPushServiceHosts } from '@shared/push-service-hosts';
 import { resultsQuerySchema } from '@shared/schemas/owner-results';
 import type { DatabaseHandle } from '../db/client';
 import { HttpError } from '../services/errors';
@@ -45,6 +46,8 @@ export interface OwnerRouteDeps {
   sessions?: OwnerSessions;
   /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; unset: the pair kept in the database. */
   vapidKeys?: VapidKeys;
+  /** PUSH_SERVICE_HOSTS; unset: the browsers' own (shared/push-service-hosts.ts). */
+  pushServiceHosts?: readonly string[];
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
@@ -194,7 +197,12 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     res.status(204).end();
   });
 
-  ownerPushRoutes(router, { database, sameOrigin, vapidKeys: deps.vapidKeys });
+  ownerPushRoutes(router, {
+    database,
+    sameOrigin,
+    vapidKeys: deps.vapidKeys,
+    pushServiceHosts: deps.pushServiceHosts ?? defaultPushServiceHosts,
+  });
 
   router.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });

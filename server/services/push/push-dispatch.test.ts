@@ -42,6 +42,8 @@ describe.each(testDatabases)('pushes to the owner’s phone on $kind', (testDb) 
       subject: 'mailto:owner@example.com',
       agent: new Agent({ ca: pushService.ca }),
       timeoutMs: 3_000,
+      // The test's own push service, on loopback.
+      pushServiceHosts: ['127.0.0.1'],
     });
     outbox = createOutboxWorker({
       database,
@@ -152,6 +154,28 @@ describe.each(testDatabases)('pushes to the owner’s phone on $kind', (testDb) 
     expect(failed.lastError).toMatch(/410/);
     expect(failed.attempts).toBe(1);
     const left = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, gone.id));
+    expect(left).toEqual([]);
+  });
+
+  it('sends nothing to a device stored with an endpoint off the push services, and removes it', async () => {
+    const devices = createPushDevices(database);
+    // Stored before endpoints were checked: the same push service, reached as localhost, is not listed.
+    const subscription = pushService.subscribe();
+    const inside = await devices.add(
+      { ...subscription, endpoint: subscription.endpoint.replace('127.0.0.1', 'localhost') },
+      'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile',
+    );
+    const id = await sendQuote({ name: 'Port Probe' });
+
+    const rows = await eventually(
+      () => deliveriesOf(id),
+      (found) => found.some((row) => row.deviceLabel === inside.label && row.status === 'failed'),
+    );
+    expect(rows.find((row) => row.deviceLabel === inside.label)!.lastError).toMatch(/not a browser’s push service/);
+    expect(pushService.received.filter((push) => push.subscriptionId === subscription.endpoint.split('/').pop())).toEqual(
+      [],
+    );
+    const left = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, inside.id));
     expect(left).toEqual([]);
   });
 

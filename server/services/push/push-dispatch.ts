@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
+import { defaultPushServiceHosts, isPushServiceEndpoint } from '@shared/push-service-hosts';
 import type { DatabaseHandle } from '../../db/client';
 import { pushSubscriptions, quoteRequests, type DeliveryKind } from '../../db/schema';
 import type { ClaimedDelivery } from '../outbox/outbox-worker';
@@ -21,6 +22,8 @@ export interface PushDispatchOptions {
   subject: string;
   /** An https.Agent for the push services (tests: one that trusts their certificate). */
   agent?: Agent;
+  /** PUSH_SERVICE_HOSTS: a device whose endpoint is elsewhere (stored before the check) gets nothing. */
+  pushServiceHosts?: readonly string[];
   timeoutMs?: number;
 }
 
@@ -31,13 +34,19 @@ export interface PushDispatchOptions {
  * subscription: the device is removed and the delivery fails for good.
  */
 export function createPushDispatch(options: PushDispatchOptions) {
-  const { database, keys, subject, agent, timeoutMs = 10_000 } = options;
+  const { database, keys, subject, agent, timeoutMs = 10_000, pushServiceHosts = defaultPushServiceHosts } = options;
   const { db } = database;
 
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
     const id = delivery.pushSubscriptionId;
     const [device] = id ? await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id)) : [];
     if (!device) throw new PushDeviceGone('The device was removed before the push went out');
+    if (!isPushServiceEndpoint(device.endpoint, pushServiceHosts)) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+      throw new PushDeviceGone(
+        'This device’s push address is not a browser’s push service (PUSH_SERVICE_HOSTS): it was removed',
+      );
+    }
     const [quote] = await db
       .select({
         id: quoteRequests.id,
