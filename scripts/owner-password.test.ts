@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
-import { ownerCredentials, ownerSessions } from '../server/db/schema';
+import { ownerCredentials, ownerSessions, pushSubscriptions } from '../server/db/schema';
 import { createOwnerSessions } from '../server/services/owner/owner-sessions';
+import { createPushDevices } from '../server/services/push/devices';
 import { verifyPassword } from '../server/services/owner/password-hash';
 import { postgresReachable, testPostgresUrl } from '../server/test/databases';
 import { setupTimeout, tempDir } from '../server/test/http';
@@ -68,6 +69,10 @@ describe('npm run owner:password', () => {
       async () => {
         let database = await openDatabase({ dataDir: data.dir });
         await createOwnerSessions(database.db).create();
+        await createPushDevices(database).add(
+          { endpoint: 'https://fcm.googleapis.com/fcm/send/old-phone', keys: { p256dh: 'x', auth: 'y' } },
+          'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile',
+        );
         await database.close();
 
         const short = await run({ DATA_DIR: data.dir }, 'too short\ntoo short\n');
@@ -77,6 +82,7 @@ describe('npm run owner:password', () => {
         const set = await run({ DATA_DIR: data.dir }, 'cedar shingles on the roof\ncedar shingles on the roof\n');
         expect(set.output).toMatch(/The owner password is set/);
         expect(set.output).toMatch(/1 signed-in session was signed out/);
+        expect(set.output).toMatch(/1 device will get no more notifications/);
         expect(set.code).toBe(0);
 
         database = await openDatabase({ dataDir: data.dir });
@@ -85,6 +91,7 @@ describe('npm run owner:password', () => {
           expect(hash).toMatch(/^scrypt\$/);
           expect(await verifyPassword('cedar shingles on the roof', hash!)).toBe(true);
           expect(await database.db.select().from(ownerSessions)).toEqual([]);
+          expect(await database.db.select().from(pushSubscriptions)).toEqual([]);
         } finally {
           await database.close();
         }

@@ -1,6 +1,7 @@
 /**
  * `npm run owner:password`: sets the password of the owner's inbox (/owner) in the database the
- * server uses (DATABASE_URL, or the embedded PGlite in DATA_DIR), and signs out every session.
+ * server uses (DATABASE_URL, or the embedded PGlite in DATA_DIR), signs out every session and
+ * removes every device that got notifications.
  * On a terminal it asks twice without showing what is typed; piped, it reads two lines from
  * standard input, so a script can set it. Only a slow hash (scrypt) is stored. PGlite can be
  * opened by one process at a time, so with the embedded database stop the server first.
@@ -85,7 +86,7 @@ async function main() {
       process.exitCode = 1;
       return;
     }
-    const { sessionsEnded } = await setOwnerPassword(database.transaction, entries[0]);
+    const { sessionsEnded, devicesRemoved } = await setOwnerPassword(database.transaction, entries[0]);
     const where =
       database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}/`;
     console.log(`The owner password is set in ${where}.`);
@@ -93,6 +94,11 @@ async function main() {
       sessionsEnded === 0
         ? 'No one was signed in.'
         : `${sessionsEnded} signed-in session${sessionsEnded === 1 ? ' was' : 's were'} signed out.`,
+    );
+    console.log(
+      devicesRemoved === 0
+        ? 'No device was getting notifications.'
+        : `${devicesRemoved} device${devicesRemoved === 1 ? '' : 's'} will get no more notifications: turn them on again after signing in.`,
     );
     console.log(`Sign in at ${env.SITE_URL}/owner`);
   } finally {

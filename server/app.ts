@@ -16,6 +16,7 @@ import { quoteFormPostRoutes } from './routes/quote-form-post';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { uploadRoutes } from './routes/uploads';
 import { createPhotoUploads } from './services/photo-uploads';
+import type { SignInLimits } from './services/owner/sign-in';
 import type { VapidKeys } from './services/push/vapid-keys';
 import { createQuoteService } from './services/quote-service';
 import type { PhotoStorage } from './services/storage/types';
@@ -46,6 +47,8 @@ export interface AppDeps {
   vapidKeys?: VapidKeys;
   /** PUSH_SERVICE_HOSTS: where the owner's push subscriptions may point; unset: the browsers' own. */
   pushServiceHosts?: readonly string[];
+  /** How many of the owner's passwords are checked in 15 minutes (tests that sign in often raise them). */
+  signInLimits?: Partial<SignInLimits>;
   /** True once the server is shutting down: answers then close their connection. */
   isClosing?: () => boolean;
 }
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps): express.Express {
       secureCookie: deps.secureHeaders ?? false,
       vapidKeys: deps.vapidKeys,
       pushServiceHosts: deps.pushServiceHosts,
+      signInLimits: deps.signInLimits,
     }),
   );
   api.use(apiNotFound);

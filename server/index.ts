@@ -87,6 +87,11 @@ const reminders = createReminderWorker({
 });
 const maintenance = createMaintenance({ database, storage, logger: logger.child({ component: 'maintenance' }) });
 
+if (env.TRUST_PROXY === true) {
+  logger.warn(
+    'TRUST_PROXY=true believes any X-Forwarded-For, so every visitor can claim any address: set the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=loopback, 10.0.0.0/8) instead',
+  );
+}
 const app = createApp({
   database,
   storage,

@@ -16,8 +16,13 @@ import { jsonBody } from '../http/json-body';
 import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
 import { createInbox } from '../services/owner/inbox';
 import { createResults } from '../services/owner/results';
-import { createOwnerSessions, sessionIdleMs, type OwnerSessions } from '../services/owner/owner-sessions';
-import { createSignIn } from '../services/owner/sign-in';
+import {
+  createOwnerSessions,
+  sessionIdleMs,
+  signOutEverywhere,
+  type OwnerSessions,
+} from '../services/owner/owner-sessions';
+import { createSignIn, knownDeviceDays, type SignInLimits } from '../services/owner/sign-in';
 import { createSpeedToLead } from '../services/owner/speed-to-lead';
 import type { VapidKeys } from '../services/push/vapid-keys';
 import type { PhotoStorage } from '../services/storage/types';
@@ -48,9 +53,12 @@ export interface OwnerRouteDeps {
   vapidKeys?: VapidKeys;
   /** PUSH_SERVICE_HOSTS; unset: the browsers' own (shared/push-service-hosts.ts). */
   pushServiceHosts?: readonly string[];
+  /** How many passwords are checked in 15 minutes; unset: signInLimits. */
+  signInLimits?: Partial<SignInLimits>;
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
+export const deviceCookieName = (secure: boolean) => (secure ? '__Host-rcc_device' : 'rcc_device');
 
 /**
  * /api/owner/*: the owner's inbox. Everything but signing in needs a session; without
@@ -60,11 +68,12 @@ export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owne
 export function ownerRoutes(deps: OwnerRouteDeps): Router {
   const { database, storage, origins, secureCookie } = deps;
   const sessions = deps.sessions ?? createOwnerSessions(database.db);
-  const signIn = createSignIn({ database, sessions });
+  const signIn = createSignIn({ database, sessions, limits: deps.signInLimits });
   const inbox = createInbox(database);
   const speed = createSpeedToLead(database);
   const results = createResults(database);
   const cookieName = sessionCookieName(secureCookie);
+  const deviceCookie = deviceCookieName(secureCookie);
 
   const setSessionCookie = (res: Response, token: string, expiresAt: Date) =>
     res.cookie(cookieName, token, {
@@ -73,6 +82,15 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
       sameSite: 'strict',
       path: '/',
       expires: expiresAt,
+    });
+  // A device that signed in is remembered, so strangers' wrong guesses never lock it out (sign-in.ts).
+  const setDeviceCookie = (res: Response, value: string) =>
+    res.cookie(deviceCookie, value, {
+      httpOnly: true,
+      secure: secureCookie,
+      sameSite: 'strict',
+      path: '/',
+      maxAge: knownDeviceDays * 24 * 3600_000,
     });
   const clearSessionCookie = (res: Response) =>
     res.clearCookie(cookieName, { httpOnly: true, secure: secureCookie, sameSite: 'strict', path: '/' });
@@ -109,10 +127,11 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
 
   router.post('/session', sameOrigin, jsonBody({ limitBytes: 2048 }), async (req, res) => {
     const { password } = parse(signInSchema, req.body);
-    const result = await signIn.signIn(password, req.ip ?? 'unknown', req.log);
+    const result = await signIn.signIn(password, req.ip ?? 'unknown', req.log, readCookie(req, deviceCookie));
     switch (result.outcome) {
       case 'signed-in':
         setSessionCookie(res, result.token, result.expiresAt);
+        setDeviceCookie(res, result.device);
         res.status(200).json({ signedIn: true });
         return;
       case 'locked':
@@ -137,6 +156,14 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     await sessions.end(String(res.locals.ownerToken));
     clearSessionCookie(res);
     res.status(204).end();
+  });
+
+  // "Sign out everywhere": every session, this one too, and every device that gets notifications.
+  router.delete('/sessions', sameOrigin, async (req, res) => {
+    const ended = await signOutEverywhere(database.transaction);
+    req.log?.info(ended, 'owner signed out everywhere');
+    clearSessionCookie(res);
+    res.json(ended);
   });
 
   router.get('/requests', async (req, res) => {

@@ -18,7 +18,11 @@ export const tapRepeatWindowSeconds = 5 * 60;
  */
 export function createContactTapCounter(database: DatabaseHandle) {
   const salt = serverSecretLoader(database, 'contact-tap-salt');
-  const seen = createLimiter(database, { name: 'contact-tap-seen', points: 1, durationSeconds: tapRepeatWindowSeconds });
+  const seen = createLimiter(database, {
+    name: 'contact-tap-seen',
+    points: 1,
+    durationSeconds: tapRepeatWindowSeconds,
+  });
 
   return {
     /** True when the tap was counted, false when it repeats one of the window. */

@@ -51,7 +51,10 @@ export const touchSchema: z.ZodType<Touch> = z
     wbraid: clickId.optional(),
     fbclid: clickId.optional(),
     msclkid: clickId.optional(),
-    at: z.number().int().refine((at) => isTouchTime(at), 'must be a time since 2026 and not in the future'),
+    at: z
+      .number()
+      .int()
+      .refine((at) => isTouchTime(at), 'must be a time since 2026 and not in the future'),
   })
   .strict();
 

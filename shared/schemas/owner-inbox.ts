@@ -29,11 +29,12 @@ const maxSearchLength = 200;
  * text with, included) become spaces, and it is cut to a sane length. Anything else, an array from
  * `?q=a&q=b` say, searches for nothing rather than failing.
  */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
 const searchText = z
   .string()
   .catch('')
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  .transform((value) => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim().slice(0, maxSearchLength));
+  .transform((value) => value.replace(controlCharacters, ' ').trim().slice(0, maxSearchLength));
 
 export const inboxQuerySchema = z.object({
   status: z.enum(inboxFilters).catch('all'),

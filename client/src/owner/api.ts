@@ -73,6 +73,25 @@ export function useSignOut() {
   });
 }
 
+/** Ends every session, this one too, and removes every device that gets notifications. */
+export function useSignOutEverywhere() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await (await apiRequest('DELETE', `${ownerApi}/sessions`)).json()) as {
+        sessionsEnded: number;
+        devicesRemoved: number;
+      },
+    onSuccess: () => {
+      client.setQueryData(sessionKey, null);
+      client.removeQueries({ predicate: isInboxData });
+    },
+    onError: (error) => {
+      if (isSignedOut(error)) client.setQueryData(sessionKey, null);
+    },
+  });
+}
+
 /** Shows the sign-in page again when the session is gone. */
 export function useSessionEnded() {
   const client = useQueryClient();

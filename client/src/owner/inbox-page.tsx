@@ -13,6 +13,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { errorMessage, exportCsvHref, inboxSearch, photoHref, useInbox, useSessionEnded } from './api';
 import { NotificationsCard } from './notifications-card';
+import { SignOutEverywhereCard } from './sign-out-everywhere';
 import { ReceivedTime, StatusBadge, useNow } from './parts';
 import { SpeedSummary, waitText } from './speed-summary';
 import { cardClass, controlClass, labelClass } from './styles';
@@ -181,6 +182,7 @@ export function InboxPage() {
       ) : null}
 
       <NotificationsCard />
+      <SignOutEverywhereCard />
     </>
   );
 }

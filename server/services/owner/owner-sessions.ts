@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ownerCredentials, ownerSessions } from '../../db/schema';
+import { ownerCredentials, ownerSessions, pushSubscriptions } from '../../db/schema';
 import { hashPassword } from './password-hash';
 
 /** A session ends after this long without use: the owner need not sign in on their own phone every week. */
@@ -64,20 +64,39 @@ export async function ownerPasswordHash(db: Database): Promise<string | null> {
 }
 
 /**
- * Sets the owner's password (`npm run owner:password`) and signs out every session, in one
- * transaction: whoever knew the old password is out the moment the new one is in.
+ * Sets the owner's password (`npm run owner:password`) and signs out everywhere, in one
+ * transaction: whoever knew the old password is out the moment the new one is in, and no device
+ * subscribed under it gets another notification.
  */
 export async function setOwnerPassword(
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>,
   password: string,
-): Promise<{ sessionsEnded: number }> {
+): Promise<SignedOutEverywhere> {
   const passwordHash = await hashPassword(password);
   return transaction(async (tx) => {
     await tx
       .insert(ownerCredentials)
       .values({ id: 1, passwordHash, updatedAt: new Date() })
       .onConflictDoUpdate({ target: ownerCredentials.id, set: { passwordHash, updatedAt: new Date() } });
-    const ended = await tx.delete(ownerSessions).returning({ tokenHash: ownerSessions.tokenHash });
-    return { sessionsEnded: ended.length };
+    return endEverything(tx);
   });
+}
+
+export interface SignedOutEverywhere {
+  sessionsEnded: number;
+  /** Devices that got notifications: a device is as much a way in to the leads as a session. */
+  devicesRemoved: number;
+}
+
+/** "Sign out everywhere": every session ends and every device stops getting notifications. */
+export function signOutEverywhere(
+  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>,
+): Promise<SignedOutEverywhere> {
+  return transaction(endEverything);
+}
+
+async function endEverything(tx: Database): Promise<SignedOutEverywhere> {
+  const ended = await tx.delete(ownerSessions).returning({ tokenHash: ownerSessions.tokenHash });
+  const removed = await tx.delete(pushSubscriptions).returning({ id: pushSubscriptions.id });
+  return { sessionsEnded: ended.length, devicesRemoved: removed.length };
 }

@@ -1,73 +1,137 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DatabaseHandle } from '../../db/client';
 import { createLimiter } from '../rate-limit';
 import type { Logger } from '../../logger';
 import { ownerPasswordHash, type OwnerSessions } from './owner-sessions';
 import { verifyPassword } from './password-hash';
 
-/** Guessing is slowed down: after 5 wrong passwords from one IP within 15 minutes, further tries are refused. */
-export const lockout = { attempts: 5, windowSeconds: 15 * 60 } as const;
+/**
+ * How many passwords are checked, in 15 minutes (docs/operations.md, "Signing in"):
+ * - `perAddress`: from one client address (as TRUST_PROXY lets the app see it);
+ * - `everywhere`: from all addresses together, except from devices that signed in before. An
+ *   address is whatever X-Forwarded-For says once a proxy is trusted, so only this bounds a
+ *   stranger who invents a new one for every guess;
+ * - `perDevice`: from one device that signed in before (its device cookie), which the two
+ *   limits above do not hold back, so a stranger's guesses cannot lock the owner out of his phone.
+ * Every guess is counted before its password is checked, so guesses sent in parallel cannot slip
+ * past; a right password takes its own guess back.
+ */
+export interface SignInLimits {
+  perAddress: number;
+  everywhere: number;
+  perDevice: number;
+  windowSeconds: number;
+}
+export const signInLimits: Readonly<SignInLimits> = {
+  perAddress: 5,
+  everywhere: 10,
+  perDevice: 5,
+  windowSeconds: 15 * 60,
+};
+
+/** How long a device is remembered after it signed in (browsers keep a cookie at most 400 days). */
+export const knownDeviceDays = 400;
 
 export const signInMessages = {
   wrongPassword: 'That password is not right. Please try again.',
   noPassword: 'No owner password has been set yet. Set one on the server with: npm run owner:password',
   locked: (minutes: number) =>
     `Too many wrong passwords. Sign-in is locked for this connection; please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  pausedEverywhere: (minutes: number) =>
+    `Too many wrong passwords from several places. Sign-in on new devices is paused; please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in on a phone or computer that has signed in here before.`,
 } as const;
 
 export type SignInResult =
-  | { outcome: 'signed-in'; token: string; expiresAt: Date }
+  | { outcome: 'signed-in'; token: string; expiresAt: Date; device: string }
   | { outcome: 'wrong-password' | 'no-password'; message: string }
   | { outcome: 'locked'; message: string; retryAfterSeconds: number };
 
 /**
- * Checks the owner's password for a client IP, with the lockout counted in the database (the
- * rate_limits table, also on PGlite) so that every server instance and a restart see the same
- * count. Every attempt is logged with its outcome and IP, never the password.
+ * Checks the owner's password, with the counts kept in the database (the rate_limits table, also
+ * on PGlite) so that every server instance and a restart see the same ones. Every attempt is
+ * logged with its outcome and address, never the password.
  */
-export function createSignIn(deps: { database: DatabaseHandle; sessions: OwnerSessions }) {
+export function createSignIn(deps: {
+  database: DatabaseHandle;
+  sessions: OwnerSessions;
+  limits?: Partial<SignInLimits>;
+}) {
   const { database, sessions } = deps;
-  const failures = createLimiter(database, {
-    name: 'owner-sign-in',
-    points: lockout.attempts,
-    durationSeconds: lockout.windowSeconds,
-    alwaysInDatabase: true,
-  });
+  const limits = { ...signInLimits, ...deps.limits };
+  const limiter = (name: string, points: number) =>
+    createLimiter(database, { name, points, durationSeconds: limits.windowSeconds, alwaysInDatabase: true });
+  const perAddress = limiter('owner-sign-in', limits.perAddress);
+  const everywhere = limiter('owner-sign-in-everywhere', limits.everywhere);
+  const perDevice = limiter('owner-sign-in-device', limits.perDevice);
 
-  const lockedFor = (msBeforeNext: number) => {
+  const lockedFor = (msBeforeNext: number, message: (minutes: number) => string) => {
     const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    return {
-      outcome: 'locked' as const,
-      message: signInMessages.locked(Math.ceil(retryAfterSeconds / 60)),
-      retryAfterSeconds,
-    };
+    return { outcome: 'locked' as const, message: message(Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds };
   };
 
-  async function attempt(password: string, ip: string): Promise<SignInResult> {
-    const counted = await failures.get(ip);
-    if (counted && counted.consumedPoints >= lockout.attempts) return lockedFor(counted.msBeforeNext);
+  /** Counts one guess on each of `counters`; the first that is spent refuses it (the others keep theirs). */
+  async function count(counters: [RateLimiterAbstract, string, (minutes: number) => string][]) {
+    for (const [counter, key, message] of counters) {
+      try {
+        await counter.consume(key);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return lockedFor(rejection.msBeforeNext, message);
+        throw rejection;
+      }
+    }
+    return null;
+  }
+
+  async function attempt(password: string, ip: string, deviceCookie: string | undefined): Promise<SignInResult> {
     const stored = await ownerPasswordHash(database.db);
     if (!stored) return { outcome: 'no-password', message: signInMessages.noPassword };
+    const device = deviceCookie ? knownDevice(deviceCookie, stored) : null;
+    const counters: [RateLimiterAbstract, string, (minutes: number) => string][] = device
+      ? [[perDevice, device, signInMessages.locked]]
+      : [
+          [perAddress, ip, signInMessages.locked],
+          [everywhere, 'all', signInMessages.pausedEverywhere],
+        ];
+    const refused = await count(counters);
+    if (refused) return refused;
     if (await verifyPassword(password, stored)) {
-      await failures.delete(ip);
+      // The right password forgets this address's (or device's) wrong tries and gives its guess back.
+      await counters[0]![0].delete(counters[0]![1]);
+      if (!device) await everywhere.reward('all', 1);
       const session = await sessions.create();
-      return { outcome: 'signed-in', ...session };
-    }
-    try {
-      await failures.consume(ip);
-    } catch (rejection) {
-      // Several wrong tries at once can pass the check above together; the count still refuses.
-      if (rejection instanceof RateLimiterRes) return lockedFor(rejection.msBeforeNext);
-      throw rejection;
+      return { outcome: 'signed-in', ...session, device: deviceCookie && device ? deviceCookie : newDevice(stored) };
     }
     return { outcome: 'wrong-password', message: signInMessages.wrongPassword };
   }
 
   return {
-    async signIn(password: string, ip: string, logger?: Logger): Promise<SignInResult> {
-      const result = await attempt(password, ip);
-      logger?.info({ ip, outcome: result.outcome }, 'owner sign-in attempt');
+    /** `deviceCookie`: the device cookie the browser sent, when it sent one. */
+    async signIn(password: string, ip: string, logger?: Logger, deviceCookie?: string): Promise<SignInResult> {
+      const result = await attempt(password, ip, deviceCookie);
+      logger?.info({ ip, outcome: result.outcome, knownDevice: Boolean(deviceCookie) }, 'owner sign-in attempt');
       return result;
     },
   };
+}
+
+/**
+ * A device cookie: `<id>.<mac>`, the MAC keyed by the stored password hash (secret, and shared by
+ * every server on the database). Changing the password forgets every device.
+ */
+const deviceMac = (id: string, passwordHash: string) =>
+  createHmac('sha256', `known-device\u0000${passwordHash}`).update(id).digest('base64url');
+
+function newDevice(passwordHash: string): string {
+  const id = randomBytes(16).toString('base64url');
+  return `${id}.${deviceMac(id, passwordHash)}`;
+}
+
+/** The device's id when the cookie is one this site gave under the current password, else null. */
+function knownDevice(cookie: string, passwordHash: string): string | null {
+  const [id, mac, extra] = cookie.split('.');
+  if (!id || !mac || extra !== undefined || id.length > 64) return null;
+  const expected = Buffer.from(deviceMac(id, passwordHash));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }

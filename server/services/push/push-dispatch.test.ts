@@ -172,9 +172,9 @@ describe.each(testDatabases)('pushes to the owner’s phone on $kind', (testDb) 
       (found) => found.some((row) => row.deviceLabel === inside.label && row.status === 'failed'),
     );
     expect(rows.find((row) => row.deviceLabel === inside.label)!.lastError).toMatch(/not a browser’s push service/);
-    expect(pushService.received.filter((push) => push.subscriptionId === subscription.endpoint.split('/').pop())).toEqual(
-      [],
-    );
+    expect(
+      pushService.received.filter((push) => push.subscriptionId === subscription.endpoint.split('/').pop()),
+    ).toEqual([]);
     const left = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, inside.id));
     expect(left).toEqual([]);
   });

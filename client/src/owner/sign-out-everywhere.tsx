@@ -1,0 +1,62 @@
+import { LogOut, ShieldAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/use-toast';
+import { cn } from '@/lib/utils';
+import { errorMessage, useSignOutEverywhere } from './api';
+import { currentSubscription } from './push';
+import { cardClass } from './styles';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A lost phone, a shared password: one tap (and a second to confirm) signs out every phone and
+ * computer, this one too, and stops notifications on every device.
+ */
+export function SignOutEverywhereCard() {
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const signOut = useSignOutEverywhere();
+
+  const confirm = () =>
+    signOut.mutate(undefined, {
+      onSuccess: async ({ sessionsEnded, devicesRemoved }) => {
+        // This browser's own subscription is gone on the server; let the browser forget it too.
+        await (await currentSubscription().catch(() => null))?.unsubscribe().catch(() => undefined);
+        toast({
+          title: 'Signed out everywhere',
+          description: `${plural(sessionsEnded, 'session', 'sessions')} ended; ${plural(devicesRemoved, 'device gets', 'devices get')} no more notifications.`,
+        });
+      },
+      onError: (error) => toast({ title: 'Not signed out', description: errorMessage(error), variant: 'destructive' }),
+    });
+
+  return (
+    <section aria-labelledby={headingId} className={cn(cardClass, 'mt-6 p-5')}>
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">
+        <ShieldAlert aria-hidden="true" className="size-5 text-wood-700" />
+        Signed-in devices
+      </h2>
+      <p className="mt-1 text-ink-soft">
+        Lost a phone, or someone else knows the password? Sign out everywhere ends every session, this one too, and
+        stops notifications on every device. Then change the password on the server (npm run owner:password).
+      </p>
+      {confirming ? (
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <Button variant="primary" size="md" disabled={signOut.isPending} onClick={confirm}>
+            <LogOut aria-hidden="true" />
+            Yes, sign out everywhere
+          </Button>
+          <Button variant="ghost" size="md" disabled={signOut.isPending} onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <Button variant="outline" size="md" className="mt-4" onClick={() => setConfirming(true)}>
+          <LogOut aria-hidden="true" />
+          Sign out everywhere
+        </Button>
+      )}
+    </section>
+  );
+}
