@@ -107,11 +107,35 @@ test('the owner signs in on his phone and works a request sent a moment ago @mob
     expect(text).toContain(`"'=1+1 about 12 x 16 ft"`);
     expect(text).toContain('Called, visiting Friday at 9.');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page.getByLabel('Password')).toBeVisible();
     expect((await page.request.get(`${base}/api/owner/requests`)).status()).toBe(401);
     await page.goto(`${base}/owner/requests/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    // A lost phone: Sign out everywhere, confirmed, ends this session and every other one.
+    const laptop = await page.context().browser()!.newContext();
+    const laptopPage = await laptop.newPage();
+    await laptopPage.goto(`${base}/owner`);
+    await laptopPage.getByLabel('Password').fill(password);
+    await laptopPage.getByRole('button', { name: 'Sign in' }).click();
+    await expect(laptopPage.getByRole('list', { name: 'Quote requests' })).toBeVisible();
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The address asked for a request that does not exist: the page says so, under a heading.
+    await expect(page.getByRole('heading', { level: 1, name: 'This request could not be opened' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('There is no such request.');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Quote requests', exact: true }).click();
+    const devices = page.getByRole('region', { name: 'Signed-in devices' });
+    await expectNoAxeViolations(page);
+    await devices.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page.getByText('Signed out everywhere').first()).toBeVisible();
+    await expect(page.getByText('2 sessions ended.').first()).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await laptopPage.reload();
+    await expect(laptopPage.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await laptop.close();
   } finally {
     await stopServer(child);
   }

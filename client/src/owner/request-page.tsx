@@ -45,9 +45,12 @@ export function RequestPage({ id }: { id: string }) {
         </p>
       ) : null}
       {request.isError ? (
-        <div role="alert" className={cn(cardClass, 'mt-4 p-5')}>
-          <p className="font-semibold text-rim-700">{errorMessage(request.error)}</p>
-        </div>
+        <>
+          <h1 className="mt-4 text-2xl font-bold text-pine-900">This request could not be opened</h1>
+          <div role="alert" className={cn(cardClass, 'mt-4 p-5')}>
+            <p className="font-semibold text-rim-700">{errorMessage(request.error)}</p>
+          </div>
+        </>
       ) : null}
       {request.data ? <RequestDetails detail={request.data} headingRef={headingRef} /> : null}
     </>

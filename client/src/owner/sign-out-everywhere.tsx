@@ -1,5 +1,5 @@
 import { LogOut, ShieldAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -10,22 +10,25 @@ import { cardClass } from './styles';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * A lost phone, a shared password: one tap (and a second to confirm) signs out every phone and
- * computer, this one too, and stops notifications on every device.
+ * A lost phone, a shared password: one tap signs out every phone and computer, this one too, and
+ * stops notifications on every device. No second tap to confirm: nothing is lost by it (signing
+ * in again and turning notifications back on undo it), and it is what to do in a hurry.
  */
 export function SignOutEverywhereCard() {
   const headingId = useId();
-  const [confirming, setConfirming] = useState(false);
   const signOut = useSignOutEverywhere();
 
-  const confirm = () =>
+  const signOutNow = () =>
     signOut.mutate(undefined, {
       onSuccess: async ({ sessionsEnded, devicesRemoved }) => {
         // This browser's own subscription is gone on the server; let the browser forget it too.
         await (await currentSubscription().catch(() => null))?.unsubscribe().catch(() => undefined);
         toast({
           title: 'Signed out everywhere',
-          description: `${plural(sessionsEnded, 'session', 'sessions')} ended; ${plural(devicesRemoved, 'device gets', 'devices get')} no more notifications.`,
+          description:
+            devicesRemoved === 0
+              ? `${plural(sessionsEnded, 'session', 'sessions')} ended.`
+              : `${plural(sessionsEnded, 'session', 'sessions')} ended; ${plural(devicesRemoved, 'device gets', 'devices get')} no more notifications.`,
         });
       },
       onError: (error) => toast({ title: 'Not signed out', description: errorMessage(error), variant: 'destructive' }),
@@ -39,24 +42,13 @@ export function SignOutEverywhereCard() {
       </h2>
       <p className="mt-1 text-ink-soft">
         Lost a phone, or someone else knows the password? Sign out everywhere ends every session, this one too, and
-        stops notifications on every device. Then change the password on the server (npm run owner:password).
+        stops notifications on every device. If the password may be known, change it on the server as well with{' '}
+        <code className="text-ink">npm run owner:password</code>.
       </p>
-      {confirming ? (
-        <div className="mt-4 flex flex-wrap items-center gap-2">
-          <Button variant="primary" size="md" disabled={signOut.isPending} onClick={confirm}>
-            <LogOut aria-hidden="true" />
-            Yes, sign out everywhere
-          </Button>
-          <Button variant="ghost" size="md" disabled={signOut.isPending} onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-        </div>
-      ) : (
-        <Button variant="outline" size="md" className="mt-4" onClick={() => setConfirming(true)}>
-          <LogOut aria-hidden="true" />
-          Sign out everywhere
-        </Button>
-      )}
+      <Button variant="outline" size="md" className="mt-4" disabled={signOut.isPending} onClick={signOutNow}>
+        <LogOut aria-hidden="true" />
+        Sign out everywhere
+      </Button>
     </section>
   );
 }
