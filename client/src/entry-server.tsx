@@ -4,7 +4,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { PlainFormState } from '@shared/schemas/quote-form-post';
 import { isKnownPath } from '@shared/routes';
 import { App } from './app/app';
-import { IslandCollectorContext, islandPlaceholder } from '@/components/island';
+import { loadIslands } from './app/islands/load-islands';
+import { IslandRenderingContext, islandPlaceholder } from '@/components/island';
 import { PlainFormStateContext } from '@/features/quote-form';
 import './styles.css';
 
@@ -30,8 +31,11 @@ export async function render(url: string, options: { quoteForm?: PlainFormState 
   const withState = (node: ReactElement) => (
     <PlainFormStateContext value={options.quoteForm}>{node}</PlainFormStateContext>
   );
-  const app = (islands: Map<string, ReactElement>) => (
-    <IslandCollectorContext value={islands}>{withState(<App ssrPath={pathname} />)}</IslandCollectorContext>
+  const components = await loadIslands();
+  const app = (collect: Map<string, ReactElement>) => (
+    <IslandRenderingContext value={{ components, collect }}>
+      {withState(<App ssrPath={pathname} />)}
+    </IslandRenderingContext>
   );
   // First pass: wait for the lazy modules (a service's texts) to load. Second pass: render them
   // synchronously, so the HTML holds no streaming <script> tags (the Content-Security-Policy allows none).

@@ -3,7 +3,6 @@ import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
 import { StaticHtml } from '@/components/static-html';
 import { Island } from '@/components/island';
-import { GalleryBrowser } from '@/features/gallery';
 import { allPhotos } from '@/lib/photos';
 
 // Say "photos" only once the pictures are photos of the work, not the drawn placeholders.
@@ -31,7 +30,7 @@ export default function GalleryPage() {
           </div>
         </div>
       </StaticHtml>
-      <Island name="gallery" component={GalleryBrowser} props={{}} />
+      <Island name="gallery" props={{}} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { getServiceBySlug } from '@shared/content/services';
 import { loadService } from '@shared/content/services/load';
 import { routePatterns } from '@shared/routes';
 import { createQueryClient } from '@/lib/query-client';
+import { islandsWrapper } from '@/test/islands';
 import ServiceDetailPage from './service-detail';
 
 afterEach(cleanup);
@@ -29,6 +30,7 @@ async function renderAt(path: string) {
         </Suspense>
       </QueryClientProvider>
     </HelmetProvider>,
+    { wrapper: await islandsWrapper() },
   );
   // The page loads its service's texts on demand; let that settle.
   await act(async () => {

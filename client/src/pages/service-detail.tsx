@@ -25,12 +25,10 @@ import { StaticHtml } from '@/components/static-html';
 import { StructuredData } from '@/components/structured-data';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
-import { FaqAccordion } from '@/components/faq-accordion';
 import { Island } from '@/components/island';
 import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { SiteLink } from '@/components/ui/site-link';
-import { ShareButton } from '@/features/share';
 
 const whyChooseUs: readonly { icon: LucideIcon; text: string }[] = [
   { icon: Hammer, text: `${business.yearsExperience} years as a master carpenter` },
@@ -156,7 +154,6 @@ function ServiceDetail({ service }: { service: Service }) {
           <ContentSection id="faq" title="Frequently Asked Questions">
             <Island
               name="faq"
-              component={FaqAccordion}
               props={{
                 faqs: service.faqs,
                 className: 'rounded-xl border border-cream-200 bg-white px-5 shadow-sm sm:px-6',
@@ -252,7 +249,6 @@ function Hero({ service }: { service: Service }) {
           </SiteLink>
           <Island
             name="share"
-            component={ShareButton}
             props={{ title: `${service.name} | ${business.name}`, text: service.description, variant: 'ghostLight' }}
           />
         </div>
