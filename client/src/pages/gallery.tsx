@@ -1,7 +1,6 @@
 import { galleryItems } from '@shared/content/gallery';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
-import { StaticHtml } from '@/components/static-html';
 import { Island } from '@/components/island';
 import { allPhotos } from '@/lib/photos';
 
@@ -19,7 +18,7 @@ export default function GalleryPage() {
         path={paths.gallery}
         imageKey="gallery"
       />
-      <StaticHtml id="gallery-intro" as="section" aria-labelledby="gallery-title" className="bg-cream-100">
+      <section aria-labelledby="gallery-title" className="bg-cream-100">
         <div className="container-site py-12 sm:py-16">
           <div className="max-w-2xl">
             <p className="text-sm font-bold tracking-[0.16em] text-rim-600 uppercase">Our Work</p>
@@ -29,7 +28,7 @@ export default function GalleryPage() {
             <p className="mt-4 text-lg text-ink-soft">{intro}</p>
           </div>
         </div>
-      </StaticHtml>
+      </section>
       <Island name="gallery" props={{}} />
     </>
   );

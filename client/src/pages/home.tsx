@@ -3,7 +3,6 @@ import { business, mailHref, smsHref, telHref } from '@shared/content/business';
 import { paths } from '@shared/routes';
 import { EmailAddress } from '@/components/email-address';
 import { Seo } from '@/components/seo';
-import { StaticHtml } from '@/components/static-html';
 import { StructuredData } from '@/components/structured-data';
 import { businessJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
@@ -20,9 +19,7 @@ export default function HomePage() {
         path={paths.home}
       />
       <StructuredData data={businessJsonLd(siteUrl)} />
-      <StaticHtml id="home" className="contents">
-        <HomeSections />
-      </StaticHtml>
+      <HomeSections />
       <ContactSection />
     </>
   );
