@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notFoundPath, prerenderPaths } from '@shared/routes';
+import { App } from '@/app/app';
 import { render } from '@/entry-server';
 import { Island, IslandRenderingContext } from '@/components/island';
 import { loadIslands } from './load-islands';
@@ -39,6 +40,23 @@ describe('the island registry', () => {
     }
     // An entry no page uses is code nobody loads.
     expect([...used].sort()).toEqual(Object.keys(islands).sort());
+  });
+
+  it("every island's props on every prerendered page survive JSON (no functions, dates or class instances)", async () => {
+    const components = await loadIslands();
+    for (const path of [...prerenderPaths, notFoundPath]) {
+      const collect = new Map<string, ReactElement>();
+      renderToString(
+        <IslandRenderingContext value={{ components, collect }}>
+          <App ssrPath={path} />
+        </IslandRenderingContext>,
+      );
+      expect(collect.size, path).toBeGreaterThan(0);
+      for (const [id, island] of collect) {
+        const props = island.props as object;
+        expect(JSON.parse(JSON.stringify(props)), `${path}: island ${id}`).toEqual(props);
+      }
+    }
   });
 
   it('an unregistered name fails the render (and `npm run typecheck` at the page)', async () => {
