@@ -3,10 +3,9 @@ import { expectNoAxeViolations } from './axe';
 import { watchConsole } from './console';
 
 /**
- * Resolves once React has hydrated the page, including the lazily loaded page inside <main> (its
- * own Suspense boundary hydrates after the shell), so clicks reach their handlers: the app marks
- * `<html data-hydrated>` then. (Parts that are only text keep their prerendered HTML and never
- * get React's handlers, so the last element of <main> tells nothing.)
+ * Resolves once every island on screen has hydrated (the menus, the FAQ, Share), so clicks reach
+ * their handlers: the page marks `<html data-hydrated>` then. (The rest of the page is plain HTML
+ * that never gets React's handlers, so the last element of <main> tells nothing.)
  */
 async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

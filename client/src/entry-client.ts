@@ -1,4 +1,6 @@
-import { startIslands } from './app/islands/start';
+import { mountToaster, startIslands } from './app/islands/start';
+import { resendPendingQuote } from '@/features/quote-form/entry';
+import { afterPageLoad } from '@/lib/after-page-load';
 import { listenForLeadSource, startLeadSource } from './lib/lead-source';
 import './styles.css';
 
@@ -9,9 +11,11 @@ import './styles.css';
  *
  * Taps on the call and text links are counted from the start (two listeners, lib/lead-source.ts):
  * most leads phone within a second of the page appearing. Where the visitor came from is recorded
- * in a quiet moment after the paint.
+ * in a quiet moment after the paint. A quote request kept on this device (sent while the
+ * connection was down) is sent once the page has loaded and is idle, from any page.
  */
 listenForLeadSource();
 startIslands();
+void afterPageLoad().then(() => resendPendingQuote(mountToaster));
 if ('requestIdleCallback' in window) window.requestIdleCallback(startLeadSource, { timeout: 2000 });
 else setTimeout(startLeadSource, 200);

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import type { PlainFormState } from '@shared/schemas/quote-form-post';
 import { isKnownPath } from '@shared/routes';
 import { App } from './app/app';
-import { IslandCollectorContext, islandPlaceholder } from '@/components/island';
+import { loadIslands } from './app/islands/load-islands';
+import { IslandRenderingContext, islandPlaceholder } from '@/components/island';
 import { PlainFormStateContext } from '@/features/quote-form';
 import './styles.css';
 
@@ -30,18 +30,14 @@ export async function render(url: string, options: { quoteForm?: PlainFormState 
   const withState = (node: ReactElement) => (
     <PlainFormStateContext value={options.quoteForm}>{node}</PlainFormStateContext>
   );
-  const app = (islands: Map<string, ReactElement>) => (
-    <IslandCollectorContext value={islands}>{withState(<App ssrPath={pathname} />)}</IslandCollectorContext>
+  const collect = new Map<string, ReactElement>();
+  const components = await loadIslands();
+  let rendered = renderToString(
+    <IslandRenderingContext value={{ components, collect }}>
+      {withState(<App ssrPath={pathname} />)}
+    </IslandRenderingContext>,
   );
-  // First pass: wait for the lazy modules (a service's texts) to load. Second pass: render them
-  // synchronously, so the HTML holds no streaming <script> tags (the Content-Security-Policy allows none).
-  const { prelude } = await prerenderToNodeStream(app(new Map()));
-  for await (const _chunk of prelude) {
-    // drain
-  }
-  const islands = new Map<string, ReactElement>();
-  let rendered = renderToString(app(islands));
-  for (const [id, island] of islands) {
+  for (const [id, island] of collect) {
     const html = renderToString(withState(island), { identifierPrefix: id });
     rendered = rendered.replace(islandPlaceholder(id), () => html);
   }

@@ -1,47 +1,55 @@
 import { createContext, useContext, useId, type ComponentType, type ReactElement } from 'react';
 
 /**
- * The interactive parts of the public pages, each hydrated on its own in the browser
- * (app/islands/registry.ts maps each name to its code).
+ * The islands there are, by name, each with the props its component takes. It is filled in by
+ * app/islands/registry.ts (declaration merging: the registry's entries are the one list), so this
+ * file names no feature and the layers keep their direction. A name not in it, or props its
+ * component does not take, are a type error at the <Island> that uses them.
  */
-export type IslandName = 'desktop-nav' | 'mobile-menu' | 'share' | 'faq' | 'gallery' | 'quote-form';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the registry
+export interface IslandRegistry {}
+
+export type IslandName = keyof IslandRegistry;
+export type IslandProps<N extends IslandName> = IslandRegistry[N];
+export type IslandComponents = { [N in IslandName]: ComponentType<IslandProps<N>> };
 
 /**
- * On the server (entry-server.tsx): collects each island's element under its id, to be rendered
- * afterwards as a root of its own, exactly as the browser hydrates it (the same ids from useId).
+ * What <Island> renders with: every island's component, loaded by the server before it renders
+ * (the same code the browser hydrates with: app/islands/load-islands.ts). `collect` (the server,
+ * entry-server.tsx) gathers each island's element under its id, to be rendered afterwards as a
+ * root of its own, exactly as the browser hydrates it (the same ids from useId); without it (unit
+ * tests) the component renders in place.
  */
-export const IslandCollectorContext = createContext<Map<string, ReactElement> | null>(null);
+export const IslandRenderingContext = createContext<{
+  components: IslandComponents;
+  collect?: Map<string, ReactElement>;
+} | null>(null);
 
 /** The placeholder the server replaces with the island's own rendering. */
 export const islandPlaceholder = (id: string) => `<!--island ${id}-->`;
 
 /**
- * One interactive part of a page. The server renders it inside a marker element
- * (`display: contents`, so it changes no layout) that names the island and carries its props as
- * JSON; the rest of the page is plain HTML that no script takes over. In the browser
+ * One interactive part of a page, named by its registry entry. The server renders it inside a
+ * marker element (`display: contents`, so it changes no layout) that names the island and carries
+ * its props as JSON; the rest of the page is plain HTML that no script takes over. In the browser
  * app/islands/start.ts hydrates the marker's content with the same component and props when it is
- * needed (see docs/performance.md). `props` must survive JSON.
+ * needed (see docs/performance.md). `props` must survive JSON (app/islands/registry.test.tsx
+ * checks every page).
  */
-export function Island<P extends object>({
-  name,
-  component: Component,
-  props,
-}: {
-  name: IslandName;
-  component: ComponentType<P>;
-  props: P;
-}) {
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
   const id = useId();
-  const collector = useContext(IslandCollectorContext);
+  const rendering = useContext(IslandRenderingContext);
+  if (!rendering) throw new Error(`<Island name="${name}">: no island components (IslandRenderingContext)`);
+  const Component: ComponentType<IslandProps<N>> | undefined = rendering.components[name];
+  if (!Component) throw new Error(`<Island name="${name}"> is not a registered island`);
   const marker = { className: 'contents', 'data-island': name, 'data-island-props': JSON.stringify(props) };
-  // Without a collector (unit tests) the component renders in place.
-  if (!collector) {
+  if (!rendering.collect) {
     return (
       <div {...marker}>
         <Component {...props} />
       </div>
     );
   }
-  collector.set(id, <Component {...props} />);
+  rendering.collect.set(id, <Component {...props} />);
   return <div {...marker} data-island-id={id} dangerouslySetInnerHTML={{ __html: islandPlaceholder(id) }} />;
 }

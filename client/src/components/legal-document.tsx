@@ -10,9 +10,9 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * A privacy policy or terms page: title, a "Last updated" line showing today's date (the policy
- * holds as of the day it is read; lib/current-date.ts keeps hydration consistent), the sections
- * and the contact details.
+ * A privacy policy or terms page: title, a "Last updated" line (today's date from
+ * lib/current-date.ts: in the prerendered page, the day of the build), the sections and the
+ * contact details.
  */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
   const today = useTodayIso();

@@ -16,8 +16,9 @@ export function isoDate(date: Date): string {
 const todayIso = () => isoDate(new Date());
 
 /**
- * Today's date as YYYY-MM-DD. Prerendered HTML carries the build date; right after hydration it
- * switches to the visitor's today, without a hydration mismatch.
+ * Today's date as YYYY-MM-DD. Prerendered HTML carries the build date (the footer's year, the legal
+ * pages' date: no island holds them, so that is what the visitor sees). Where React renders in
+ * the browser it is the visitor's today, and taking over prerendered HTML gives no mismatch.
  */
 export function useTodayIso(): string {
   return useSyncExternalStore(noSubscription, todayIso, () => __BUILD_DATE__);

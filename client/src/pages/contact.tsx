@@ -5,7 +5,6 @@ import { paths } from '@shared/routes';
 import { EmailAddress } from '@/components/email-address';
 import { Seo } from '@/components/seo';
 import { Island } from '@/components/island';
-import { LazyQuoteForm } from '@/features/quote-form';
 import { cn } from '@/lib/utils';
 
 const serviceAreas = ['Payson AZ', 'Strawberry AZ', 'Pine AZ', 'Northern Arizona'] as const;
@@ -47,7 +46,6 @@ export default function ContactPage() {
         >
           <Island
             name="quote-form"
-            component={LazyQuoteForm}
             props={{
               id: 'quote-form',
               headingId: 'quote-title',

@@ -1,9 +1,7 @@
 import { galleryItems } from '@shared/content/gallery';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
-import { StaticHtml } from '@/components/static-html';
 import { Island } from '@/components/island';
-import { GalleryBrowser } from '@/features/gallery';
 import { allPhotos } from '@/lib/photos';
 
 // Say "photos" only once the pictures are photos of the work, not the drawn placeholders.
@@ -20,7 +18,7 @@ export default function GalleryPage() {
         path={paths.gallery}
         imageKey="gallery"
       />
-      <StaticHtml id="gallery-intro" as="section" aria-labelledby="gallery-title" className="bg-cream-100">
+      <section aria-labelledby="gallery-title" className="bg-cream-100">
         <div className="container-site py-12 sm:py-16">
           <div className="max-w-2xl">
             <p className="text-sm font-bold tracking-[0.16em] text-rim-600 uppercase">Our Work</p>
@@ -30,8 +28,8 @@ export default function GalleryPage() {
             <p className="mt-4 text-lg text-ink-soft">{intro}</p>
           </div>
         </div>
-      </StaticHtml>
-      <Island name="gallery" component={GalleryBrowser} props={{}} />
+      </section>
+      <Island name="gallery" props={{}} />
     </>
   );
 }

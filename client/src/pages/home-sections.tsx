@@ -14,10 +14,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
 
 /**
- * The home page's sections of text, pictures and links, from the hero to the call to action.
- * Prerendered into the page and kept as they are when it hydrates (see StaticHtml), so this
- * module is only loaded when the home page is rendered in the browser, after a client-side
- * navigation.
+ * The home page's sections of text, pictures and links, from the hero to the call to action:
+ * plain HTML in the page, with no island among them.
  */
 export default function HomeSections() {
   return (

@@ -3,13 +3,11 @@ import { business, mailHref, smsHref, telHref } from '@shared/content/business';
 import { paths } from '@shared/routes';
 import { EmailAddress } from '@/components/email-address';
 import { Seo } from '@/components/seo';
-import { StaticHtml } from '@/components/static-html';
 import { StructuredData } from '@/components/structured-data';
 import { businessJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Island } from '@/components/island';
-import { LazyQuoteForm } from '@/features/quote-form';
 import HomeSections from './home-sections';
 
 export default function HomePage() {
@@ -21,9 +19,7 @@ export default function HomePage() {
         path={paths.home}
       />
       <StructuredData data={businessJsonLd(siteUrl)} />
-      <StaticHtml id="home" className="contents">
-        <HomeSections />
-      </StaticHtml>
+      <HomeSections />
       <ContactSection />
     </>
   );
@@ -48,7 +44,7 @@ function ContactSection() {
           Tell us about your project and attach a photo if you have one. We {business.responseTime}.
         </SectionHeading>
         <div className="rounded-2xl border border-cream-200 bg-white p-5 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <Island name="quote-form" component={LazyQuoteForm} props={{ headingLevel: 3 }} />
+          <Island name="quote-form" props={{ headingLevel: 3 }} />
         </div>
         <ul
           aria-label="Other ways to reach us"

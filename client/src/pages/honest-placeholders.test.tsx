@@ -18,12 +18,15 @@ afterEach(cleanup);
 async function renderPage(file: './gallery' | './pine-bundles', path: string) {
   vi.resetModules();
   const { default: Page } = (await import(file)) as { default: ComponentType };
+  // Imported after the reset too, so that its context is the one the page's islands read.
+  const { islandsWrapper } = await import('@/test/islands');
   render(
     <HelmetProvider>
       <Router hook={memoryLocation({ path }).hook}>
         <Page />
       </Router>
     </HelmetProvider>,
+    { wrapper: await islandsWrapper() },
   );
 }
 

@@ -9,7 +9,6 @@ import { ContentSection, PillLink, QuoteCard, SidebarCard } from '@/components/d
 import { NotFoundMessage } from '@/components/not-found-message';
 import { HeroBackdrop } from '@/components/hero-backdrop';
 import { Seo } from '@/components/seo';
-import { StaticHtml } from '@/components/static-html';
 import { StructuredData } from '@/components/structured-data';
 import { breadcrumbJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
@@ -48,8 +47,7 @@ function LocationDetail({ location }: { location: Location }) {
           { name: location.name, path: paths.location(location.slug) },
         ])}
       />
-      {/* Text, pictures and links only: kept as prerendered when the page hydrates. */}
-      <StaticHtml id={`location-${location.slug}`} className="contents">
+      <>
         <Hero location={location} />
         <div className="container-site grid grid-cols-1 gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-14">
           <div className="flex flex-col gap-14 sm:gap-16">
@@ -146,7 +144,7 @@ function LocationDetail({ location }: { location: Location }) {
             </div>
           </aside>
         </div>
-      </StaticHtml>
+      </>
     </>
   );
 }

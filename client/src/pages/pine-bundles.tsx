@@ -14,14 +14,12 @@ import { business } from '@shared/content/business';
 import { pineBundlesContent as content } from '@shared/content/pine-bundles';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
-import { FaqAccordion } from '@/components/faq-accordion';
 import { Island } from '@/components/island';
 import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { isPhoto } from '@/lib/photos';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
-import { ShareButton } from '@/features/share';
 import { cn } from '@/lib/utils';
 
 const { pineBundles } = business;
@@ -77,7 +75,6 @@ function Hero() {
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <Island
               name="share"
-              component={ShareButton}
               props={{
                 title: 'Pine Bundles, Five Dollars Each',
                 text: `Seasoned pine firewood bundles, $${pineBundles.priceDollars} each, at the ${pineBundles.standName}.`,
@@ -246,7 +243,6 @@ function Faqs() {
         <SectionHeading id="faq-title" eyebrow="Questions" title="Frequently Asked Questions" />
         <Island
           name="faq"
-          component={FaqAccordion}
           props={{
             faqs: content.faqs,
             className: 'mx-auto mt-10 max-w-3xl rounded-2xl border border-cream-200 bg-white px-5 shadow-sm sm:px-8',

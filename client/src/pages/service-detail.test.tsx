@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
@@ -9,9 +8,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import { business } from '@shared/content/business';
 import { locations } from '@shared/content/locations';
 import { getServiceBySlug } from '@shared/content/services';
-import { loadService } from '@shared/content/services/load';
 import { routePatterns } from '@shared/routes';
 import { createQueryClient } from '@/lib/query-client';
+import { islandsWrapper } from '@/test/islands';
 import ServiceDetailPage from './service-detail';
 
 afterEach(cleanup);
@@ -22,18 +21,13 @@ async function renderAt(path: string) {
   const result = render(
     <HelmetProvider>
       <QueryClientProvider client={createQueryClient()}>
-        <Suspense fallback={null}>
-          <Router hook={hook}>
-            <Route path={routePatterns.service} component={ServiceDetailPage} />
-          </Router>
-        </Suspense>
+        <Router hook={hook}>
+          <Route path={routePatterns.service} component={ServiceDetailPage} />
+        </Router>
       </QueryClientProvider>
     </HelmetProvider>,
+    { wrapper: await islandsWrapper() },
   );
-  // The page loads its service's texts on demand; let that settle.
-  await act(async () => {
-    await loadService(path.split('/').pop()!);
-  });
   await waitFor(() => expect(document.querySelector('h1')).not.toBeNull());
   return result;
 }

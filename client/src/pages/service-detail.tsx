@@ -10,27 +10,23 @@ import {
   ShieldCheck,
   Sparkles,
 } from 'lucide-react';
-import { createElement, lazy, type ComponentType } from 'react';
 import { useParams } from 'wouter';
 import { business, telHref } from '@shared/content/business';
 import { locationNames } from '@shared/content/names';
 import { locationSlugs } from '@shared/content/slugs';
-import { loadService } from '@shared/content/services/load';
+import { getServiceBySlug } from '@shared/content/services';
 import type { Service } from '@shared/content/types';
 import { paths } from '@shared/routes';
 import { ContentSection, PillLink, QuoteCard, SidebarCard } from '@/components/detail-sections';
 import { NotFoundMessage } from '@/components/not-found-message';
 import { Seo } from '@/components/seo';
-import { StaticHtml } from '@/components/static-html';
 import { StructuredData } from '@/components/structured-data';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
-import { FaqAccordion } from '@/components/faq-accordion';
 import { Island } from '@/components/island';
 import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { SiteLink } from '@/components/ui/site-link';
-import { ShareButton } from '@/features/share';
 
 const whyChooseUs: readonly { icon: LucideIcon; text: string }[] = [
   { icon: Hammer, text: `${business.yearsExperience} years as a master carpenter` },
@@ -42,22 +38,8 @@ const whyChooseUs: readonly { icon: LucideIcon; text: string }[] = [
 
 export default function ServiceDetailPage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  return <ServiceView slug={slug} />;
-}
-
-const views = new Map<string, ComponentType>();
-
-/** One lazily loaded view per slug: only that service's texts are downloaded. */
-function ServiceView({ slug }: { slug: string }) {
-  let View = views.get(slug);
-  if (!View) {
-    View = lazy(async () => {
-      const service = await loadService(slug);
-      return { default: () => (service ? <ServiceDetail service={service} /> : <ServiceNotFound />) };
-    });
-    views.set(slug, View);
-  }
-  return createElement(View);
+  const service = getServiceBySlug(slug);
+  return service ? <ServiceDetail service={service} /> : <ServiceNotFound />;
 }
 
 function ServiceNotFound() {
@@ -93,8 +75,7 @@ function ServiceDetail({ service }: { service: Service }) {
       <Hero service={service} />
       <div className="container-site grid grid-cols-1 gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-14">
         <div className="flex flex-col gap-14 sm:gap-16">
-          {/* Text only: kept as prerendered when the page hydrates. */}
-          <StaticHtml id={`service-${service.slug}-details`} className="contents">
+          <>
             <ContentSection id="included" title="What's Included">
               <ul className="grid gap-3 sm:grid-cols-2">
                 {service.typicalScope.map((item) => (
@@ -151,12 +132,11 @@ function ServiceDetail({ service }: { service: Service }) {
                 ))}
               </ol>
             </ContentSection>
-          </StaticHtml>
+          </>
 
           <ContentSection id="faq" title="Frequently Asked Questions">
             <Island
               name="faq"
-              component={FaqAccordion}
               props={{
                 faqs: service.faqs,
                 className: 'rounded-xl border border-cream-200 bg-white px-5 shadow-sm sm:px-6',
@@ -165,12 +145,7 @@ function ServiceDetail({ service }: { service: Service }) {
           </ContentSection>
         </div>
 
-        <StaticHtml
-          id={`service-${service.slug}-aside`}
-          as="aside"
-          aria-label="Free quote and service areas"
-          className="lg:top-22 lg:[@media(min-height:800px)]:sticky"
-        >
+        <aside aria-label="Free quote and service areas" className="lg:top-22 lg:[@media(min-height:800px)]:sticky">
           <div className="flex flex-col gap-4">
             <QuoteCard />
             <SidebarCard title="Service Areas" id="areas-title">
@@ -193,7 +168,7 @@ function ServiceDetail({ service }: { service: Service }) {
               </ul>
             </SidebarCard>
           </div>
-        </StaticHtml>
+        </aside>
       </div>
     </>
   );
@@ -252,7 +227,6 @@ function Hero({ service }: { service: Service }) {
           </SiteLink>
           <Island
             name="share"
-            component={ShareButton}
             props={{ title: `${service.name} | ${business.name}`, text: service.description, variant: 'ghostLight' }}
           />
         </div>

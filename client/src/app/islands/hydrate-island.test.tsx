@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '@/entry-server';
 import { hydrateIsland } from './hydrate-island';
-import { islandLoaders, isIslandName } from './registry';
+import { islandPropsIn, isIslandName, loadIsland } from './registry';
 
 beforeAll(() => {
   // Hydration here runs outside act(), as in the browser.
@@ -46,9 +46,8 @@ describe('islands', () => {
       if (!isIslandName(name)) throw new Error(`unknown island ${name}`);
       const before = references(island);
       expect(before.length).toBeGreaterThan(0);
-      const props = JSON.parse(island.dataset.islandProps ?? '{}') as object;
       let started = false;
-      await hydrateIsland(island, await islandLoaders[name](), props, () => (started = true));
+      await hydrateIsland(island, await loadIsland(name), islandPropsIn(island, name), () => (started = true));
       expect(started).toBe(true);
       // Hydration adopted the server's elements, with the same ids as React makes in the browser.
       expect(references(island)).toEqual(before);

@@ -15,15 +15,14 @@ function HydrationMark({ onHydrated, children }: { onHydrated: () => void; child
  * hydrated hydrates that part first). `onStart` is called as React takes the island over.
  * Resolves once it is done.
  */
-export async function hydrateIsland(
+export async function hydrateIsland<P extends object>(
   container: HTMLElement,
-  component: ComponentType<never>,
-  props: object,
+  Component: ComponentType<P>,
+  props: P,
   onStart: () => void,
 ) {
   await nextTask();
   onStart();
-  const Component = component as ComponentType<object>;
   await new Promise<void>((resolve) => {
     startTransition(() => {
       hydrateRoot(

@@ -1,6 +1,6 @@
-import { hasKeptQuote, resendPendingQuote } from '@/features/quote-form/entry';
+import type { IslandName } from '@/components/island';
 import { afterPageLoad, whenIdle } from '@/lib/after-page-load';
-import { islandLoaders, islandsWithToasts, isIslandName, wideScreen } from './registry';
+import { islandPropsIn, islands as registry, isIslandName, loadIsland } from './registry';
 
 /**
  * The page's only script until something is needed (no React): it finds the page's islands
@@ -9,8 +9,9 @@ import { islandLoaders, islandsWithToasts, isIslandName, wideScreen } from './re
  * - on the first pointer or focus on it (pointerover, pointerdown, touchstart, focusin, click);
  * - when it is about to scroll into view (an island below the first screen);
  * - once the page has loaded and been idle for a while (what is on screen, not hidden);
- * - the large-screen menu as soon as the page is idle, on screens wide enough to show it;
- * - the quote form at once when it has a draft or a sent request to show.
+ * - earlier, when its registry entry says so (`wakesEarly`: the large-screen menu as soon as the
+ *   page is idle on a screen wide enough to show it, the quote form when it has something kept
+ *   on this device to show).
  *
  * A tap on one of an island's buttons before its code is in is replayed once it has hydrated.
  * Links and the plain quote form work without any of this. Once every island on screen has
@@ -37,7 +38,7 @@ function isShown(island: HTMLElement): boolean {
 
 let toasterMounted: Promise<unknown> | undefined;
 /** The notification region, in a root of its own, mounted with the first island that may need it. */
-function mountToaster(): Promise<unknown> {
+export function mountToaster(): Promise<unknown> {
   toasterMounted ??= import('./toaster-root').then((m) => m.mountToaster());
   return toasterMounted;
 }
@@ -46,16 +47,19 @@ function hydrate(island: HTMLElement): void {
   if (states.get(island) !== 'waiting') return;
   states.set(island, 'loading');
   const name = island.dataset.island;
-  if (!isIslandName(name)) return;
-  const props = JSON.parse(island.dataset.islandProps ?? '{}') as object;
-  Promise.all([import('./hydrate-island'), islandLoaders[name]()])
+  if (isIslandName(name)) hydrateAs(island, name);
+}
+
+function hydrateAs<N extends IslandName>(island: HTMLElement, name: N): void {
+  const props = islandPropsIn(island, name);
+  Promise.all([import('./hydrate-island'), loadIsland(name)])
     .then(([{ hydrateIsland }, component]) =>
       hydrateIsland(island, component, props, () => states.set(island, 'hydrating')),
     )
     .then(
       () => {
         states.set(island, 'hydrated');
-        if (islandsWithToasts.has(name)) void mountToaster().catch(() => undefined);
+        if (registry[name].toasts) void mountToaster().catch(() => undefined);
         replay(island);
         markWhenAllHydrated();
       },
@@ -134,14 +138,12 @@ export function startIslands(): void {
     if (island.firstElementChild) near.observe(island.firstElementChild);
   }
 
-  const wide = window.matchMedia(wideScreen);
-  const desktopNav = islands.filter((island) => island.dataset.island === 'desktop-nav');
-  if (wide.matches) void whenIdle().then(() => desktopNav.forEach(hydrate));
-  else wide.addEventListener('change', () => wide.matches && desktopNav.forEach(hydrate), { once: true });
+  for (const [name, entry] of Object.entries(registry)) {
+    const named = islands.filter((island) => island.dataset.island === name);
+    if (entry.wakesEarly && named.length > 0) entry.wakesEarly(() => named.forEach(hydrate));
+  }
 
   void afterPageLoad().then(() => {
-    if (hasKeptQuote()) islands.filter((island) => island.dataset.island === 'quote-form').forEach(hydrate);
-    resendPendingQuote(mountToaster);
     setTimeout(() => {
       void whenIdle().then(() => {
         idlePassDone = true;

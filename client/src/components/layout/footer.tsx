@@ -4,7 +4,6 @@ import { footerServiceColumns } from '@shared/content/navigation';
 import { paths } from '@shared/routes';
 import { EmailAddress } from '@/components/email-address';
 import { RocLicenceLink } from '@/components/roc-licence-link';
-import { StaticHtml } from '@/components/static-html';
 import { SiteLink } from '@/components/ui/site-link';
 import { useTodayIso } from '@/lib/current-date';
 
@@ -19,11 +18,7 @@ export function Footer() {
       id="site-footer"
       className="render-when-near bg-pine-950 text-cream-100 [--render-estimate:90rem] md:[--render-estimate:42rem] lg:[--render-estimate:29rem]"
     >
-      {/* Text and links only: kept as prerendered when the page hydrates (the year below is not). */}
-      <StaticHtml
-        id="footer"
-        className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_2.4fr_1.3fr] lg:gap-12"
-      >
+      <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_2.4fr_1.3fr] lg:gap-12">
         <div>
           <p className="font-display text-2xl font-bold text-white">{business.name}</p>
           <p className="mt-1 text-sm font-semibold tracking-[0.14em] text-wood-300 uppercase">
@@ -77,7 +72,7 @@ export function Footer() {
             </li>
           </ul>
         </div>
-      </StaticHtml>
+      </div>
 
       <div className="border-t border-white/10">
         <div className="container-site flex flex-col gap-3 py-6 text-sm text-cream-200/80 md:flex-row md:items-center md:justify-between">

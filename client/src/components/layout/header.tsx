@@ -5,9 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
 import { useLocation } from 'wouter';
 import { Island } from '@/components/island';
-import DesktopNav from './desktop-nav';
 import { Logo } from './logo';
-import { MobileDrawer } from './mobile-drawer';
 
 /**
  * The site's header (rendered on the server): the large-screen menu and the phone's menu drawer
@@ -19,7 +17,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
       <div className="container-site flex h-(--header-height) items-center justify-between gap-3 xl:max-w-[90rem] xl:gap-2 xl:px-4 2xl:px-6">
         <Logo />
-        <Island name="desktop-nav" component={DesktopNav} props={{ path }} />
+        <Island name="desktop-nav" props={{ path }} />
         {/* From lg the quote button lines up with the call button, not with the note under it. */}
         <div className="flex items-center gap-1 lg:items-start lg:gap-2">
           <div className="hidden flex-col items-center lg:flex">
@@ -43,7 +41,7 @@ export function Header() {
               <Phone aria-hidden="true" className="size-6" />
             </a>
           </div>
-          <Island name="mobile-menu" component={MobileDrawer} props={{ path }} />
+          <Island name="mobile-menu" props={{ path }} />
         </div>
       </div>
     </header>

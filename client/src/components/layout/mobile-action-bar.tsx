@@ -1,18 +1,15 @@
 import { FileText, MessageSquare, Phone } from 'lucide-react';
 import { smsHref, telHref } from '@shared/content/business';
 import { paths } from '@shared/routes';
-import { StaticHtml } from '@/components/static-html';
 import { SiteLink } from '@/components/ui/site-link';
 
 const item =
   'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-sm font-semibold text-white active:bg-white/10';
 
-/** Fixed bottom bar on small screens: Call, Text, Quote. Links only: kept as prerendered on hydration. */
+/** Fixed bottom bar on small screens: Call, Text, Quote (links only). */
 export function MobileActionBar() {
   return (
-    <StaticHtml
-      id="quick-actions"
-      as="nav"
+    <nav
       aria-label="Quick actions"
       className="fixed inset-x-0 bottom-0 z-40 flex border-t border-pine-700 bg-pine-900 pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
@@ -28,6 +25,6 @@ export function MobileActionBar() {
         <FileText aria-hidden="true" className="size-5" />
         Quote
       </SiteLink>
-    </StaticHtml>
+    </nav>
   );
 }

@@ -1,62 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LoaderCircle, RotateCcw } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { QuoteFieldName } from '@shared/schemas/quote-form-post';
 import type { QuoteRequest } from '@shared/schemas/quote-request';
 import { Button } from '@/components/ui/button';
 import { loadWhenIdle } from '@/lib/after-page-load';
 import { sharedQueryClient } from '@/lib/query-client';
-import { toast } from '@/lib/use-toast';
-import { PhotoField } from '../photo/photo-field';
-import { isKeptReason, keptReason, keptTexts, type KeptReason } from '../sending/kept-notice';
-import { isRetryable, type QuotePayload } from '../sending/post-quote';
-import { Honeypot, QuoteTextFields, hasCaret, isFormField } from '../fields/quote-fields';
+import { Honeypot, QuoteTextFields } from '../fields/quote-fields';
 import { QuoteFormHeading, SubmitRow, formGridClass, type QuoteFormProps } from '../fields/quote-form-layout';
 import { FormNotice, QuoteConfirmation, noticeTexts } from '../fields/quote-notices';
-import { quoteToasts } from '../sending/quote-toasts';
-import {
-  clearDraft,
-  clearPending,
-  clearSent,
-  readDraft,
-  readPending,
-  readSent,
-  saveDraft,
-  savePending,
-  saveSent,
-} from '../sending/saved-quote';
-import {
-  onPendingQuote,
-  resumePendingQuote,
-  retryPendingLater,
-  type PendingEvent,
-} from '../sending/send-pending-quote';
+import { PhotoField } from '../photo/photo-field';
 import { usePhotoUpload } from '../photo/use-photo-upload';
-import {
-  formSignals,
-  idempotencyKeys,
-  quotePayload,
-  serverFieldErrors,
-  useSubmitQuote,
-} from '../sending/use-submit-quote';
+import { isKeptReason, keptTexts } from '../sending/kept-notice';
+import { clearDraft } from '../sending/saved-quote';
+import { formSignals } from '../sending/use-submit-quote';
+import { emptyValues, type QuoteFormValues } from './quote-form-values';
+import { usePendingQuote } from './use-pending-quote';
+import { startingPoint, useQuoteDraft } from './use-quote-draft';
+import { useSendQuote } from './use-send-quote';
+import { useSentConfirmation } from './use-sent-confirmation';
+import { useTakeOver, type CarriedFormRef } from './use-take-over';
 
 export type { QuoteFormProps } from '../fields/quote-form-layout';
 export { quoteToasts } from '../sending/quote-toasts';
-
-/** What the inputs hold. The selects start at '' (their placeholder), which the schema rejects. */
-type QuoteFormValues = Record<QuoteFieldName, string>;
-
-const emptyValues: QuoteFormValues = {
-  name: '',
-  phone: '',
-  email: '',
-  projectType: '',
-  city: '',
-  budgetRange: '',
-  message: '',
-};
 
 /**
  * Checks the fields with the shared schema. The schema and zod (the largest part of the form's
@@ -82,20 +50,6 @@ const resolver: Resolver<QuoteFormValues, unknown, QuoteRequest> = async (values
 const submitLabels = { idle: 'Request Free Quote', pending: 'Submitting...' } as const;
 const clearLabel = 'Clear form';
 
-/** What the page's plain form held when this form took its place (plain/lazy-quote-form.tsx). */
-export interface CarriedForm {
-  values: Partial<QuoteFormValues>;
-  /** The field that had the focus, and the caret in it. */
-  focus?: { name: string; start: number | null; end: number | null };
-  /** A photo chosen in the plain form's picker: uploaded as if chosen here. */
-  file?: File;
-}
-
-/** Filled in as the plain form leaves the page, just before this form's first layout effects run. */
-export type CarriedFormRef = RefObject<CarriedForm | undefined>;
-
-type Notice = KeptReason | 'invalid' | 'failed' | null;
-
 /**
  * The quote request form. Validates with the shared schema on submit, then again on every change;
  * sends nothing while invalid or while a photo is still uploading; keeps everything typed when
@@ -120,16 +74,12 @@ export function QuoteForm(props: QuoteFormProps & { carried?: CarriedFormRef }) 
   );
 }
 
-/** The draft saved on this device (what the plain form held is put on top as this form appears). */
-function startingPoint() {
-  const draft = readDraft();
-  return {
-    values: { ...emptyValues, ...draft?.values },
-    photo: draft?.photo,
-    filledBeforeMs: draft ? Date.now() - draft.startedAt : 0,
-  };
-}
-
+/**
+ * The form itself. Each behaviour is a hook of its own beside this file, in the order they act:
+ * the draft kept on the device (use-quote-draft.ts), the confirmation of the last request
+ * (use-sent-confirmation.ts), sending and its outcome (use-send-quote.ts), the take-over from the
+ * plain form (use-take-over.ts) and a request waiting on the device (use-pending-quote.ts).
+ */
 function QuoteFormFields({
   headingLevel = 2,
   headingId,
@@ -142,159 +92,42 @@ function QuoteFormFields({
   const titleId = headingId ?? `${generatedId}-title`;
   const [start] = useState(startingPoint);
   const photo = usePhotoUpload(start.photo);
-  const submit = useSubmitQuote();
-  const [keys] = useState(idempotencyKeys);
   const [spamSignals] = useState(() => formSignals(start.filledBeforeMs));
-  const [sent, setSent] = useState<{ projectType: string; city: string; reveal?: boolean } | null>(() => readSent());
-  const [notice, setNotice] = useState<Notice>(() => (readPending() ? 'waiting' : null));
+  const confirmation = useSentConfirmation();
   const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    subscribe,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useForm<QuoteFormValues, unknown, QuoteRequest>({
+  const form = useForm<QuoteFormValues, unknown, QuoteRequest>({
     resolver,
     defaultValues: start.values,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-
-  const uploading = photo.state.status === 'uploading';
-  const photoUrl = photo.state.status === 'uploaded' ? photo.state.photoUrl : undefined;
-  const uploadedName = photo.state.status === 'uploaded' ? photo.state.fileName : undefined;
-
-  /** A new request begins: the confirmation of the last one goes. */
-  const startNewRequest = () => {
-    clearSent();
-    setSent(null);
-  };
-
-  // The draft: saved on every change of a field (with the photo saved before), and of the photo.
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values, name }) => {
-          saveDraft({ values, photo: readDraft()?.photo });
-          // A change typed by the visitor (a reset has no field name) starts a new request.
-          if (name && values[name as QuoteFieldName]) startNewRequest();
-        },
-      }),
-    [subscribe],
-  );
-  useEffect(() => {
-    saveDraft({
-      values: getValues(),
-      photo: photoUrl && uploadedName !== undefined ? { url: photoUrl, fileName: uploadedName } : undefined,
-    });
-  }, [getValues, photoUrl, uploadedName]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = form;
+  const sending = useSendQuote({ form, photo, spamSignals, confirmation });
+  const { notice } = sending;
+  const { sent } = confirmation;
+  useQuoteDraft(form, photo.state, confirmation.startNewRequest);
 
   const choosePhoto = (file: File | undefined) => {
-    if (file) startNewRequest();
+    if (file) confirmation.startNewRequest();
     void photo.choose(file);
   };
+  useTakeOver(carried, { formRef, setValue: form.setValue, spamSignals, choosePhoto });
+  usePendingQuote({ sent: (payload) => sending.stored(payload, false), refused: sending.showServerErrors });
 
-  // What the plain form brought, read as it left the page: what was typed (on top of the draft),
-  // the focus (and caret) where the visitor was, and a chosen photo. This runs in the commit that
-  // swaps the forms, before the browser handles the next keystroke.
-  const carriedOnce = useRef(false);
-  const takeOver = useEffectEvent(() => {
-    const from = carried?.current;
-    if (carriedOnce.current || !from) return;
-    carriedOnce.current = true;
-    const typed = Object.entries(from.values).filter(([, value]) => value);
-    for (const [name, value] of typed) setValue(name as QuoteFieldName, value);
-    // Typing in the plain form began after the page started loading.
-    if (typed.length > 0) spamSignals.filledSince(0);
-    if (from.file) choosePhoto(from.file);
-    const focused = from.focus && formRef.current?.elements.namedItem(from.focus.name);
-    if (isFormField(focused)) {
-      focused.focus();
-      if (hasCaret(focused) && from.focus?.start != null) {
-        focused.setSelectionRange(from.focus.start, from.focus.end ?? from.focus.start);
-      }
-    }
-  });
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time hand-over when the form appears
-  useLayoutEffect(() => takeOver(), []);
-
-  /** The request is stored: the success toast, an empty form, and the lasting confirmation. */
-  const stored = (payload: QuotePayload, announce: boolean) => {
-    keys.done();
-    clearDraft();
-    saveSent(payload);
-    if (announce) toast(quoteToasts.success);
-    reset(emptyValues);
-    photo.clear();
-    setSent({ projectType: payload.projectType, city: payload.city, reveal: true });
-    setNotice(null);
-  };
-
-  const showServerErrors = (error: unknown) => {
-    const fromServer = serverFieldErrors(error);
-    // A photo the server cannot find (e.g. the upload never finished) has to be added again.
-    if (fromServer.photoUrl) photo.clear(fromServer.photoUrl);
-    const fieldErrors = Object.entries(fromServer).filter(([field]) => field in emptyValues);
-    fieldErrors.forEach(([field, message], index) =>
-      setError(field as QuoteFieldName, { type: 'server', message }, { shouldFocus: index === 0 }),
-    );
-    setNotice(fieldErrors.length > 0 || fromServer.photoUrl ? 'invalid' : 'failed');
-  };
-
-  // A request kept on this device: send it (the page's check does too; one attempt runs at a time),
-  // and show the outcome here when it comes while the form is on screen.
-  const pendingOutcome = useEffectEvent((event: PendingEvent) => {
-    if (event.type === 'sent') stored(event.pending.payload, false);
-    else showServerErrors(event.error);
-  });
-  useEffect(() => {
-    const stop = onPendingQuote(pendingOutcome);
-    if (readPending()) resumePendingQuote();
-    return stop;
-  }, []);
-
-  const onValid = (values: QuoteRequest) => {
-    // The button is disabled in both cases; this also covers Enter in a text field.
-    if (submit.isPending || uploading) return;
-    const payload = quotePayload(values, photoUrl);
-    // The same request as the one waiting on this device goes with its key: stored once either way.
-    const waiting = readPending();
-    const sameAsWaiting = waiting !== null && JSON.stringify(waiting.payload) === JSON.stringify(payload);
-    const signals = sameAsWaiting ? waiting.signals : { idempotencyKey: keys.keyFor(payload), ...spamSignals.read() };
-    if (waiting && !sameAsWaiting) clearPending(waiting.signals.idempotencyKey);
-    submit.mutate(
-      { payload, signals },
-      {
-        onSuccess: () => {
-          clearPending(signals.idempotencyKey);
-          stored(payload, true);
-        },
-        onError: (error) => {
-          toast(quoteToasts.failure);
-          if (isRetryable(error)) {
-            savePending({ payload, signals });
-            retryPendingLater(error);
-            setNotice(keptReason(error));
-            return;
-          }
-          showServerErrors(error);
-        },
-      },
-    );
-  };
+  const focusName = () => (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
 
   const clearForm = () => {
     reset(emptyValues);
     photo.clear();
     clearDraft();
-    startNewRequest();
-    if (!isKeptReason(notice)) setNotice(null);
-    (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
+    confirmation.startNewRequest();
+    sending.formCleared();
+    focusName();
   };
 
   const fieldProps = (name: QuoteFieldName, label: string) => ({
@@ -311,8 +144,8 @@ function QuoteFormFields({
           sent={sent}
           reveal={sent.reveal}
           onNewRequest={() => {
-            startNewRequest();
-            (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
+            confirmation.startNewRequest();
+            focusName();
           }}
         />
       ) : null}
@@ -320,7 +153,7 @@ function QuoteFormFields({
         ref={formRef}
         aria-labelledby={titleId}
         noValidate
-        onSubmit={handleSubmit(onValid)}
+        onSubmit={handleSubmit(sending.send)}
         className={formGridClass}
         data-enhanced=""
       >
@@ -331,12 +164,17 @@ function QuoteFormFields({
           inputRef={photo.inputRef}
           onChoose={choosePhoto}
           onRemove={() => photo.clear()}
-          disabled={submit.isPending}
+          disabled={sending.sending}
         />
         <SubmitRow
           button={
-            <Button type="submit" size="lg" disabled={submit.isPending || uploading} className="w-full sm:w-auto">
-              {submit.isPending ? (
+            <Button
+              type="submit"
+              size="lg"
+              disabled={sending.sending || sending.uploading}
+              className="w-full sm:w-auto"
+            >
+              {sending.sending ? (
                 <>
                   <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
                   {submitLabels.pending}
@@ -347,7 +185,7 @@ function QuoteFormFields({
             </Button>
           }
           secondary={
-            <Button type="button" variant="ghost" onClick={clearForm} disabled={submit.isPending}>
+            <Button type="button" variant="ghost" onClick={clearForm} disabled={sending.sending}>
               <RotateCcw aria-hidden="true" />
               {clearLabel}
             </Button>

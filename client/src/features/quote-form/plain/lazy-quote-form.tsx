@@ -5,7 +5,8 @@ import { afterPageLoad } from '@/lib/after-page-load';
 import { nextTask } from '@/lib/next-task';
 import { PlainQuoteForm } from './plain-quote-form';
 import { hasCaret, isFormField } from '../fields/quote-fields';
-import type { CarriedForm, CarriedFormRef, QuoteForm as QuoteFormComponent } from '../enhanced/quote-form';
+import type { QuoteForm as QuoteFormComponent } from '../enhanced/quote-form';
+import type { CarriedForm, CarriedFormRef } from '../enhanced/use-take-over';
 import type { QuoteFormProps } from '../fields/quote-form-layout';
 
 let loading: Promise<typeof import('../enhanced/quote-form')> | undefined;
