@@ -1,12 +1,11 @@
 import type { RequestHandler, Router } from 'express';
+import { z } from 'zod';
 import { pushSubscriptionSchema } from '@shared/schemas/owner-push';
 import type { DatabaseHandle } from '../db/client';
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
 import { createPushDevices } from '../services/push/devices';
 import { vapidKeysLoader, type VapidKeys } from '../services/push/vapid-keys';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /api/owner/push/*: the devices that get Web Push notifications. Mounted by ownerRoutes behind
@@ -39,8 +38,8 @@ export function ownerPushRoutes(
   });
 
   router.delete('/push/subscriptions/:id', sameOrigin, async (req, res) => {
-    const id = String(req.params.id);
-    if (!uuid.test(id) || !(await devices.remove(id.toLowerCase()))) {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success || !(await devices.remove(id.data.toLowerCase()))) {
       throw new HttpError(404, 'There is no such device.');
     }
     res.status(204).end();

@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import {
   answerSchema,
   inboxQuerySchema,
@@ -33,8 +33,6 @@ const noIndexHeader = ['X-Robots-Tag', 'noindex, nofollow'] as const;
 
 const notSignedInMessage = 'Please sign in.';
 export const crossSiteMessage = 'This request did not come from the inbox page, so it was refused.';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface OwnerRouteDeps {
   database: DatabaseHandle;
@@ -203,9 +201,9 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
 }
 
 function requestId(req: Request): string {
-  const id = String(req.params.id);
-  if (!uuid.test(id)) throw new HttpError(404, 'There is no such request.');
-  return id.toLowerCase();
+  const id = z.uuid().safeParse(req.params.id);
+  if (!id.success) throw new HttpError(404, 'There is no such request.');
+  return id.data.toLowerCase();
 }
 
 function parse<T>(schema: ZodType<T>, body: unknown): T {
