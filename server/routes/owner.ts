@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { z, type ZodType } from 'zod';
 import {
@@ -83,7 +84,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   };
 
   const requireSession: RequestHandler = async (req, res, next) => {
-    const token = readCookie(req, cookieName);
+    const token = parseCookie(req.headers.cookie ?? '')[cookieName];
     const session = token ? await sessions.check(token) : null;
     if (!token || !session) {
       if (token) clearSessionCookie(res);
@@ -215,19 +216,4 @@ function parse<T>(schema: ZodType<T>, body: unknown): T {
 function csvFileName(filter: InboxFilter): string {
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Phoenix' });
   return `quote-requests-${filter}-${today}.csv`;
-}
-
-/** One cookie's value from the Cookie header (no cookie parser for one cookie). */
-function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
