@@ -16,7 +16,7 @@ import { quoteFormPostRoutes } from './routes/quote-form-post';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { uploadRoutes } from './routes/uploads';
 import { createPhotoUploads } from './services/photo-uploads';
-import type { VapidKeys } from './services/push/vapid-keys';
+import { vapidKeysLoader, type VapidKeys } from './services/push/vapid-keys';
 import { createQuoteService } from './services/quote-service';
 import type { PhotoStorage } from './services/storage/types';
 
@@ -42,8 +42,11 @@ export interface AppDeps {
   deliveryKinds?: readonly DeliveryKind[];
   /** Called once a request with deliveries is committed: wakes the outbox worker. */
   onQuoteStored?: () => void;
-  /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; unset: the pair kept in the database. */
-  vapidKeys?: VapidKeys;
+  /**
+   * The server's VAPID key pair, loaded once (vapidKeysLoader): the same loader signs the pushes in
+   * server/index.ts. Unset: a loader of the pair kept in the database.
+   */
+  vapidKeys?: () => Promise<VapidKeys>;
   /** True once the server is shutting down: answers then close their connection. */
   isClosing?: () => boolean;
 }
@@ -96,7 +99,7 @@ export function createApp(deps: AppDeps): express.Express {
       storage,
       origins,
       secureCookie: deps.secureHeaders ?? false,
-      vapidKeys: deps.vapidKeys,
+      vapidKeys: deps.vapidKeys ?? vapidKeysLoader(database),
     }),
   );
   api.use(apiNotFound);

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
 import { createPushDevices } from '../services/push/devices';
-import { vapidKeysLoader, type VapidKeys } from '../services/push/vapid-keys';
+import type { VapidKeys } from '../services/push/vapid-keys';
 
 /**
  * /api/owner/push/*: the devices that get Web Push notifications. Mounted by ownerRoutes behind
@@ -13,15 +13,14 @@ import { vapidKeysLoader, type VapidKeys } from '../services/push/vapid-keys';
  */
 export function ownerPushRoutes(
   router: Router,
-  deps: { database: DatabaseHandle; sameOrigin: RequestHandler; vapidKeys?: VapidKeys },
+  deps: { database: DatabaseHandle; sameOrigin: RequestHandler; vapidKeys: () => Promise<VapidKeys> },
 ): void {
-  const { database, sameOrigin } = deps;
+  const { database, sameOrigin, vapidKeys } = deps;
   const devices = createPushDevices(database);
-  const vapid = vapidKeysLoader(database, deps.vapidKeys);
 
   // The browser subscribes with this key; pushes signed with its private half reach the device.
   router.get('/push/key', async (_req, res) => {
-    res.json({ publicKey: (await vapid()).publicKey });
+    res.json({ publicKey: (await vapidKeys()).publicKey });
   });
 
   router.get('/push/subscriptions', async (_req, res) => {

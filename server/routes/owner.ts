@@ -42,8 +42,8 @@ export interface OwnerRouteDeps {
   /** Production: the cookie is Secure and named with the __Host- prefix. */
   secureCookie: boolean;
   sessions?: OwnerSessions;
-  /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; unset: the pair kept in the database. */
-  vapidKeys?: VapidKeys;
+  /** The server's VAPID key pair, loaded once (vapidKeysLoader). */
+  vapidKeys: () => Promise<VapidKeys>;
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
