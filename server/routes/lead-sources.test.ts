@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactTapPath } from '@shared/schemas/lead-source';
-import { createApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
 import { contactTaps, quoteRequestSources, quoteRequests } from '../db/schema';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { testDatabases } from '../test/databases';
-import { listen, localTestStorage, setupTimeout, tempDir, testOrigins, validQuote } from '../test/http';
+import { serveTestApp } from '../test/app-fixture';
+import { validQuote } from '../test/http';
 import { capturingLogger } from '../test/log';
 
 const at = Date.now() - 3 * 86_400_000;
@@ -21,45 +20,21 @@ const googleAdsArrival = {
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
-  let server: Awaited<ReturnType<typeof listen>>;
-  let limited: Awaited<ReturnType<typeof listen>>;
-  let base: string;
   const { logger, lines: logLines } = capturingLogger();
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    uploads = await tempDir('lead-sources');
-    const storage = await localTestStorage(uploads.dir);
-    server = await listen((origin) =>
-      createApp({
-        database,
-        storage,
-        origins: testOrigins(origin),
-        logger,
-        secureHeaders: true,
-        rateLimitPerMinute: 0,
-      }),
-    );
-    // Two quote requests a minute: six taps.
-    limited = await listen((origin) =>
-      createApp({ database, storage, origins: testOrigins(origin), rateLimitPerMinute: 2 }),
-    );
-    base = server.base;
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await server.close();
-    await limited.close();
-    await database.close();
-    await testDb.cleanup();
-    await uploads.remove();
-  }, setupTimeout);
+  const app = serveTestApp(testDb, {
+    label: 'lead-sources',
+    apps: [
+      { logger, secureHeaders: true, rateLimitPerMinute: 0 },
+      // Two quote requests a minute: six taps.
+      { rateLimitPerMinute: 2 },
+    ],
+  });
+  const { database } = app;
+  const [server, limited] = [app.servers[0]!, app.servers[1]!];
 
   /** A request as the form sends it: the spec's JSON body, and where the visitor came from in X-Lead-Source. */
   const postJson = ({ leadSource, ...quote }: Record<string, unknown>, header?: string) =>
-    fetch(`${base}/api/quote-requests`, {
+    fetch(`${server.base}/api/quote-requests`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -69,7 +44,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
       body: JSON.stringify(quote),
     });
   const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    fetch(`${base}/contact`, {
+    fetch(`${server.base}/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(fields).toString(),
@@ -122,7 +97,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
     const noScript = 'plain-noscript@example.com';
     const response = await postForm(
       { ...validQuote, email: noScript, leadSource: '' },
-      { Referer: `${base}/contact?utm_source=facebook&utm_medium=social&utm_campaign=fall&name=Jane` },
+      { Referer: `${server.base}/contact?utm_source=facebook&utm_medium=social&utm_campaign=fall&name=Jane` },
     );
     expect(response.status).toBe(200);
     expect(await sourceOfRequest(noScript)).toMatchObject({
@@ -136,7 +111,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
 
     // A page of the site's own without tags: the visitor's way in is not known, the landing page is.
     const direct = 'plain-direct@example.com';
-    expect((await postForm({ ...validQuote, email: direct }, { Referer: `${base}/contact` })).status).toBe(200);
+    expect((await postForm({ ...validQuote, email: direct }, { Referer: `${server.base}/contact` })).status).toBe(200);
     expect(await sourceOfRequest(direct)).toMatchObject({ source: 'Direct', landingPage: '/contact' });
   });
 
@@ -190,7 +165,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
     expect(refusals.join('\n')).toContain('first.utm_campaign');
   });
 
-  const beacon = (body: string, headers: Record<string, string> = {}, to = base) =>
+  const beacon = (body: string, headers: Record<string, string> = {}, to = server.base) =>
     fetch(`${to}${contactTapPath}`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': browser, ...headers },
@@ -212,7 +187,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
       { kind: 'call', page, source: googleAdsArrival },
       { kind: 'text', page },
     ]) {
-      const response = await beacon(JSON.stringify(body), { Origin: base });
+      const response = await beacon(JSON.stringify(body), { Origin: server.base });
       expect(response.status).toBe(204);
     }
     expect(await tapCount(page)).toEqual(['call Google Ads 2', 'text Direct 1']);
@@ -253,23 +228,23 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
   });
 
   it('serves the results to the signed-in owner only', async () => {
-    expect((await fetch(`${base}/api/owner/results`)).status).toBe(401);
+    expect((await fetch(`${server.base}/api/owner/results`)).status).toBe(401);
     const password = 'results by the creek';
     await setOwnerPassword(database.transaction, password);
-    const signIn = await fetch(`${base}/api/owner/session`, {
+    const signIn = await fetch(`${server.base}/api/owner/session`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base },
+      headers: { 'Content-Type': 'application/json', Origin: server.base },
       body: JSON.stringify({ password }),
     });
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const response = await fetch(`${base}/api/owner/results?period=90-days`, { headers: { Cookie: cookie } });
+    const response = await fetch(`${server.base}/api/owner/results?period=90-days`, { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     const results = (await response.json()) as { period: string; bySource: { key: string; requests: number }[] };
     expect(results.period).toBe('90-days');
     expect(results.bySource.find((row) => row.key === 'Google Ads')?.requests).toBeGreaterThanOrEqual(2);
     expect(results.bySource.find((row) => row.key === 'Not recorded')?.requests).toBeGreaterThanOrEqual(8);
 
-    const list = await fetch(`${base}/api/owner/requests?source=Facebook`, { headers: { Cookie: cookie } });
+    const list = await fetch(`${server.base}/api/owner/requests?source=Facebook`, { headers: { Cookie: cookie } });
     const { items, sources } = (await list.json()) as {
       items: { source: string }[];
       sources: { name: string; count: number }[];
@@ -278,7 +253,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
     expect(sources.map((source) => source.name)).toEqual(expect.arrayContaining(['Google Ads', 'Facebook', 'Direct']));
 
     const csv = await (
-      await fetch(`${base}/api/owner/requests/export.csv?source=Google%20Ads`, { headers: { Cookie: cookie } })
+      await fetch(`${server.base}/api/owner/requests/export.csv?source=Google%20Ads`, { headers: { Cookie: cookie } })
     ).text();
     expect(csv).toContain('"Source","Medium","Campaign","Landing page","Referrer"');
     expect(csv).toContain(
