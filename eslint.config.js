@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import direction (CONVENTIONS.md): shared/ is imported by client/ and server/, never the
+ * Import direction (docs/architecture.md, Conventions 2): shared/ is imported by client/ and server/, never the
  * reverse; in the client lib -> components -> features -> pages -> app, and features do not
  * import each other. Client code imports through the "@/" alias, so patterns on it suffice.
  */

@@ -1,41 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import type { DatabaseHandle } from './db/client';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from './test/databases';
-import { listen, localTestStorage, setupTimeout, tempDir, testOrigins } from './test/http';
+import { serveTestApp } from './test/app-fixture';
 
 describe.each(testDatabases)('the API on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof listen>>;
-  let base: string;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    uploads = await tempDir('app');
-    const storage = await localTestStorage(uploads.dir);
-    server = await listen((origin) =>
-      createApp({
-        database,
-        storage,
-        origins: testOrigins(origin),
-        secureHeaders: true,
-        site: (_req, res) => void res.type('html').send('<!doctype html><title>Page</title>'),
-      }),
-    );
-    base = server.base;
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-    await testDb.cleanup();
-    await uploads.remove();
-  }, setupTimeout);
+  const app = serveTestApp(testDb, {
+    label: 'app',
+    apps: [
+      { secureHeaders: true, site: (_req, res) => void res.type('html').send('<!doctype html><title>Page</title>') },
+    ],
+  });
+  const { database } = app;
 
   it('reports health after migrating the quote_requests table', async () => {
-    const response = await fetch(`${base}/api/health`);
+    const response = await fetch(`${app.base}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: testDb.kind });
     const columns = (await database.db.execute(
@@ -56,7 +34,7 @@ describe.each(testDatabases)('the API on $kind', (testDb) => {
   });
 
   it('answers unknown API paths with JSON 404 and hides the framework', async () => {
-    const response = await fetch(`${base}/api/nope`);
+    const response = await fetch(`${app.base}/api/nope`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not found' });
     expect(response.headers.get('x-powered-by')).toBeNull();
@@ -66,7 +44,7 @@ describe.each(testDatabases)('the API on $kind', (testDb) => {
   });
 
   it("sends pages with a policy that allows only the site's own scripts", async () => {
-    const response = await fetch(`${base}/about`);
+    const response = await fetch(`${app.base}/about`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('content-security-policy')).toContain("connect-src 'self';");

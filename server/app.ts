@@ -17,7 +17,7 @@ import { quoteRequestRoutes } from './routes/quote-requests';
 import { uploadRoutes } from './routes/uploads';
 import { createPhotoUploads } from './services/photo-uploads';
 import type { SignInLimits } from './services/owner/sign-in';
-import type { VapidKeys } from './services/push/vapid-keys';
+import { vapidKeysLoader, type VapidKeys } from './services/push/vapid-keys';
 import { createQuoteService } from './services/quote-service';
 import type { PhotoStorage } from './services/storage/types';
 
@@ -43,8 +43,11 @@ export interface AppDeps {
   deliveryKinds?: readonly DeliveryKind[];
   /** Called once a request with deliveries is committed: wakes the outbox worker. */
   onQuoteStored?: () => void;
-  /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; unset: the pair kept in the database. */
-  vapidKeys?: VapidKeys;
+  /**
+   * The server's VAPID key pair, loaded once (vapidKeysLoader): the same loader signs the pushes in
+   * server/index.ts. Unset: a loader of the pair kept in the database.
+   */
+  vapidKeys?: () => Promise<VapidKeys>;
   /** PUSH_SERVICE_HOSTS: where the owner's push subscriptions may point; unset: the browsers' own. */
   pushServiceHosts?: readonly string[];
   /** How many of the owner's passwords are checked in 15 minutes (tests that sign in often raise them). */
@@ -101,7 +104,7 @@ export function createApp(deps: AppDeps): express.Express {
       storage,
       origins,
       secureCookie: deps.secureHeaders ?? false,
-      vapidKeys: deps.vapidKeys,
+      vapidKeys: deps.vapidKeys ?? vapidKeysLoader(database),
       pushServiceHosts: deps.pushServiceHosts,
       signInLimits: deps.signInLimits,
     }),

@@ -58,13 +58,16 @@ const dispatch = createAlertDispatch({
   origins: origins.all,
   webhook,
 });
-const givenVapidKeys =
+// One loader for the pushes and the inbox's subscribe key: both read the same pair, loaded once.
+const vapidKeys = vapidKeysLoader(
+  database,
   env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
     ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
-    : undefined;
+    : undefined,
+);
 const push = createPushDispatch({
   database,
-  keys: vapidKeysLoader(database, givenVapidKeys),
+  keys: vapidKeys,
   subject: vapidSubject(origins.primary, env.OWNER_EMAIL),
   pushServiceHosts: env.PUSH_SERVICE_HOSTS,
 });
@@ -105,7 +108,7 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY,
   deliveryKinds: deliveryKindsFor({ webhook: Boolean(webhook) }),
   onQuoteStored: () => outbox.wake(),
-  vapidKeys: givenVapidKeys,
+  vapidKeys,
   pushServiceHosts: env.PUSH_SERVICE_HOSTS,
   isClosing: () => closing,
 });

@@ -1,3 +1,5 @@
+// The library here is Intl.DateTimeFormat with the IANA zone, built into Node and every browser:
+// date-fns-tz or Luxon would wrap the same calls and add to the owner's app bundle.
 /** The business is in Arizona, which keeps Mountain Standard Time all year (no daylight saving). */
 const arizonaTimeZone = 'America/Phoenix';
 

@@ -1,3 +1,5 @@
+// Kept instead of opening_hours (the OpenStreetMap parser): the variable takes a small documented
+// subset with messages of our own, and Arizona's fixed UTC-7 needs no time-zone library.
 import { business } from './content/business';
 
 /**

@@ -1,3 +1,5 @@
+// Kept instead of express.json() (body-parser): it lets other content types through with no body,
+// takes UTF-16, and words its own errors, where the API answers 415/413/400 with the spec's messages.
 import type { RequestHandler } from 'express';
 import { HttpError } from '../services/errors';
 

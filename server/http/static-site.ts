@@ -1,3 +1,5 @@
+// Files on disk go through express.static (serve-static); kept here is what it does not do: clean
+// URLs to prerendered pages, per-section 404 pages, and in-memory pages with their .br/.gz twins.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

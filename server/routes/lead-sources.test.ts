@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactTapPath } from '@shared/schemas/lead-source';
-import { createApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
 import { contactTaps, quoteRequestSources, quoteRequests } from '../db/schema';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { testDatabases } from '../test/databases';
-import { listen, localTestStorage, setupTimeout, tempDir, testOrigins, validQuote } from '../test/http';
+import { serveTestApp } from '../test/app-fixture';
+import { validQuote } from '../test/http';
 import { capturingLogger } from '../test/log';
 
 const at = Date.now() - 3 * 86_400_000;
@@ -21,47 +20,22 @@ const googleAdsArrival = {
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
-  let server: Awaited<ReturnType<typeof listen>>;
-  let limited: Awaited<ReturnType<typeof listen>>;
-  let base: string;
   const { logger, lines: logLines } = capturingLogger();
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    uploads = await tempDir('lead-sources');
-    const storage = await localTestStorage(uploads.dir);
-    server = await listen((origin) =>
-      createApp({
-        database,
-        storage,
-        origins: testOrigins(origin),
-        logger,
-        secureHeaders: true,
-        rateLimitPerMinute: 0,
-        // Loopback may name the visitor's address, so taps can come from several visitors.
-        trustProxy: 'loopback',
-      }),
-    );
-    // Two quote requests a minute: six taps.
-    limited = await listen((origin) =>
-      createApp({ database, storage, origins: testOrigins(origin), rateLimitPerMinute: 2 }),
-    );
-    base = server.base;
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await server.close();
-    await limited.close();
-    await database.close();
-    await testDb.cleanup();
-    await uploads.remove();
-  }, setupTimeout);
+  const app = serveTestApp(testDb, {
+    label: 'lead-sources',
+    apps: [
+      // Loopback may name the visitor's address, so taps can come from several visitors.
+      { logger, secureHeaders: true, rateLimitPerMinute: 0, trustProxy: 'loopback' },
+      // Two quote requests a minute: six taps.
+      { rateLimitPerMinute: 2 },
+    ],
+  });
+  const { database } = app;
+  const [server, limited] = [app.servers[0]!, app.servers[1]!];
 
   /** A request as the form sends it: the spec's JSON body, and where the visitor came from in X-Lead-Source. */
   const postJson = ({ leadSource, ...quote }: Record<string, unknown>, header?: string) =>
-    fetch(`${base}/api/quote-requests`, {
+    fetch(`${server.base}/api/quote-requests`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -71,7 +45,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
       body: JSON.stringify(quote),
     });
   const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    fetch(`${base}/contact`, {
+    fetch(`${server.base}/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(fields).toString(),
@@ -124,7 +98,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
     const noScript = 'plain-noscript@example.com';
     const response = await postForm(
       { ...validQuote, email: noScript, leadSource: '' },
-      { Referer: `${base}/contact?utm_source=facebook&utm_medium=social&utm_campaign=fall&name=Jane` },
+      { Referer: `${server.base}/contact?utm_source=facebook&utm_medium=social&utm_campaign=fall&name=Jane` },
     );
     expect(response.status).toBe(200);
     expect(await sourceOfRequest(noScript)).toMatchObject({
@@ -138,7 +112,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
 
     // A page of the site's own without tags: the visitor's way in is not known, the landing page is.
     const direct = 'plain-direct@example.com';
-    expect((await postForm({ ...validQuote, email: direct }, { Referer: `${base}/contact` })).status).toBe(200);
+    expect((await postForm({ ...validQuote, email: direct }, { Referer: `${server.base}/contact` })).status).toBe(200);
     expect(await sourceOfRequest(direct)).toMatchObject({ source: 'Direct', landingPage: '/contact' });
   });
 
@@ -192,7 +166,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
     expect(refusals.join('\n')).toContain('first.utm_campaign');
   });
 
-  const beacon = (body: string, headers: Record<string, string> = {}, to = base) =>
+  const beacon = (body: string, headers: Record<string, string> = {}, to = server.base) =>
     fetch(`${to}${contactTapPath}`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': browser, ...headers },
@@ -218,7 +192,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
       [{ kind: 'call', page, source: googleAdsArrival }, visitor()],
       [{ kind: 'text', page }, visitor()],
     ] as const) {
-      const response = await beacon(JSON.stringify(body), { Origin: base, ...from });
+      const response = await beacon(JSON.stringify(body), { Origin: server.base, ...from });
       expect(response.status).toBe(204);
     }
     expect(await tapCount(page)).toEqual(['call Google Ads 2', 'text Direct 1']);
@@ -227,7 +201,8 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
   it("counts a visitor's repeated taps once per page and kind", async () => {
     const page = '/services/roof-repair';
     const from = visitor();
-    const tap = (kind: string, on = page) => beacon(JSON.stringify({ kind, page: on }), { Origin: base, ...from });
+    const tap = (kind: string, on = page) =>
+      beacon(JSON.stringify({ kind, page: on }), { Origin: server.base, ...from });
     const statuses = await Promise.all(Array.from({ length: 100 }, () => tap('call')));
     expect(new Set(statuses.map((response) => response.status))).toEqual(new Set([204]));
     await tap('text');
@@ -235,7 +210,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
     expect(await tapCount(page)).toEqual(['call Direct 1', 'text Direct 1']);
     expect(await tapCount('/contact')).toEqual(['call Direct 1']);
     // Someone else on the same page still counts.
-    await beacon(JSON.stringify({ kind: 'call', page }), { Origin: base, ...visitor() });
+    await beacon(JSON.stringify({ kind: 'call', page }), { Origin: server.base, ...visitor() });
     expect(await tapCount(page)).toEqual(['call Direct 2', 'text Direct 1']);
     // Nothing that names the visitor is kept: not the address, not the page beside it.
     const stored = JSON.stringify(await database.db.execute(sql`select key from rate_limits`));
@@ -250,7 +225,10 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
       { at, utm_source: 'CALL NOW <b>555</b>' },
       'facebook',
     ]) {
-      const response = await beacon(JSON.stringify({ kind: 'call', page, source }), { Origin: base, ...visitor() });
+      const response = await beacon(JSON.stringify({ kind: 'call', page, source }), {
+        Origin: server.base,
+        ...visitor(),
+      });
       expect(response.status).toBe(204);
     }
     expect(await tapCount(page)).toEqual(['call Other 4']);
@@ -273,7 +251,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
     expect(tooBig.status).toBe(413);
     const tap = JSON.stringify({ kind: 'call', page });
     for (const agent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'curl/8.5.0', 'HeadlessChrome/131.0', '']) {
-      expect((await beacon(tap, { 'User-Agent': agent, Origin: base, ...visitor() })).status, agent).toBe(204);
+      expect((await beacon(tap, { 'User-Agent': agent, Origin: server.base, ...visitor() })).status, agent).toBe(204);
     }
     expect((await beacon(tap, { Origin: 'https://evil.example', ...visitor() })).status).toBe(204);
     // A script that names no page of the site: neither Origin nor a browser's Sec-Fetch-Site.
@@ -301,23 +279,23 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
   });
 
   it('serves the results to the signed-in owner only', async () => {
-    expect((await fetch(`${base}/api/owner/results`)).status).toBe(401);
+    expect((await fetch(`${server.base}/api/owner/results`)).status).toBe(401);
     const password = 'results by the creek';
     await setOwnerPassword(database.transaction, password);
-    const signIn = await fetch(`${base}/api/owner/session`, {
+    const signIn = await fetch(`${server.base}/api/owner/session`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base },
+      headers: { 'Content-Type': 'application/json', Origin: server.base },
       body: JSON.stringify({ password }),
     });
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const response = await fetch(`${base}/api/owner/results?period=90-days`, { headers: { Cookie: cookie } });
+    const response = await fetch(`${server.base}/api/owner/results?period=90-days`, { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     const results = (await response.json()) as { period: string; bySource: { key: string; requests: number }[] };
     expect(results.period).toBe('90-days');
     expect(results.bySource.find((row) => row.key === 'Google Ads')?.requests).toBeGreaterThanOrEqual(2);
     expect(results.bySource.find((row) => row.key === 'Not recorded')?.requests).toBeGreaterThanOrEqual(8);
 
-    const list = await fetch(`${base}/api/owner/requests?source=Facebook`, { headers: { Cookie: cookie } });
+    const list = await fetch(`${server.base}/api/owner/requests?source=Facebook`, { headers: { Cookie: cookie } });
     const { items, sources } = (await list.json()) as {
       items: { source: string }[];
       sources: { name: string; count: number }[];
@@ -326,7 +304,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
     expect(sources.map((source) => source.name)).toEqual(expect.arrayContaining(['Google Ads', 'Facebook', 'Direct']));
 
     const csv = await (
-      await fetch(`${base}/api/owner/requests/export.csv?source=Google%20Ads`, { headers: { Cookie: cookie } })
+      await fetch(`${server.base}/api/owner/requests/export.csv?source=Google%20Ads`, { headers: { Cookie: cookie } })
     ).text();
     expect(csv).toContain('"Source","Medium","Campaign","Landing page","Referrer"');
     expect(csv).toContain(

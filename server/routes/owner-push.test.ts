@@ -1,12 +1,11 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboxList, RequestDetail } from '@shared/schemas/owner-inbox';
 import type { PushDevice } from '@shared/schemas/owner-push';
-import { createApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { testDatabases } from '../test/databases';
-import { listen, localTestStorage, setupTimeout, tempDir, testOrigins, validQuote } from '../test/http';
+import { serveTestApp } from '../test/app-fixture';
+import { setupTimeout, validQuote } from '../test/http';
 import { crossSiteMessage } from './owner';
 
 const password = 'ponderosa pine at noon';
@@ -24,16 +23,12 @@ function browserSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${r
 }
 
 describe.each(testDatabases)('the owner’s push and speed-to-lead API on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let site: Awaited<ReturnType<typeof listen>>;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
+  const app = serveTestApp(testDb, { label: 'owner-push', apps: [{}] });
+  const { database } = app;
+  const site = app.servers[0]!;
   let cookie = '';
 
   beforeAll(async () => {
-    database = await testDb.open();
-    uploads = await tempDir('owner-push');
-    const storage = await localTestStorage(uploads.dir);
-    site = await listen((base) => createApp({ database, storage, origins: testOrigins(base) }));
     await setOwnerPassword(database.transaction, password);
     const response = await fetch(`${site.base}/api/owner/session`, {
       method: 'POST',
@@ -42,13 +37,6 @@ describe.each(testDatabases)('the owner’s push and speed-to-lead API on $kind'
     });
     expect(response.status).toBe(200);
     cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await site.close();
-    await database.close();
-    await testDb.cleanup();
-    await uploads.remove();
   }, setupTimeout);
 
   const call = (path: string, init: RequestInit & { signedIn?: boolean; origin?: string } = {}) =>

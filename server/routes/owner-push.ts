@@ -1,13 +1,12 @@
 import type { RequestHandler, Router } from 'express';
+import { z } from 'zod';
 import { isPushServiceEndpoint } from '@shared/push-service-hosts';
 import { pushSubscriptionSchema } from '@shared/schemas/owner-push';
 import type { DatabaseHandle } from '../db/client';
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
 import { createPushDevices } from '../services/push/devices';
-import { vapidKeysLoader, type VapidKeys } from '../services/push/vapid-keys';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import type { VapidKeys } from '../services/push/vapid-keys';
 
 /**
  * /api/owner/push/*: the devices that get Web Push notifications. Mounted by ownerRoutes behind
@@ -18,18 +17,17 @@ export function ownerPushRoutes(
   deps: {
     database: DatabaseHandle;
     sameOrigin: RequestHandler;
-    vapidKeys?: VapidKeys;
+    vapidKeys: () => Promise<VapidKeys>;
     /** PUSH_SERVICE_HOSTS: where a subscription's endpoint may be. */
     pushServiceHosts: readonly string[];
   },
 ): void {
-  const { database, sameOrigin } = deps;
+  const { database, sameOrigin, vapidKeys } = deps;
   const devices = createPushDevices(database);
-  const vapid = vapidKeysLoader(database, deps.vapidKeys);
 
   // The browser subscribes with this key; pushes signed with its private half reach the device.
   router.get('/push/key', async (_req, res) => {
-    res.json({ publicKey: (await vapid()).publicKey });
+    res.json({ publicKey: (await vapidKeys()).publicKey });
   });
 
   router.get('/push/subscriptions', async (_req, res) => {
@@ -51,8 +49,8 @@ export function ownerPushRoutes(
   });
 
   router.delete('/push/subscriptions/:id', sameOrigin, async (req, res) => {
-    const id = String(req.params.id);
-    if (!uuid.test(id) || !(await devices.remove(id.toLowerCase()))) {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success || !(await devices.remove(id.data.toLowerCase()))) {
       throw new HttpError(404, 'There is no such device.');
     }
     res.status(204).end();

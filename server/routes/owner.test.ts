@@ -1,21 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ownerSessions, quoteRequestNotes, quoteRequestStates } from '../db/schema';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { signInMessages } from '../services/owner/sign-in';
+import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import {
-  listen,
-  localTestStorage,
-  realPhotos,
-  setupTimeout,
-  tempDir,
-  testOrigins,
-  uploadPhoto,
-  validQuote,
-} from '../test/http';
+import { realPhotos, setupTimeout, uploadPhoto, validQuote } from '../test/http';
 import { capturingLogger } from '../test/log';
 import { crossSiteMessage, sessionCookieName } from './owner';
 
@@ -23,40 +13,18 @@ const password = 'juniper ridge 2026';
 const jsonHeaders = { 'Content-Type': 'application/json' };
 
 describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
-  let first: Awaited<ReturnType<typeof listen>>;
-  let second: Awaited<ReturnType<typeof listen>>;
   const { logger, lines: logLines } = capturingLogger();
+  // Two server instances on one database, as behind a load balancer; loopback may name the
+  // client's IP (X-Forwarded-For), so the lockout can be tried from several addresses. The limit
+  // on all addresses together is raised: these tests try many wrong passwords from fresh addresses
+  // on purpose (security-probe.test.ts tests that limit).
+  const instance = { logger, trustProxy: 'loopback', signInLimits: { everywhere: 1000 } };
+  const app = serveTestApp(testDb, { label: 'owner', apps: [instance, instance] });
+  const { database } = app;
+  const [first, second] = [app.servers[0]!, app.servers[1]!];
 
   beforeAll(async () => {
-    database = await testDb.open();
-    uploads = await tempDir('owner');
-    const storage = await localTestStorage(uploads.dir);
-    // Two server instances on one database, as behind a load balancer; loopback may name the
-    // client's IP (X-Forwarded-For), so the lockout can be tried from several addresses.
-    // The limit on all addresses together is raised: these tests try many wrong passwords from
-    // fresh addresses on purpose (security-probe.test.ts tests that limit).
-    const app = (origin: string) =>
-      createApp({
-        database,
-        storage,
-        origins: testOrigins(origin),
-        logger,
-        trustProxy: 'loopback',
-        signInLimits: { everywhere: 1000 },
-      });
-    first = await listen(app);
-    second = await listen(app);
     await setOwnerPassword(database.transaction, password);
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await database.close();
-    await testDb.cleanup();
-    await uploads.remove();
   }, setupTimeout);
 
   let ipCounter = 0;
@@ -427,33 +395,23 @@ describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
 });
 
 describe('the owner inbox in production', () => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof listen>>;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
-
-  beforeAll(async () => {
-    database = await testDatabases[0]!.open();
-    uploads = await tempDir('owner-production');
-    const storage = await localTestStorage(uploads.dir);
-    server = await listen((origin) =>
-      createApp({
-        database,
-        storage,
-        origins: testOrigins(origin),
+  const app = serveTestApp(testDatabases[0]!, {
+    label: 'owner-production',
+    apps: [
+      {
         secureHeaders: true,
         site: (_req, res) => {
           res.type('html').send('<!doctype html><title>page</title>');
         },
-      }),
-    );
+      },
+    ],
+  });
+  const { database } = app;
+  const server = app.servers[0]!;
+
+  beforeAll(async () => {
     await setOwnerPassword(database.transaction, password);
   }, setupTimeout);
-
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-    await uploads.remove();
-  });
 
   it('sets a Secure, __Host- session cookie', async () => {
     const response = await fetch(`${server.base}/api/owner/session`, {

@@ -1,5 +1,6 @@
+import { parseCookie } from 'cookie';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import {
   answerSchema,
   inboxQuerySchema,
@@ -40,8 +41,6 @@ const noIndexHeader = ['X-Robots-Tag', 'noindex, nofollow'] as const;
 const notSignedInMessage = 'Please sign in.';
 export const crossSiteMessage = 'This request did not come from the inbox page, so it was refused.';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface OwnerRouteDeps {
   database: DatabaseHandle;
   storage: PhotoStorage;
@@ -49,8 +48,8 @@ export interface OwnerRouteDeps {
   /** Production: the cookie is Secure and named with the __Host- prefix. */
   secureCookie: boolean;
   sessions?: OwnerSessions;
-  /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; unset: the pair kept in the database. */
-  vapidKeys?: VapidKeys;
+  /** The server's VAPID key pair, loaded once (vapidKeysLoader). */
+  vapidKeys: () => Promise<VapidKeys>;
   /** PUSH_SERVICE_HOSTS; unset: the browsers' own (shared/push-service-hosts.ts). */
   pushServiceHosts?: readonly string[];
   /** How many passwords are checked in 15 minutes; unset: signInLimits. */
@@ -106,7 +105,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   };
 
   const requireSession: RequestHandler = async (req, res, next) => {
-    const token = readCookie(req, cookieName);
+    const token = parseCookie(req.headers.cookie ?? '')[cookieName];
     const session = token ? await sessions.check(token) : null;
     if (!token || !session) {
       if (token) clearSessionCookie(res);
@@ -127,7 +126,12 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
 
   router.post('/session', sameOrigin, jsonBody({ limitBytes: 2048 }), async (req, res) => {
     const { password } = parse(signInSchema, req.body);
-    const result = await signIn.signIn(password, req.ip ?? 'unknown', req.log, readCookie(req, deviceCookie));
+    const result = await signIn.signIn(
+      password,
+      req.ip ?? 'unknown',
+      req.log,
+      parseCookie(req.headers.cookie ?? '')[deviceCookie],
+    );
     switch (result.outcome) {
       case 'signed-in':
         setSessionCookie(res, result.token, result.expiresAt);
@@ -238,9 +242,9 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
 }
 
 function requestId(req: Request): string {
-  const id = String(req.params.id);
-  if (!uuid.test(id)) throw new HttpError(404, 'There is no such request.');
-  return id.toLowerCase();
+  const id = z.uuid().safeParse(req.params.id);
+  if (!id.success) throw new HttpError(404, 'There is no such request.');
+  return id.data.toLowerCase();
 }
 
 function parse<T>(schema: ZodType<T>, body: unknown): T {
@@ -252,19 +256,4 @@ function parse<T>(schema: ZodType<T>, body: unknown): T {
 function csvFileName(filter: InboxFilter): string {
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Phoenix' });
   return `quote-requests-${filter}-${today}.csv`;
-}
-
-/** One cookie's value from the Cookie header (no cookie parser for one cookie). */
-function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }

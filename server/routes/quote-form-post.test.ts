@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { photoMessages, quoteMessages } from '@shared/schemas/quote-request';
-import { createApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
 import { deliveries, photoUploads, quoteRequestStates, quoteRequests } from '../db/schema';
 import { quotePageRenderer, type RenderWithFormState } from '../http/quote-page';
 import { rateLimitMessage } from '../http/rate-limit';
 import { testDatabases } from '../test/databases';
-import { listen, localTestStorage, realPhotos, setupTimeout, tempDir, testOrigins, validQuote } from '../test/http';
+import { serveTestApp } from '../test/app-fixture';
+import { realPhotos, validQuote } from '../test/http';
 
 /** The real page: the app's own server render in the page template, as in development. */
 const renderQuotePage = quotePageRenderer(async () => {
@@ -21,38 +20,21 @@ const renderQuotePage = quotePageRenderer(async () => {
 const urlEncoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 describe.each(testDatabases)('POST /contact (the quote form without JavaScript) on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
-  let server: Awaited<ReturnType<typeof listen>>;
-  let base: string;
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    uploads = await tempDir('form-post');
-    const storage = await localTestStorage(uploads.dir);
-    server = await listen((origin) =>
-      createApp({
-        database,
-        storage,
-        origins: testOrigins(origin),
+  const app = serveTestApp(testDb, {
+    label: 'form-post',
+    apps: [
+      {
         secureHeaders: true,
         deliveryKinds: ['owner_alert', 'confirmation'],
         renderQuotePage,
         rateLimitPerMinute: 0,
-      }),
-    );
-    base = server.base;
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-    await testDb.cleanup();
-    await uploads.remove();
-  }, setupTimeout);
+      },
+    ],
+  });
+  const { database } = app;
 
   const postForm = (body: string | FormData, contentType?: string) =>
-    fetch(`${base}/contact`, {
+    fetch(`${app.base}/contact`, {
       method: 'POST',
       body,
       redirect: 'manual',
@@ -111,7 +93,7 @@ describe.each(testDatabases)('POST /contact (the quote form without JavaScript) 
     expect(await response.text()).toContain('Your quote request was sent');
 
     const [row] = await rowsFor(email);
-    expect(row?.photoUrl).toMatch(new RegExp(`^${base}/api/objects/[0-9a-f-]{36}$`));
+    expect(row?.photoUrl).toMatch(new RegExp(`^${app.base}/api/objects/[0-9a-f-]{36}$`));
     const photo = await fetch(row!.photoUrl!);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/png');
@@ -199,35 +181,21 @@ describe.each(testDatabases)('POST /contact (the quote form without JavaScript) 
 });
 
 describe.each(testDatabases)('POST /contact and the rate limit on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
-  let server: Awaited<ReturnType<typeof listen>>;
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    uploads = await tempDir('form-post-limit');
-    const storage = await localTestStorage(uploads.dir);
-    server = await listen((origin) =>
-      createApp({ database, storage, origins: testOrigins(origin), rateLimitPerMinute: 2, renderQuotePage }),
-    );
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-    await testDb.cleanup();
-    await uploads.remove();
-  }, setupTimeout);
+  const app = serveTestApp(testDb, {
+    label: 'form-post-limit',
+    apps: [{ rateLimitPerMinute: 2, renderQuotePage }],
+  });
+  const { database } = app;
 
   it('shares the JSON API allowance, and answers 429 with the form and its values kept', async () => {
-    const json = await fetch(`${server.base}/api/quote-requests`, {
+    const json = await fetch(`${app.base}/api/quote-requests`, {
       method: 'POST',
       body: JSON.stringify({ ...validQuote, email: 'first@example.com' }),
       headers: { 'Content-Type': 'application/json' },
     });
     expect(json.status).toBe(201);
     const post = (email: string) =>
-      fetch(`${server.base}/contact`, {
+      fetch(`${app.base}/contact`, {
         method: 'POST',
         body: urlEncoded({ ...validQuote, email }),
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

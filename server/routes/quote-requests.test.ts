@@ -1,54 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { photoMessages, quoteMessages } from '@shared/schemas/quote-request';
-import { createApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
 import { deliveries, idempotencyKeys, quoteRequestStates, quoteRequests } from '../db/schema';
 import { rateLimitMessage } from '../http/rate-limit';
 import { testDatabases } from '../test/databases';
-import {
-  listen,
-  localTestStorage,
-  realPhotos,
-  setupTimeout,
-  tempDir,
-  testOrigins,
-  uploadPhoto,
-  validQuote,
-} from '../test/http';
+import { serveTestApp } from '../test/app-fixture';
+import { realPhotos, uploadPhoto, validQuote } from '../test/http';
 
 describe.each(testDatabases)('POST /api/quote-requests on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
-  let server: Awaited<ReturnType<typeof listen>>;
-  let base: string;
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    uploads = await tempDir('quotes');
-    const storage = await localTestStorage(uploads.dir);
-    server = await listen((origin) =>
-      createApp({
-        database,
-        storage,
-        origins: testOrigins(origin),
-        secureHeaders: true,
-        deliveryKinds: ['owner_alert', 'confirmation'],
-      }),
-    );
-    base = server.base;
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-    await testDb.cleanup();
-    await uploads.remove();
-  }, setupTimeout);
+  const app = serveTestApp(testDb, {
+    label: 'quotes',
+    apps: [{ secureHeaders: true, deliveryKinds: ['owner_alert', 'confirmation'] }],
+  });
+  const { database } = app;
 
   const post = (body: string, contentType: string | null = 'application/json') =>
-    fetch(`${base}/api/quote-requests`, {
+    fetch(`${app.base}/api/quote-requests`, {
       method: 'POST',
       body,
       headers: contentType ? { 'Content-Type': contentType } : {},
@@ -173,30 +141,30 @@ describe.each(testDatabases)('POST /api/quote-requests on $kind', (testDb) => {
   });
 
   it('accepts the photoUrl of a photo this site issued and received', async () => {
-    const { put, photoUrl } = await uploadPhoto(base, (await realPhotos()).jpeg, 'image/jpeg');
+    const { put, photoUrl } = await uploadPhoto(app.base, (await realPhotos()).jpeg, 'image/jpeg');
     expect(put.status).toBe(200);
     const response = await postQuote({ ...validQuote, photoUrl });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const [row] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
     expect(row?.photoUrl).toBe(photoUrl);
-    expect(photoUrl).toMatch(new RegExp(`^${base}/api/objects/[0-9a-f-]{36}$`));
+    expect(photoUrl).toMatch(new RegExp(`^${app.base}/api/objects/[0-9a-f-]{36}$`));
   });
 
   it('refuses forged or foreign photo URLs', async () => {
-    const { photoUrl, uploadURL } = await uploadPhoto(base, (await realPhotos()).png, 'image/png');
+    const { photoUrl, uploadURL } = await uploadPhoto(app.base, (await realPhotos()).png, 'image/png');
     const key = photoUrl.split('/').pop()!;
-    const issuedNotUploaded = (await (await fetch(`${base}/api/objects/upload`, { method: 'POST' })).json()) as {
+    const issuedNotUploaded = (await (await fetch(`${app.base}/api/objects/upload`, { method: 'POST' })).json()) as {
       uploadURL: string;
     };
     const forged = [
       `https://evil.example/api/objects/${key}`, // another host
-      `${base.replace('127.0.0.1', 'localhost')}/api/objects/${key}`, // another name for the host
-      `${base}/api/objects/${randomUUID()}`, // a key we never issued
-      `${base}/api/objects/not-a-key`,
-      `${base}/api/objects/${key}/../${key}`,
-      `${base}/uploads/${key}`, // a path we never issued
-      `${base}/api/objects/${key}?download=1`,
+      `${app.base.replace('127.0.0.1', 'localhost')}/api/objects/${key}`, // another name for the host
+      `${app.base}/api/objects/${randomUUID()}`, // a key we never issued
+      `${app.base}/api/objects/not-a-key`,
+      `${app.base}/api/objects/${key}/../${key}`,
+      `${app.base}/uploads/${key}`, // a path we never issued
+      `${app.base}/api/objects/${key}?download=1`,
       uploadURL, // still carrying its signature
       issuedNotUploaded.uploadURL.split('?')[0], // issued, but nothing was uploaded
     ];
@@ -206,7 +174,7 @@ describe.each(testDatabases)('POST /api/quote-requests on $kind', (testDb) => {
     }
   });
   const postWithKey = (quote: Record<string, unknown>, key: string) =>
-    fetch(`${base}/api/quote-requests`, {
+    fetch(`${app.base}/api/quote-requests`, {
       method: 'POST',
       body: JSON.stringify(quote),
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
@@ -310,7 +278,7 @@ describe.each(testDatabases)('POST /api/quote-requests on $kind', (testDb) => {
 
   it('reads the form signals from headers, leaving the body as the spec gives it', async () => {
     const send = (headers: Record<string, string>) =>
-      fetch(`${base}/api/quote-requests`, {
+      fetch(`${app.base}/api/quote-requests`, {
         method: 'POST',
         body: JSON.stringify(validQuote),
         headers: { 'Content-Type': 'application/json', ...headers },
@@ -345,31 +313,9 @@ describe.each(testDatabases)('POST /api/quote-requests on $kind', (testDb) => {
 });
 
 describe.each(testDatabases)('the per-IP rate limit on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    uploads = await tempDir('limits');
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await database.close();
-    await testDb.cleanup();
-    await uploads.remove();
-  }, setupTimeout);
-
-  async function withApp(rateLimitPerMinute: number, run: (base: string) => Promise<void>) {
-    const storage = await localTestStorage(uploads.dir);
-    const server = await listen((origin) =>
-      createApp({ database, storage, origins: testOrigins(origin), rateLimitPerMinute }),
-    );
-    try {
-      await run(server.base);
-    } finally {
-      await server.close();
-    }
-  }
+  const app = serveTestApp(testDb, { label: 'limits' });
+  const withApp = (rateLimitPerMinute: number, run: (base: string) => Promise<void>) =>
+    app.withApp({ rateLimitPerMinute }, run);
   const postQuote = (base: string) =>
     fetch(`${base}/api/quote-requests`, {
       method: 'POST',

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Router } from 'express';
+import { z } from 'zod';
 import { leadSourceHeader, leadSourceLimits } from '@shared/lead-source';
 import { spamSignals } from '@shared/schemas/spam-signals';
 import { HttpError } from '../services/errors';
@@ -6,7 +7,9 @@ import { jsonBody } from '../http/json-body';
 import type { SiteOrigins } from '../http/site-origins';
 import type { QuoteService } from '../services/quote-service';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// The caller picks the key: any 8-4-4-4-12 hex key is taken, as before (z.uuid() would also
+// refuse one whose version and variant digits are not RFC 9562's).
+const idempotencyKeySchema = z.guid();
 
 /**
  * POST /api/quote-requests: JSON up to 16 KB -> 201 { id } (16 KB holds every field at its longest). An
@@ -50,7 +53,8 @@ function leadSourceOf(header: string | undefined): unknown {
 function idempotencyKeyOf(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   const key = header.trim().toLowerCase();
-  if (!uuid.test(key)) throw new HttpError(400, 'The Idempotency-Key header must be a UUID.');
+  if (!idempotencyKeySchema.safeParse(key).success)
+    throw new HttpError(400, 'The Idempotency-Key header must be a UUID.');
   return key;
 }
 

@@ -1,52 +1,24 @@
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maxPhotoBytes, photoMessages } from '@shared/schemas/quote-request';
-import { createApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
 import { uploadUrlLifetimeMs } from '../services/storage/local-disk';
+import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import {
-  asBody,
-  listen,
-  localTestStorage,
-  photos as fakePhotos,
-  realPhotos,
-  setupTimeout,
-  tempDir,
-  testOrigins,
-  uploadPhoto,
-} from '../test/http';
+import { asBody, photos as fakePhotos, realPhotos, setupTimeout, uploadPhoto } from '../test/http';
 
 describe.each(testDatabases)('local-disk photo uploads on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
-  let server: Awaited<ReturnType<typeof listen>>;
-  let base: string;
   let clock = Date.now();
   let photos: Awaited<ReturnType<typeof realPhotos>>;
+  const app = serveTestApp(testDb, { label: 'uploads', apps: [{ secureHeaders: true }], storageClock: () => clock });
 
   beforeAll(async () => {
-    database = await testDb.open();
     photos = await realPhotos();
-    uploads = await tempDir('uploads');
-    const storage = await localTestStorage(uploads.dir, () => clock);
-    server = await listen((origin) =>
-      createApp({ database, storage, origins: testOrigins(origin), secureHeaders: true }),
-    );
-    base = server.base;
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-    await testDb.cleanup();
-    await uploads.remove();
   }, setupTimeout);
 
   const askUpload = async (init: RequestInit = {}) => {
-    const response = await fetch(`${base}/api/objects/upload`, { method: 'POST', ...init });
+    const response = await fetch(`${app.base}/api/objects/upload`, { method: 'POST', ...init });
     expect(response.status).toBe(200);
     return ((await response.json()) as { uploadURL: string }).uploadURL;
   };
@@ -58,15 +30,14 @@ describe.each(testDatabases)('local-disk photo uploads on $kind', (testDb) => {
       ...init,
     });
   const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
-  const leftoverFiles = async () =>
-    (await readdir(path.join(uploads.dir, 'uploads'))).filter((f) => f.endsWith('.part'));
+  const leftoverFiles = async () => (await readdir(path.join(app.dir, 'uploads'))).filter((f) => f.endsWith('.part'));
 
   it('hands out an absolute, signed, expiring URL under a fresh key', async () => {
-    const response = await fetch(`${base}/api/objects/upload`, { method: 'POST' });
+    const response = await fetch(`${app.base}/api/objects/upload`, { method: 'POST' });
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { uploadURL } = (await response.json()) as { uploadURL: string };
     const url = new URL(uploadURL);
-    expect(url.origin).toBe(base);
+    expect(url.origin).toBe(app.base);
     expect(url.pathname).toMatch(
       /^\/api\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
@@ -83,7 +54,7 @@ describe.each(testDatabases)('local-disk photo uploads on $kind', (testDb) => {
       ['image/webp', photos.webp],
       ['image/heic', photos.heic],
     ] as const) {
-      const { put: stored, photoUrl } = await uploadPhoto(base, bytes, type);
+      const { put: stored, photoUrl } = await uploadPhoto(app.base, bytes, type);
       expect(stored.status, type).toBe(200);
       const served = await fetch(photoUrl);
       expect(served.status).toBe(200);
@@ -119,7 +90,7 @@ describe.each(testDatabases)('local-disk photo uploads on $kind', (testDb) => {
       .toBuffer();
     expect((await sharp(phonePhoto).metadata()).orientation).toBe(6);
     expect(phonePhoto.includes(Buffer.from('PhoneMaker'))).toBe(true);
-    const { put: stored, photoUrl } = await uploadPhoto(base, phonePhoto, 'image/jpeg');
+    const { put: stored, photoUrl } = await uploadPhoto(app.base, phonePhoto, 'image/jpeg');
     expect(stored.status).toBe(200);
     const served = Buffer.from(await (await fetch(photoUrl)).arrayBuffer());
     const meta = await sharp(served).metadata();
@@ -145,7 +116,7 @@ describe.each(testDatabases)('local-disk photo uploads on $kind', (testDb) => {
 
   it('accepts an optional { contentType } and refuses other bodies', async () => {
     const json = (body: string, type = 'application/json') =>
-      fetch(`${base}/api/objects/upload`, { method: 'POST', body, headers: { 'Content-Type': type } });
+      fetch(`${app.base}/api/objects/upload`, { method: 'POST', body, headers: { 'Content-Type': type } });
     expect((await json('{"contentType":"image/png"}')).status).toBe(200);
     expect((await json('{}')).status).toBe(200);
     const html = await json('{"contentType":"text/html"}');
@@ -184,7 +155,7 @@ describe.each(testDatabases)('local-disk photo uploads on $kind', (testDb) => {
       tampered((u) => (u.search = '')),
       tampered((u) => u.searchParams.set('signature', other.searchParams.get('signature')!)),
       tampered((u) => (u.pathname = other.pathname)),
-      `${base}/api/objects/..%2F..%2Fupload-secret?${url.searchParams}`,
+      `${app.base}/api/objects/..%2F..%2Fupload-secret?${url.searchParams}`,
     ];
     for (const attempt of attempts) {
       const response = await put(attempt, photos.jpeg, 'image/jpeg');
@@ -264,12 +235,12 @@ describe.each(testDatabases)('local-disk photo uploads on $kind', (testDb) => {
     ).rejects.toThrow();
     await expect.poll(leftoverFiles, { timeout: 5000 }).toEqual([]);
     expect((await fetch(url.split('?')[0]!)).status).toBe(404);
-    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect((await fetch(`${app.base}/api/health`)).status).toBe(200);
   });
 
   it('answers unknown photos with a JSON 404', async () => {
     for (const key of ['2b0f5a5e-3f0e-4d7a-9b1e-0c6f1f8e2a11', 'not-a-key', '..%2Fupload-secret']) {
-      const response = await fetch(`${base}/api/objects/${key}`);
+      const response = await fetch(`${app.base}/api/objects/${key}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'Not found' });
     }

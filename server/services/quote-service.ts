@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { photoMessages, quoteRequestSchema, type QuoteRequest } from '@shared/schemas/quote-request';
+import {
+  photoMessages,
+  quoteRequestFields,
+  quoteRequestSchema,
+  storedQuoteFields,
+  type QuoteRequest,
+} from '@shared/schemas/quote-request';
 import type { Database, DatabaseHandle } from '../db/client';
 import { deliveries, idempotencyKeys, quoteRequestStates, quoteRequests, type DeliveryKind } from '../db/schema';
 import { assertJsonObject, HttpError } from './errors';
@@ -158,19 +164,7 @@ function leadSourceOf(context: SubmitContext): CheckedLeadSource | undefined {
 }
 
 async function insertQuote(tx: Database, quote: QuoteRequest): Promise<string> {
-  const [row] = await tx
-    .insert(quoteRequests)
-    .values({
-      name: quote.name,
-      phone: quote.phone,
-      email: quote.email,
-      projectType: quote.projectType,
-      city: quote.city,
-      budgetRange: quote.budgetRange,
-      photoUrl: quote.photoUrl ?? null,
-      message: quote.message ?? null,
-    })
-    .returning({ id: quoteRequests.id });
+  const [row] = await tx.insert(quoteRequests).values(storedQuoteFields(quote)).returning({ id: quoteRequests.id });
   if (!row) throw new Error('The insert returned no row');
   return row.id;
 }
@@ -179,18 +173,12 @@ function windowStart(): Date {
   return new Date(Date.now() - idempotencyWindowHours * 3600_000);
 }
 
-/** The request's content in a fixed order: the same form sent twice hashes the same. */
+/**
+ * The request's content in a fixed order (the schema's, pinned by its test: a change would make a
+ * retry across a deploy look like other content): the same form sent twice hashes the same.
+ */
 function fingerprintOf(quote: QuoteRequest): string {
-  const fields = [
-    quote.name,
-    quote.phone,
-    quote.email,
-    quote.projectType,
-    quote.city,
-    quote.budgetRange,
-    quote.message ?? '',
-    quote.photoUrl ?? '',
-  ];
+  const fields = quoteRequestFields.map((field) => quote[field] ?? '');
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LeadSource } from './lead-source';
+import type { StoredQuoteFields } from './quote-request';
 
 /**
  * What the owner's inbox at /owner sends and receives: the same definitions for the inbox's
@@ -80,12 +81,8 @@ export type DeliveryState = {
 };
 
 /** One row of the inbox list. */
-export interface InboxItem {
+export interface InboxItem extends Pick<StoredQuoteFields, 'name' | 'projectType' | 'city' | 'budgetRange'> {
   id: string;
-  name: string;
-  projectType: string;
-  city: string;
-  budgetRange: string;
   createdAt: string;
   status: InboxStatus;
   hasPhoto: boolean;
@@ -126,11 +123,7 @@ export interface InboxNote {
 }
 
 /** A request opened: every field the visitor sent, its status, notes and what was sent. */
-export interface RequestDetail extends InboxItem {
-  phone: string;
-  email: string;
-  message: string | null;
-  photoUrl: string | null;
+export interface RequestDetail extends InboxItem, Pick<StoredQuoteFields, 'phone' | 'email' | 'message' | 'photoUrl'> {
   spamReason: string | null;
   statusChangedAt: string | null;
   firstAnsweredVia: 'status' | AnswerChannel | null;

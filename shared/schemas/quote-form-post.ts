@@ -1,3 +1,5 @@
+import type { QuoteRequestField } from './quote-request';
+
 /**
  * The quote form as a plain HTML form (it works before and without JavaScript): where it posts,
  * the names of its fields, and what the server's answer page shows in it. The server fills a
@@ -7,8 +9,25 @@ export const plainFormAction = '/contact';
 /** The answer page scrolls to the form (the contact page's form block has this id). */
 export const plainFormAnchor = 'quote-form';
 
-export const quoteFieldNames = ['name', 'phone', 'email', 'projectType', 'city', 'budgetRange', 'message'] as const;
-export type QuoteFieldName = (typeof quoteFieldNames)[number];
+/** The fields the visitor types or picks: the schema's, but the photo (its own picker, plainPhotoFields). */
+export type QuoteFieldName = Exclude<QuoteRequestField, 'photoUrl'>;
+
+/**
+ * Each field's label in both forms, in the specification's order. The keys are the schema's (one
+ * missing or extra is a type error); this file stays free of zod, so the form served in the HTML
+ * lists its fields at no cost.
+ */
+export const quoteFieldLabels = {
+  name: 'Name',
+  phone: 'Phone',
+  email: 'Email',
+  projectType: 'Project Type',
+  city: 'City',
+  budgetRange: 'Budget Range',
+  message: 'Message',
+} as const satisfies Record<QuoteFieldName, string>;
+
+export const quoteFieldNames = Object.keys(quoteFieldLabels) as readonly QuoteFieldName[];
 
 export const plainPhotoFields = {
   /** The file picker of the plain form. */

@@ -9,10 +9,13 @@ import {
   projectTypes,
   quoteLimits,
   quoteMessages,
+  quoteRequestFields,
   quoteRequestSchema,
+  storedQuoteFields,
   stripControlCharacters,
   uploadRequestSchema,
 } from './quote-request';
+import { quoteFieldNames } from './quote-form-post';
 
 const valid = {
   name: 'Jane Doe',
@@ -66,6 +69,31 @@ describe('quote request options', () => {
       'Not sure yet',
     ]);
     expect(budgetRanges).toHaveLength(7);
+  });
+});
+
+describe('the quote model', () => {
+  it('lists the fields in the order the webhook sends them and retries are recognised by', () => {
+    expect(quoteRequestFields).toEqual([
+      'name',
+      'phone',
+      'email',
+      'projectType',
+      'city',
+      'budgetRange',
+      'message',
+      'photoUrl',
+    ]);
+    expect(quoteFieldNames).toEqual(quoteRequestFields.filter((field) => field !== 'photoUrl'));
+  });
+
+  it('stores a left-out message or photo as null and keeps nothing but the fields', () => {
+    const parsed = quoteRequestSchema.parse({ ...valid, message: '  ' });
+    expect(storedQuoteFields({ ...parsed, id: 'x' } as typeof parsed)).toEqual({
+      ...valid,
+      message: null,
+      photoUrl: null,
+    });
   });
 });
 

@@ -102,6 +102,23 @@ export const quoteRequestSchema = z.object({
 
 /** What the API stores (after parsing: trimmed, empty message dropped). */
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+export type QuoteRequestField = keyof QuoteRequest;
+
+/** The request's fields in the schema's order: the webhook's keys, the fingerprint of a retry, the stored row. */
+export const quoteRequestFields = quoteRequestSchema.keyof().options;
+
+/**
+ * A request as stored and read back (server/db/schema.ts quote_requests): every field as text, an
+ * optional one null when it was left out.
+ */
+export type StoredQuoteFields = {
+  [Field in QuoteRequestField]-?: undefined extends QuoteRequest[Field] ? string | null : string;
+};
+
+/** Just the request's fields of `quote` (a parsed request or a stored row), in the schema's order. */
+export function storedQuoteFields(quote: { [Field in QuoteRequestField]?: string | null }): StoredQuoteFields {
+  return Object.fromEntries(quoteRequestFields.map((field) => [field, quote[field] ?? null])) as StoredQuoteFields;
+}
 
 /**
  * Optional body of POST /api/objects/upload. Naming the photo's type up front lets S3 sign it

@@ -1,16 +1,9 @@
 import type Mail from 'nodemailer/lib/mailer';
+import type { StoredQuoteFields } from '@shared/schemas/quote-request';
 
 /** A stored quote request as the alerts see it (server/db/schema.ts quote_requests). */
-export interface QuoteForAlert {
+export interface QuoteForAlert extends StoredQuoteFields {
   id: string;
-  name: string;
-  phone: string;
-  email: string;
-  projectType: string;
-  city: string;
-  budgetRange: string;
-  message: string | null;
-  photoUrl: string | null;
   receivedAt: Date;
 }
 

@@ -79,6 +79,20 @@ describe('webhook', () => {
       message: 'Line one\nLine two',
       photoUrl: quote.photoUrl,
     });
+    // Receivers may read the body in order: the documented key order holds.
+    expect(Object.keys(JSON.parse(webhookBody(quote, 'https://signed.example/p')))).toEqual([
+      'event',
+      'id',
+      'receivedAt',
+      'name',
+      'phone',
+      'email',
+      'projectType',
+      'city',
+      'budgetRange',
+      'message',
+      'photoUrl',
+    ]);
     expect(JSON.parse(webhookBody({ ...quote, photoUrl: null, message: null }))).toMatchObject({
       message: null,
       photoUrl: null,

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { storedQuoteFields, type StoredQuoteFields } from '@shared/schemas/quote-request';
 import type { QuoteForAlert } from './types';
 
 const webhookEvent = 'quote_request.created';
@@ -6,21 +7,13 @@ const webhookUserAgent = 'RimCountryCarpentry-Alerts/1';
 /** Lowercase hex HMAC-SHA256 of the raw body under ALERT_WEBHOOK_SECRET (no `sha256=` prefix). */
 const signatureHeader = 'X-Signature-SHA256';
 
-/** The JSON the webhook receives, in this key order. */
-export interface WebhookPayload {
+/** The JSON the webhook receives: the event, the id, the time, then the request's fields in the schema's order. */
+export type WebhookPayload = {
   event: typeof webhookEvent;
   id: string;
   /** ISO 8601, UTC. */
   receivedAt: string;
-  name: string;
-  phone: string;
-  email: string;
-  projectType: string;
-  city: string;
-  budgetRange: string;
-  message: string | null;
-  photoUrl: string | null;
-}
+} & StoredQuoteFields;
 
 /**
  * The request body, as a string: the caller stores or signs exactly these bytes (UTF-8).
@@ -31,13 +24,7 @@ export function webhookBody(quote: QuoteForAlert, photoLink?: string): string {
     event: webhookEvent,
     id: quote.id,
     receivedAt: quote.receivedAt.toISOString(),
-    name: quote.name,
-    phone: quote.phone,
-    email: quote.email,
-    projectType: quote.projectType,
-    city: quote.city,
-    budgetRange: quote.budgetRange,
-    message: quote.message,
+    ...storedQuoteFields(quote),
     photoUrl: photoLink ?? quote.photoUrl,
   };
   return JSON.stringify(payload);

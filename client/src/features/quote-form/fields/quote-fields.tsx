@@ -1,7 +1,7 @@
 import { ChevronDown, CircleAlert } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { QuoteFieldName } from '@shared/schemas/quote-form-post';
+import { quoteFieldLabels as labels, type QuoteFieldName } from '@shared/schemas/quote-form-post';
 import { budgetRanges, projectTypes, quoteLimits } from '@shared/schemas/quote-options';
 import { cn } from '@/lib/utils';
 import {
@@ -179,27 +179,27 @@ export function Honeypot({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
 export function QuoteTextFields({ field }: { field: (name: QuoteFieldName, label: string) => FieldProps }) {
   return (
     <>
-      <TextField {...field('name', 'Name')} autoComplete="name" maxLength={quoteLimits.name} />
-      <TextField {...field('phone', 'Phone')} type="tel" autoComplete="tel" maxLength={quoteLimits.phone} />
+      <TextField {...field('name', labels.name)} autoComplete="name" maxLength={quoteLimits.name} />
+      <TextField {...field('phone', labels.phone)} type="tel" autoComplete="tel" maxLength={quoteLimits.phone} />
       <TextField
-        {...field('email', 'Email')}
+        {...field('email', labels.email)}
         type="email"
         autoComplete="email"
         spellCheck={false}
         maxLength={quoteLimits.email}
       />
       <SelectField
-        {...field('projectType', 'Project Type')}
+        {...field('projectType', labels.projectType)}
         placeholder="Select a project type"
         options={projectTypes}
       />
-      <TextField {...field('city', 'City')} autoComplete="address-level2" maxLength={quoteLimits.city} />
+      <TextField {...field('city', labels.city)} autoComplete="address-level2" maxLength={quoteLimits.city} />
       <SelectField
-        {...field('budgetRange', 'Budget Range')}
+        {...field('budgetRange', labels.budgetRange)}
         placeholder="Select a budget range"
         options={budgetRanges}
       />
-      <Field {...field('message', 'Message')} optional hint={fieldHints.message} className="sm:col-span-2">
+      <Field {...field('message', labels.message)} optional hint={fieldHints.message} className="sm:col-span-2">
         {(control) => (
           <textarea {...control} maxLength={quoteLimits.message} className={cn(controlClass, textareaClass)} />
         )}
