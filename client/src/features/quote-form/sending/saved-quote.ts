@@ -1,4 +1,4 @@
-import type { QuoteFieldName } from '@shared/schemas/quote-form-post';
+import { quoteFieldNames, type QuoteFieldName } from '@shared/schemas/quote-form-post';
 import type { QuotePayload, SubmitSignals } from './post-quote';
 import { quoteStorageKeys as storageKeys } from './quote-storage-keys';
 
@@ -70,15 +70,10 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const fresh = (savedAt: unknown, lifetime: number, now: number) =>
   typeof savedAt === 'number' && savedAt <= now + 60_000 && now - savedAt < lifetime;
 
-const draftFields: readonly QuoteFieldName[] = [
-  'name',
-  'phone',
-  'email',
-  'projectType',
-  'city',
-  'budgetRange',
-  'message',
-];
+/** A draft keeps what the visitor typed or picked: every field of the form (the photo apart). */
+const draftFields = quoteFieldNames;
+/** A kept request has every field the schema requires (all but the message). */
+const requiredFields = quoteFieldNames.filter((field) => field !== 'message');
 
 export function readDraft(now = Date.now()): QuoteDraft | null {
   const stored = read(storageKeys.draft);
@@ -122,8 +117,7 @@ export function readPending(now = Date.now()): PendingQuote | null {
     return null;
   }
   const { payload, signals } = stored;
-  const required = ['name', 'phone', 'email', 'projectType', 'city', 'budgetRange'] as const;
-  if (!required.every((field) => isString(payload[field]))) return null;
+  if (!requiredFields.every((field) => isString(payload[field]))) return null;
   if (!isString(signals.idempotencyKey) || typeof signals.fillMs !== 'number') return null;
   return {
     payload: payload as unknown as QuotePayload,
