@@ -32,7 +32,7 @@ test.describe('/services', () => {
     assertCleanConsole();
   });
 
-  test('has no accessibility violations', async ({ page }) => {
+  test('has no accessibility violations @both-screens', async ({ page }) => {
     await page.goto('/services');
     await expectNoAxeViolations(page);
   });
@@ -219,7 +219,7 @@ test.describe('/services/{slug}', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  test('has no accessibility violations, with a FAQ open too', async ({ page }) => {
+  test('has no accessibility violations, with a FAQ open too @both-screens', async ({ page }) => {
     await page.goto('/services/kitchen-remodeling');
     await expectNoAxeViolations(page);
     await waitForHydration(page);
