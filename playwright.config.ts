@@ -66,6 +66,8 @@ export default defineConfig({
         command: 'node dist/server/index.js',
         url: `http://127.0.0.1:${port}/api/health`,
         reuseExistingServer: false,
+        // In CI, the server's own log lines (a few at start-up, any error) appear beside the journeys.
+        stdout: process.env.CI ? 'pipe' : 'ignore',
         timeout: 60_000,
         env: {
           NODE_ENV: 'production',
