@@ -66,7 +66,7 @@ export default defineConfig({
         command: 'node dist/server/index.js',
         url: `http://127.0.0.1:${port}/api/health`,
         reuseExistingServer: false,
-        // In CI, the server's own log lines (a few at start-up, any error) appear beside the journeys.
+        // In CI, the server's warnings and errors appear beside the journeys.
         stdout: process.env.CI ? 'pipe' : 'ignore',
         timeout: 60_000,
         env: {
@@ -75,6 +75,7 @@ export default defineConfig({
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           LOG_REQUESTS: 'false',
+          LOG_LEVEL: 'warn',
           // Many quotes from one address in a few seconds; the limit itself is tested in server/.
           RATE_LIMIT_PER_MINUTE: '500',
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
