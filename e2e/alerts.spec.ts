@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { startSmtpServer } from '../server/test/smtp';
-import { startServer, stopServer } from './own-server';
+import { journeyDatabase, startServer, stopServer } from './own-server';
 import { personsPace } from './persons-pace';
 
 /**
@@ -13,14 +10,13 @@ import { personsPace } from './persons-pace';
  * owner's alert (with the photo attached and Reply-To the homeowner), and the homeowner gets the
  * confirmation. The server is this test's own, pointed at an SMTP server in the test.
  */
-const port = Number(process.env.E2E_PORT ?? 5055) + 38 + (process.env.DATABASE_URL ? 1 : 0);
-
 test('a request sent from the contact page reaches the owner by e-mail within seconds @desktop', async ({ page }) => {
   test.setTimeout(120_000);
   const smtp = await startSmtpServer();
   const email = `pat-${randomBytes(4).toString('hex')}@example.com`;
-  const { base, child } = await startServer(port, {
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rcc-alerts-')),
+  const journey = await journeyDatabase('alerts');
+  const { base, child } = await startServer({
+    ...journey.env,
     SMTP_URL: smtp.url,
     OWNER_EMAIL: 'owner@rimcountrycarpentry.example',
     MAIL_FROM: 'Rim Country Carpentry <quotes@rimcountrycarpentry.example>',
@@ -67,5 +63,6 @@ test('a request sent from the contact page reaches the owner by e-mail within se
   } finally {
     await stopServer(child);
     await smtp.close();
+    await journey.drop();
   }
 });

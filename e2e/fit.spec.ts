@@ -142,7 +142,9 @@ test('every service page shows Call and Get Free Quote on the first screen of a 
   }
 });
 
-test('the home page shows the ROC licence on its first screen, linking to the Registrar', async ({ page }) => {
+test('the home page shows the ROC licence on its first screen, linking to the Registrar @both-screens', async ({
+  page,
+}) => {
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Master Carpenter for Northern Arizona' });
   const licence = hero.getByRole('link', { name: new RegExp(`^${business.rocLicense}`) });

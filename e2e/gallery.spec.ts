@@ -23,7 +23,9 @@ async function openGallery(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Before & After Gallery' })).toBeVisible();
 }
 
-test('the gallery page has a heading, chips and every project, and no axe violations', async ({ page }) => {
+test('the gallery page has a heading, chips and every project, and no axe violations @both-screens', async ({
+  page,
+}) => {
   const checkConsole = watchConsole(page);
   await openGallery(page);
   await expect(page).toHaveTitle(/Before & After Gallery/);
@@ -74,7 +76,7 @@ test('on a phone all six chips fit on screen, none cut off or hidden off the edg
   }
 });
 
-test('the filter row stays below the sticky header while scrolling', async ({ page }) => {
+test('the filter row stays below the sticky header while scrolling @both-screens', async ({ page }) => {
   await openGallery(page);
   await page.mouse.wheel(0, 1200);
   const header = page.getByRole('banner');
@@ -156,7 +158,9 @@ test("a tap on a project before the page's code has arrived opens it once it has
   await expect(dialog(page).getByRole('tab', { name: 'Before' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the overlay fills the screen on phones and large screens, and keeps focus inside', async ({ page }) => {
+test('the overlay fills the screen on phones and large screens, and keeps focus inside @both-screens', async ({
+  page,
+}) => {
   await openGallery(page);
   await card(page).click();
   // The viewer's code may still be on its way (it is fetched once the page is idle): on a busy

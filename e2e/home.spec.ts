@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './axe';
 import { watchConsole } from './console';
 import { expectSectionUnderHeader } from './scroll';
 
-test('the home page has every section the visitor expects', async ({ page }) => {
+test('the home page has every section the visitor expects @both-screens', async ({ page }) => {
   const assertNoConsoleProblems = watchConsole(page);
   await page.goto('/');
   const main = page.getByRole('main');
@@ -59,7 +59,7 @@ test('the home page has every section the visitor expects', async ({ page }) => 
   assertNoConsoleProblems();
 });
 
-test('Request Free Quote scrolls to the contact section', async ({ page }) => {
+test('Request Free Quote scrolls to the contact section @both-screens', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Request Free Quote' }).click();
   await expect(page).toHaveURL('/#contact');

@@ -92,7 +92,7 @@ test.describe('header', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
   });
 
-  test('the header stays at the top while scrolling', async ({ page }) => {
+  test('the header stays at the top while scrolling @both-screens', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, 2500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -221,7 +221,7 @@ test.describe('footer', () => {
 });
 
 test.describe('navigation', () => {
-  test('moves between pages and opens the new page at the top', async ({ page }) => {
+  test('moves between pages and opens the new page at the top @both-screens', async ({ page }) => {
     const assertNoConsoleProblems = watchConsole(page);
     await page.goto('/');
     // At the very bottom, as a visitor scrolls to the footer (clear of the phone's action bar).
@@ -233,7 +233,7 @@ test.describe('navigation', () => {
     assertNoConsoleProblems();
   });
 
-  test('unknown routes answer 404 with the not-found page, the phone, a quote link and popular pages', async ({
+  test('unknown routes answer 404 with the not-found page, the phone, a quote link and popular pages @both-screens', async ({
     page,
   }) => {
     const response = await page.goto('/no-such-page');

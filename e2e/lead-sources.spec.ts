@@ -1,11 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { setOwnerPassword, startServer, stopServer } from './own-server';
+import { journeyDatabase, setOwnerPassword, startServer, stopServer, type JourneyDatabase } from './own-server';
 import { personsPace } from './persons-pace';
 
 /**
@@ -18,8 +17,6 @@ import { personsPace } from './persons-pace';
  */
 test.describe.configure({ mode: 'serial' });
 
-// Beside the suite's own port, so that suites run side by side on one machine do not collide.
-const port = Number(process.env.E2E_PORT ?? 5055) + 60 + (process.env.DATABASE_URL ? 1 : 0);
 const password = 'ponderosa pines at dusk';
 // A person's browser: headless Chromium says so in its User-Agent, and the tap counter ignores bots.
 const userAgent =
@@ -31,20 +28,19 @@ test.use({ userAgent });
 
 let base = '';
 let server: ChildProcess | undefined;
+let journey: JourneyDatabase | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const env = {
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rcc-lead-sources-')),
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  };
-  await setOwnerPassword(password, env);
-  ({ base, child: server } = await startServer(port, env));
+  journey = await journeyDatabase('lead-sources');
+  await setOwnerPassword(password, journey.env);
+  ({ base, child: server } = await startServer(journey.env));
   mkdirSync(shots, { recursive: true });
 });
 
 test.afterAll(async () => {
   if (server) await stopServer(server);
+  await journey?.drop();
 });
 
 type Stored = { first: Record<string, unknown>; last?: Record<string, unknown> };

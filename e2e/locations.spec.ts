@@ -73,7 +73,7 @@ test.describe('/locations/{slug}', () => {
     await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
   });
 
-  test('has no accessibility violations', async ({ page }) => {
+  test('has no accessibility violations @both-screens', async ({ page }) => {
     await page.goto('/locations/strawberry');
     await expectNoAxeViolations(page);
   });

@@ -1,14 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect } from '@playwright/test';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../server/db/client';
 
 /**
- * A production server of the test's own (`node dist/server/index.js`), for journeys that need
- * to configure it (mail, database) or stop it and look at what it stored.
+ * A production server of the test's own (`node dist/server/index.js`) on a free port, for
+ * journeys that need to configure it (mail, database) or stop it and look at what it stored.
  */
-export async function startServer(
-  port: number,
-  env: Record<string, string>,
-): Promise<{ base: string; child: ChildProcess }> {
+export async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
@@ -27,6 +32,56 @@ export async function startServer(
     .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
     .toBe(200);
   return { base, child };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export interface JourneyDatabase {
+  /** DATA_DIR (photos, the upload secret) and, on Postgres, DATABASE_URL: for startServer and setOwnerPassword. */
+  env: Record<string, string>;
+  /** Opens the database to read what the server stored (once the server has stopped, on PGlite). */
+  open: () => Promise<DatabaseHandle>;
+  /** Drops the Postgres database; the embedded one stays in its temporary folder. */
+  drop: () => Promise<void>;
+}
+
+/**
+ * The database of a journey's own server, shared with no other journey, so journeys run side by
+ * side: with E2E_DATABASE_URL (CI: the suite's server runs on Postgres) a fresh database on that
+ * Postgres server, else the embedded PGlite in a fresh data folder.
+ */
+export async function journeyDatabase(label: string): Promise<JourneyDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `rcc-${label}-`));
+  const suiteUrl = process.env.E2E_DATABASE_URL;
+  if (!suiteUrl) {
+    return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), drop: async () => {} };
+  }
+  // Named after the suite's database, so that whoever made that one can drop these with it.
+  const name = `${new URL(suiteUrl).pathname.slice(1)}_${label.replace(/\W/g, '_')}_${randomBytes(3).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: suiteUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(suiteUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    open: () => openDatabase({ databaseUrl }),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
 }
 
 /** SIGTERM, and wait for the process to finish (it drains requests and mail first). */

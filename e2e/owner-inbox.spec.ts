@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { setOwnerPassword, startServer, stopServer } from './own-server';
+import { journeyDatabase, setOwnerPassword, startServer, stopServer } from './own-server';
 import { personsPace } from './persons-pace';
 
 /**
@@ -12,18 +10,13 @@ import { personsPace } from './persons-pace';
  * sent a moment ago; he changes its status, adds a note, exports the CSV and signs out. The
  * server is this test's own, so the password can be set before it opens the embedded database.
  */
-// Beside the suite's own port, so that suites run side by side on one machine do not collide.
-const port = Number(process.env.E2E_PORT ?? 5055) + 46 + (process.env.DATABASE_URL ? 1 : 0);
 const password = 'mogollon rim at sunrise';
 
 test('the owner signs in on his phone and works a request sent a moment ago @mobile', async ({ page }) => {
   test.setTimeout(120_000);
-  const env = {
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rcc-owner-')),
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  };
-  expect(await setOwnerPassword(password, env)).toMatch(/The owner password is set/);
-  const { base, child } = await startServer(port, env);
+  const journey = await journeyDatabase('owner-inbox');
+  expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);
+  const { base, child } = await startServer(journey.env);
   try {
     const name = `Pat Lopez ${randomBytes(3).toString('hex')}`;
     await page.goto(`${base}/contact`);
@@ -138,6 +131,7 @@ test('the owner signs in on his phone and works a request sent a moment ago @mob
     await laptop.close();
   } finally {
     await stopServer(child);
+    await journey.drop();
   }
 });
 

@@ -1,12 +1,9 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Worker } from '@playwright/test';
 import { spamSignals } from '../shared/schemas/spam-signals';
 import { pushNotification } from '../server/services/push/notification';
 import { expectNoAxeViolations } from './axe';
-import { setOwnerPassword, startServer, stopServer } from './own-server';
+import { journeyDatabase, setOwnerPassword, startServer, stopServer } from './own-server';
 
 /**
  * The inbox on the owner's phone: its service worker shows the push the server sends for a new
@@ -15,7 +12,6 @@ import { setOwnerPassword, startServer, stopServer } from './own-server';
  * Chromium cannot subscribe without Google's push service, so the push is handed to the service
  * worker through the DevTools protocol, with the payload the server builds.
  */
-const port = Number(process.env.E2E_PORT ?? 5055) + 48 + (process.env.DATABASE_URL ? 1 : 0);
 const password = 'tonto creek in october';
 
 type ShownNotification = { title: string; body: string; tag: string; data: { url: string } };
@@ -25,12 +21,9 @@ test('a push shows a notification whose tap opens the request; devices and answe
   context,
 }) => {
   test.setTimeout(120_000);
-  const env = {
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rcc-push-')),
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  };
-  await setOwnerPassword(password, env);
-  const { base, child } = await startServer(port, env);
+  const journey = await journeyDatabase('owner-push');
+  await setOwnerPassword(password, journey.env);
+  const { base, child } = await startServer(journey.env);
   try {
     const name = `Dana Smith ${randomBytes(2).toString('hex')}`;
     const sent = await fetch(`${base}/api/quote-requests`, {
@@ -157,6 +150,7 @@ test('a push shows a notification whose tap opens the request; devices and answe
     await expect(page.getByText('None yet.')).toBeVisible();
   } finally {
     await stopServer(child);
+    await journey.drop();
   }
 });
 

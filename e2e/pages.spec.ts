@@ -10,7 +10,7 @@ const telHref = `tel:${business.phoneE164}`;
 const mailHref = `mailto:${business.email}`;
 
 test.describe('/pine-bundles', () => {
-  test('hero, pay buttons that scroll to Pay Now, pickup link, share button, and no axe violations', async ({
+  test('hero, pay buttons that scroll to Pay Now, pickup link, share button, and no axe violations @both-screens', async ({
     page,
   }) => {
     const checkConsole = watchConsole(page);

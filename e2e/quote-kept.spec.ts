@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { business } from '../shared/content/business';
-import { openDatabase } from '../server/db/client';
 import { quoteRequests } from '../server/db/schema';
-import { startServer, stopServer } from './own-server';
+import { journeyDatabase, startServer, stopServer, type JourneyDatabase } from './own-server';
 
 /**
  * A visitor's request is never lost in the browser (a lost request is a lost job): the form works with JavaScript off,
@@ -17,33 +13,28 @@ import { startServer, stopServer } from './own-server';
  * a page whose code cannot be fetched still shows up, and a lasting confirmation follows a success.
  *
  * The server is this spec's own, so that at the end it can be stopped and its database (the
- * embedded PGlite, or Postgres with DATABASE_URL) read to check what was stored, and how often.
+ * embedded PGlite, or Postgres with E2E_DATABASE_URL) read to check what was stored, and how often.
  */
 test.describe.configure({ mode: 'serial' });
 
-// Beside the suite's own port, so that suites run side by side on one machine do not collide; the
-// phone and desktop runs go side by side too, each with a server (and database) of its own.
-const portFor = (project: string) =>
-  Number(process.env.E2E_PORT ?? 5055) + 52 + (process.env.DATABASE_URL ? 1 : 0) + (project === 'mobile' ? 2 : 0);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rcc-quote-kept-'));
 const run = randomBytes(4).toString('hex');
 const emailFor = (label: string) => `${label}-${run}@example.com`;
 
 let base = '';
 let server: ChildProcess | undefined;
+let journey: JourneyDatabase | undefined;
 /** Checked once the server has stopped: how many rows each e-mail must have, and what they hold. */
 const expected: { email: string; rows: number; photo?: boolean }[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  ({ base, child: server } = await startServer(portFor(test.info().project.name), {
-    DATA_DIR: dataDir,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  }));
+  journey = await journeyDatabase('quote-kept');
+  ({ base, child: server } = await startServer(journey.env));
 });
 
 test.afterAll(async () => {
   if (server) await stopServer(server);
+  await journey?.drop();
 });
 
 const quoteForm = (page: Page) => page.getByRole('form', { name: 'Request a Free Quote' });
@@ -286,6 +277,8 @@ test('a request kept while offline is sent on the next visit to any page, once',
 
 test('after a success the confirmation stays above the form until a new request is started', async ({ page }) => {
   const email = emailFor('confirmed');
+  // The page's clock, to let the toast's seconds pass at once (it runs at the real pace until then).
+  await page.clock.install();
   await page.goto(`${base}/contact`);
   await expect(enhanced(page)).toBeVisible(takeOver);
   await fill(page, email);
@@ -298,7 +291,9 @@ test('after a success the confirmation stays above the form until a new request 
   await expect(field(page, 'Name')).toHaveValue('');
 
   // Still there after the toast has gone and after a reload...
-  await page.waitForTimeout(5500);
+  await page.clock.fastForward(5_500); // The toast shows for 5 s (TOAST_DEFAULT_DURATION).
+  await expect(page.getByText('Quote request submitted!')).toHaveCount(0);
+  await expect(confirmation).toBeVisible();
   await page.reload();
   await expect(enhanced(page)).toBeVisible(takeOver);
   await expect(confirmation).toBeVisible();
@@ -327,9 +322,7 @@ test('what was sent is stored, each request exactly once', async () => {
   test.setTimeout(90_000);
   if (server) await stopServer(server);
   server = undefined;
-  const database = await openDatabase(
-    process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir },
-  );
+  const database = await journey!.open();
   try {
     expect(expected.length).toBeGreaterThanOrEqual(5);
     for (const { email, rows, photo } of expected) {

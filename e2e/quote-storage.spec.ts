@@ -1,36 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { desc, eq } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client';
 import { quoteRequests } from '../server/db/schema';
 import sharp from 'sharp';
-import { startServer, stopServer } from './own-server';
+import { journeyDatabase, startServer, stopServer } from './own-server';
 
 /**
  * The owner's side of a quote: after a visitor sends one (with a photo) through the browser,
  * the row is in the database the server was configured with — the embedded PGlite by default,
- * Postgres when DATABASE_URL is set. This test runs its own server so it can stop it and open
+ * Postgres when E2E_DATABASE_URL is set. This test runs its own server so it can stop it and open
  * the embedded database afterwards (PGlite allows one process at a time).
  */
 test.describe.configure({ mode: 'serial' });
 
-// Beside the suite's own port, so that suites run side by side on one machine do not collide.
-const port = Number(process.env.E2E_PORT ?? 5055) + 44 + (process.env.DATABASE_URL ? 1 : 0);
-
 test('a quote sent from the contact page is stored exactly, with its photo @desktop', async ({ page }) => {
   test.setTimeout(120_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rcc-quote-storage-'));
+  const journey = await journeyDatabase('quote-storage');
   const email = `owner-check-${randomBytes(4).toString('hex')}@example.com`;
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#8b5a2b' } })
     .png()
     .toBuffer();
-  const { base, child: server } = await startServer(port, {
-    DATA_DIR: dataDir,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  });
+  const { base, child: server } = await startServer(journey.env);
   let photoUrl = '';
   try {
     await page.goto(`${base}/contact`);
@@ -59,9 +49,7 @@ test('a quote sent from the contact page is stored exactly, with its photo @desk
     await stopServer(server);
   }
 
-  const database = await openDatabase(
-    process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir },
-  );
+  const database = await journey.open();
   try {
     const rows = await database.db
       .select()
@@ -83,5 +71,6 @@ test('a quote sent from the contact page is stored exactly, with its photo @desk
     expect(Date.now() - row.createdAt.getTime()).toBeLessThan(5 * 60_000);
   } finally {
     await database.close();
+    await journey.drop();
   }
 });

@@ -319,7 +319,9 @@ test.describe('quote form', () => {
     );
   });
 
-  test('/contact with the loaded form has no axe violations and no console problems', async ({ page }) => {
+  test('/contact with the loaded form has no axe violations and no console problems @both-screens', async ({
+    page,
+  }) => {
     const checkConsole = watchConsole(page);
     await openForm(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Request a Free Quote' })).toHaveCount(1);
@@ -327,7 +329,7 @@ test.describe('quote form', () => {
     checkConsole();
   });
 
-  test('the home contact section holds the form, where the quote buttons lead', async ({ page }) => {
+  test('the home contact section holds the form, where the quote buttons lead @both-screens', async ({ page }) => {
     const checkConsole = watchConsole(page);
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'Request Free Quote' }).click();

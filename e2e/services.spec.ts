@@ -31,7 +31,7 @@ test.describe('/services', () => {
     assertCleanConsole();
   });
 
-  test('has no accessibility violations', async ({ page }) => {
+  test('has no accessibility violations @both-screens', async ({ page }) => {
     await page.goto('/services');
     await expectNoAxeViolations(page);
   });
@@ -139,25 +139,16 @@ test.describe('/services/{slug}', () => {
       delete (Navigator.prototype as { share?: unknown }).share;
       delete (navigator as { share?: unknown }).share;
     });
+    await page.clock.install();
     await page.goto('/services/framing');
     await waitForHydration(page);
     expect(await page.evaluate(() => 'share' in navigator)).toBe(false);
 
     // The Clipboard API only writes from a focused document.
     await page.bringToFront();
-    // When the label changes, timed in the page itself: a busy machine delays what the test
-    // sees, not what the visitor sees.
-    await page.evaluate(() => {
-      const labels: { text: string; at: number }[] = [];
-      (window as unknown as { shareLabels: typeof labels }).shareLabels = labels;
-      const main = document.querySelector('main')!;
-      new MutationObserver(() => {
-        const text = [...main.querySelectorAll('button')].some((b) => b.textContent?.includes('Copied!'))
-          ? 'Copied!'
-          : 'Share';
-        if (labels.at(-1)?.text !== text) labels.push({ text, at: performance.now() });
-      }).observe(main, { subtree: true, childList: true, characterData: true });
-    });
+    // From here the page's clock moves only when the test moves it: how long the label shows is
+    // what the page counts, however busy the machine.
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.getByRole('button', { name: 'Share' }).click();
     const copied = page.getByRole('button', { name: 'Copied!' });
     const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
@@ -170,16 +161,15 @@ test.describe('/services/{slug}', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 
     // 'Copied!' for 2 seconds, then the button reads Share again.
-    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible({ timeout: 10_000 });
-    const labels = await page.evaluate(
-      () => (window as unknown as { shareLabels: { text: string; at: number }[] }).shareLabels,
-    );
-    expect(labels.map((l) => l.text)).toEqual(['Copied!', 'Share']);
-    const shown = labels[1]!.at - labels[0]!.at;
-    expect(shown).toBeGreaterThanOrEqual(1950);
-    expect(shown).toBeLessThan(2600);
+    await page.clock.runFor(1_980);
+    await expect(copied).toBeVisible();
+    await page.clock.runFor(40);
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(copied).toHaveCount(0);
 
-    // The toast is still up (5 s): check it, and the page around it, for accessibility.
+    // The toast is still up (5 s): check it, and the page around it, for accessibility (axe counts
+    // on the page's timers: the clock runs again).
+    await page.clock.resume();
     await expect(notifications.getByText('Link copied!')).toBeVisible();
     await expectNoAxeViolations(page);
     assertCleanConsole();
@@ -218,7 +208,7 @@ test.describe('/services/{slug}', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  test('has no accessibility violations, with a FAQ open too', async ({ page }) => {
+  test('has no accessibility violations, with a FAQ open too @both-screens', async ({ page }) => {
     await page.goto('/services/kitchen-remodeling');
     await expectNoAxeViolations(page);
     await waitForHydration(page);

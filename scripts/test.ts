@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm test`: typecheck, lint, the unit tests and the build start together (the unit tests spend
+ * most of their time waiting on child processes, sockets and databases, which leaves the cores room
+ * for the rest); then the browser journeys run on that build, with the machine to themselves, as
+ * they time what a visitor waits for. Each stage's output is printed in one piece when it ends, the
+ * journeys' as it comes. Exits 1 when any stage failed; the journeys run whenever the build passed.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+function run(name: string, command: string, args: string[], buffered: boolean): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const finish = (ok: boolean, error?: Error) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (buffered) {
+        console.log(`\n── ${name} ${'─'.repeat(Math.max(0, 60 - name.length))}`);
+        process.stdout.write(output);
+      }
+      if (error) console.error(error.message);
+      console.log(`test: ${name} ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      resolve({ name, ok, seconds });
+    };
+    child.once('error', (error) => finish(false, error));
+    child.once('close', (code) => finish(code === 0));
+  });
+}
+
+const started = performance.now();
+console.log('test: typecheck, lint, unit tests and build, side by side; then the browser journeys');
+const build = run('build', bin('tsx'), ['scripts/build.ts'], true);
+const outcomes = await Promise.all([
+  run('typecheck', bin('tsc'), ['--noEmit'], true),
+  run('lint', bin('eslint'), ['.'], true),
+  run('unit tests', bin('vitest'), ['run'], true),
+  build,
+]);
+if ((await build).ok) {
+  outcomes.push(await run('browser journeys', bin('playwright'), ['test'], false));
+} else {
+  console.log('test: browser journeys skipped, the build failed');
+  outcomes.push({ name: 'browser journeys', ok: false, seconds: 0 });
+}
+
+const total = (performance.now() - started) / 1000;
+console.log(
+  `\ntest: ${outcomes.map((o) => `${o.name} ${o.ok ? 'ok' : 'FAILED'} ${o.seconds.toFixed(0)} s`).join(', ')}; ` +
+    `${total.toFixed(0)} s in all`,
+);
+process.exit(outcomes.every((o) => o.ok) ? 0 : 1);
