@@ -113,9 +113,6 @@ function takeOver(): void {
   history.scrollRestoration = 'manual';
   for (const tag of document.head.querySelectorAll(prerenderedHeadTags)) tag.remove();
   showBuildDate();
-  // Pages rendered here are laid out in full (styles.css): a position to return to is then the
-  // same content, not a guess from estimated heights.
-  document.documentElement.dataset.clientRendered = '';
   root = createRoot(container);
   const rendering = { components };
   flushSync(() =>
