@@ -111,6 +111,14 @@ test('header, footer and in-page links change the page without a reload; back re
   await expectNewPage(page, '/services/decks', /Deck/);
   await expectAsDirectLoad(page);
 
+  // Another service from the footer starts afresh, as its direct load does: no answer left open.
+  const question = page.getByRole('main').locator('button[aria-expanded]').first();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Roofing' }).click();
+  await expectNewPage(page, '/services/roofing', /Roof/);
+  await expect(page.getByRole('main').locator('button[aria-expanded="true"]')).toHaveCount(0);
+
   // A link inside the page.
   await page.getByRole('main').getByRole('link', { name: 'Get Free Quote' }).first().click();
   await expect(page).toHaveURL(/\/(contact|#contact)$/);
@@ -118,8 +126,8 @@ test('header, footer and in-page links change the page without a reload; back re
 
   // Forward and back again keep the document.
   await page.goBack();
-  await expect(page).toHaveURL('/services/decks');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Deck/);
+  await expect(page).toHaveURL('/services/roofing');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Roof/);
   expect(await sameDocument(page)).toBe('same document');
   assertNoConsoleProblems();
 });

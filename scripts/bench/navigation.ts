@@ -26,12 +26,14 @@ export interface NavigationFigures {
  */
 const armTiming = `(() => {
   const before = document.querySelector('main h1');
+  const beforeText = before && before.textContent;
   window.navTiming = new Promise((resolve) => {
     document.addEventListener('click', (event) => {
       const start = event.timeStamp;
       const check = () => {
         const heading = document.querySelector('main h1');
-        if (heading && heading !== before && heading.getClientRects().length > 0) {
+        const changed = heading && (heading !== before || heading.textContent !== beforeText);
+        if (changed && heading.getClientRects().length > 0) {
           setTimeout(() => resolve(performance.now() - start), 0);
         } else requestAnimationFrame(check);
       };
