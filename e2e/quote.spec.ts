@@ -299,8 +299,9 @@ test.describe('quote form', () => {
   });
 
   test('when the form cannot load, the plain form of the page still sends the request @desktop', async ({ page }) => {
-    // The form's own module: /src/.../quote-form.tsx in development, /assets/quote-form-<hash>.js when built.
-    await page.route(/\/quote-form(\.tsx|-[\w-]+\.js)(\?|$)/, (route) => route.abort());
+    // The form's own module: /src/.../quote-form.tsx in development, /assets/quote-form-<8-character hash>.js
+    // when built (not quote-form-post-<hash>.js, the plain form's fields, shared with the router's pages).
+    await page.route(/\/quote-form(\.tsx|-[\w-]{8}\.js)(\?|$)/, (route) => route.abort());
     await page.goto('/contact');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', takeOver);
     await expect(page.locator('form[data-enhanced]')).toHaveCount(0);

@@ -1,13 +1,16 @@
 import { mountToaster, startIslands } from './app/islands/start';
 import { resendPendingQuote } from '@/features/quote-form/entry';
 import { afterPageLoad } from '@/lib/after-page-load';
+import { startRouterWhenWanted } from './app/navigation/start-router';
 import { listenForLeadSource, startLeadSource } from './lib/lead-source';
 import './styles.css';
 
 /**
  * Every page arrives prerendered and complete: its links, phone and text links and the plain
  * quote form work without scripts. This script (a few KB, no React) only wakes the page's
- * interactive parts, each on its own and when needed (app/islands/start.ts).
+ * interactive parts, each on its own and when needed (app/islands/start.ts), and once the page is
+ * quiet (or a link is about to be followed) loads the app's router, which from then on changes
+ * pages without a reload (app/navigation/start-router.ts).
  *
  * Taps on the call and text links are counted from the start (two listeners, lib/lead-source.ts):
  * most leads phone within a second of the page appearing. Where the visitor came from is recorded
@@ -16,6 +19,7 @@ import './styles.css';
  */
 listenForLeadSource();
 startIslands();
+startRouterWhenWanted();
 void afterPageLoad().then(() => resendPendingQuote(mountToaster));
 if ('requestIdleCallback' in window) window.requestIdleCallback(startLeadSource, { timeout: 2000 });
 else setTimeout(startLeadSource, 200);

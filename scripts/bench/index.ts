@@ -8,6 +8,7 @@ import { runApiLoad } from './api-load';
 import { firstResponseBytes } from './bundle-sizes';
 import { measureTaps } from './input-delay';
 import { runLighthouse, type Load } from './lighthouse';
+import { measureNavigation } from './navigation';
 import type { LongTask } from './lighthouse-report';
 import { startServer } from './serve';
 
@@ -16,12 +17,13 @@ import { startServer } from './serve';
  * visitor's phone meets them: the `lighthouse` command (a fresh Chromium for every run, mobile
  * preset), on a quiet machine and with a second process keeping one CPU core busy; then taps
  * on pages still loading (Event Timing, 4x slowed CPU); then the quote API's throughput next
- * to a bare baseline. Figures only: it always exits 0 unless it cannot run at all. Every figure
+ * to a bare baseline. Client navigation (`navigation.ts`): clicks on header, footer, in-page and
+ * drawer links once the app's router is in, 4x slowed CPU. Figures only: it always exits 0 unless it cannot run at all. Every figure
  * and each run's Lighthouse report are kept under bench-results/.
  *
  * Options for quicker rounds: `--no-build` (serve the last build), `--pages-only` (no API load),
  * `--runs N` (rounds, default 3), `--routes /,/gallery`, `--no-busy` (quiet runs only),
- * `--no-taps`. `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
+ * `--no-taps`, `--no-nav` (no client navigation timing), `--nav-only` (only that). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.BENCH_PORT ?? 5180);
@@ -31,6 +33,8 @@ const { values: options } = parseArgs({
     'pages-only': { type: 'boolean', default: false },
     'no-busy': { type: 'boolean', default: false },
     'no-taps': { type: 'boolean', default: false },
+    'no-nav': { type: 'boolean', default: false },
+    'nav-only': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
   },
@@ -66,9 +70,53 @@ if (!options['no-build']) {
 
 const clientDir = path.join(root, 'dist/client');
 const server = await startServer({ root, port });
+const serverUrl = server.url;
 try {
   console.log(`bench: machine load (1, 5, 15 min) ${load()} on ${cpus().length} cores`);
-  const lighthouse = await runLighthouse({ baseUrl: server.url, root, clientDir, reportDir, routes, runs, loads });
+  if (options['nav-only']) await reportNavigation(server.url);
+  else await measurePages();
+} finally {
+  await server.stop();
+  raw.loadAfter = loadavg();
+  const file = path.join(resultsDir, `bench-${stamp}.json`);
+  writeFileSync(file, JSON.stringify(raw, null, 2));
+  console.log(
+    `bench: raw results in ${path.relative(root, file)}, Lighthouse reports in ${path.relative(root, reportDir)}/`,
+  );
+}
+
+if (options['pages-only'] || options['nav-only']) process.exit(0);
+
+async function reportNavigation(baseUrl: string): Promise<void> {
+  const figures = await measureNavigation(baseUrl);
+  raw.navigation = figures;
+  console.log(
+    '\nClient navigation once the router is in (CPU 4x slower): a click after pointing at the link, to the new heading on screen',
+  );
+  console.log('links          screen    median   every click');
+  for (const f of figures) {
+    console.log(`${f.kind.padEnd(15)}${f.viewport.padEnd(10)}${ms(f.medianMs).padEnd(9)}${f.samplesMs.join(', ')} ms`);
+  }
+  console.log('(the first click of each row also renders the header and footer: the router takes the page over)');
+}
+
+console.log(
+  '\nQuote API under load (POST /api/quote-requests, 10 connections, median of 3 alternating 5 s rounds each, real Postgres, rate limit off)',
+);
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { app, baseline } = await runApiLoad({ root, adminUrl, port: port + 10 });
+for (const r of [app, baseline]) {
+  console.log(
+    `${r.label.padEnd(42)}${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
+  );
+}
+console.log(
+  `ratio: ${((app.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of the baseline's throughput`,
+);
+
+/** Lighthouse on every route, taps while loading, client navigation, the first response's size. */
+async function measurePages(): Promise<void> {
+  const lighthouse = await runLighthouse({ baseUrl: serverUrl, root, clientDir, reportDir, routes, runs, loads });
   raw.lighthouse = lighthouse;
   const { quiet, busy } = lighthouse.figures;
   const byRoute = (list: typeof quiet, route: string) => list.find((r) => r.route === route);
@@ -111,7 +159,7 @@ try {
     console.log(`(${lighthouse.failures.length} run(s) failed and were taken again, up to twice each; see the JSON)`);
 
   if (!options['no-taps']) {
-    const taps = await measureTaps(server.url, routes, runs);
+    const taps = await measureTaps(serverUrl, routes, runs);
     raw.taps = taps;
     console.log(
       `\nA tap 300 ms after the first contentful paint (phone 390x844, touch, CPU 4x slower, fresh Chromium), median of ${runs}`,
@@ -129,34 +177,12 @@ try {
     );
   }
 
+  if (!options['no-nav']) await reportNavigation(serverUrl);
+
   const home = firstResponseBytes(clientDir, '/');
   raw.homeFirstResponse = home;
   console.log(
     `\nfirst response of / (HTML with inlined CSS, brotli): ${kb(home.firstScreen)} through the hero, ${kb(home.whole)} whole`,
   );
   console.log(`bench: machine load (1, 5, 15 min) at the end ${load()}`);
-} finally {
-  await server.stop();
-  raw.loadAfter = loadavg();
-  const file = path.join(resultsDir, `bench-${stamp}.json`);
-  writeFileSync(file, JSON.stringify(raw, null, 2));
-  console.log(
-    `bench: raw results in ${path.relative(root, file)}, Lighthouse reports in ${path.relative(root, reportDir)}/`,
-  );
 }
-
-if (options['pages-only']) process.exit(0);
-
-console.log(
-  '\nQuote API under load (POST /api/quote-requests, 10 connections, median of 3 alternating 5 s rounds each, real Postgres, rate limit off)',
-);
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const { app, baseline } = await runApiLoad({ root, adminUrl, port: port + 10 });
-for (const r of [app, baseline]) {
-  console.log(
-    `${r.label.padEnd(42)}${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
-  );
-}
-console.log(
-  `ratio: ${((app.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of the baseline's throughput`,
-);

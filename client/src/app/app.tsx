@@ -4,11 +4,12 @@ import { Layout } from './layout';
 import { AppRoutes } from './routes';
 
 /**
- * The whole site, rendered on the server only (the prerender step, the dev server and the answer
- * to a posted quote form): the browser gets complete HTML, and hydrates only the page's islands
- * (components/island.tsx). Links between pages are plain links.
+ * The whole site. The server renders it (the prerender step, the dev server and the answer to a
+ * posted quote form, with `ssrPath`): the browser gets complete HTML and hydrates only the page's
+ * islands (components/island.tsx). After the first click on a link once the router is in, the
+ * browser renders it too, from the browser's location (navigation/router.tsx).
  */
-export function App({ ssrPath }: { ssrPath: string }) {
+export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <HelmetProvider>
       <Router ssrPath={ssrPath}>

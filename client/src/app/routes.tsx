@@ -1,4 +1,4 @@
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { routePatterns } from '@shared/routes';
 import AboutPage from '@/pages/about';
 import ContactPage from '@/pages/contact';
@@ -12,10 +12,15 @@ import ServiceDetailPage from '@/pages/service-detail';
 import ServicesPage from '@/pages/services';
 import TermsPage from '@/pages/terms';
 
-/** The page for each route, rendered on the server into the page's HTML. */
+/**
+ * The page for each route, rendered on the server into the page's HTML, and in the browser by the
+ * router after the first page. Keyed by the path: a page reached on the client starts afresh (no
+ * FAQ left open from the service page before), as a direct load of its URL does.
+ */
 export function AppRoutes() {
+  const [path] = useLocation();
   return (
-    <Switch>
+    <Switch key={path}>
       <Route path={routePatterns.home} component={HomePage} />
       <Route path={routePatterns.services} component={ServicesPage} />
       <Route path={routePatterns.service} component={ServiceDetailPage} />

@@ -13,7 +13,17 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
-const todayIso = () => isoDate(new Date());
+let showsBuildDate = false;
+
+/**
+ * Pages the app's router renders in the browser (app/navigation) show the dates a direct load of
+ * the same URL shows: the build's.
+ */
+export function showBuildDate(): void {
+  showsBuildDate = true;
+}
+
+const todayIso = () => (showsBuildDate ? __BUILD_DATE__ : isoDate(new Date()));
 
 /**
  * Today's date as YYYY-MM-DD. Prerendered HTML carries the build date (the footer's year, the legal

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { nextTask } from '@/lib/next-task';
 
 /** Calls `onHydrated` once React has hydrated (committed) what is inside it. */
@@ -13,7 +13,7 @@ function HydrationMark({ onHydrated, children }: { onHydrated: () => void; child
  * run in a task of its own; the hydration is a transition, so React works through it in slices of
  * a few milliseconds and lets the browser handle input in between (a tap on a part not yet
  * hydrated hydrates that part first). `onStart` is called as React takes the island over.
- * Resolves once it is done.
+ * Resolves with the island's root once it is done.
  */
 export async function hydrateIsland<P extends object>(
   container: HTMLElement,
@@ -23,9 +23,10 @@ export async function hydrateIsland<P extends object>(
 ) {
   await nextTask();
   onStart();
+  let root: Root | undefined;
   await new Promise<void>((resolve) => {
     startTransition(() => {
-      hydrateRoot(
+      root = hydrateRoot(
         container,
         <StrictMode>
           <HydrationMark onHydrated={resolve}>
@@ -39,4 +40,5 @@ export async function hydrateIsland<P extends object>(
   });
   // Let React finish the commit before anything is replayed.
   await nextTask();
+  return root!;
 }

@@ -20,10 +20,15 @@ import { islandPropsIn, islands as registry, isIslandName, loadIsland } from './
 /** `hydrating`: React has the island's root; it replays a tap that comes then by itself. */
 type State = 'waiting' | 'loading' | 'hydrating' | 'hydrated';
 
+const interactionTypes = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'];
+
 /** How long the page stays idle before the islands on screen are hydrated without a touch. */
-const idleHydrationDelayMs = 5000;
+export const idleHydrationDelayMs = 5000;
 
 const states = new Map<HTMLElement, State>();
+/** Each hydrated island's React root, to be unmounted when the app's router takes the page over. */
+const roots = new Map<HTMLElement, { unmount: () => void }>();
+let stopped = false;
 /** The button tapped in an island before it had hydrated: clicked again once it has. */
 const tapped = new Map<HTMLElement, HTMLElement>();
 
@@ -44,7 +49,7 @@ export function mountToaster(): Promise<unknown> {
 }
 
 function hydrate(island: HTMLElement): void {
-  if (states.get(island) !== 'waiting') return;
+  if (stopped || states.get(island) !== 'waiting') return;
   states.set(island, 'loading');
   const name = island.dataset.island;
   if (isIslandName(name)) hydrateAs(island, name);
@@ -57,7 +62,12 @@ function hydrateAs<N extends IslandName>(island: HTMLElement, name: N): void {
       hydrateIsland(island, component, props, () => states.set(island, 'hydrating')),
     )
     .then(
-      () => {
+      (root) => {
+        if (stopped) {
+          root.unmount();
+          return;
+        }
+        roots.set(island, root);
         states.set(island, 'hydrated');
         if (registry[name].toasts) void mountToaster().catch(() => undefined);
         replay(island);
@@ -106,10 +116,24 @@ function onInteraction(event: Event): void {
 
 let idlePassDone = false;
 
+/**
+ * The app's router has rendered the whole page (app/navigation): the islands of the first page
+ * are gone from it. Their roots are unmounted (a drawer open at that moment lets go of the page:
+ * scroll lock, focus trap), and none of them is hydrated any more.
+ */
+export function stopIslands(): void {
+  stopped = true;
+  for (const root of roots.values()) root.unmount();
+  roots.clear();
+  states.clear();
+  tapped.clear();
+  for (const type of interactionTypes) document.removeEventListener(type, onInteraction, { capture: true });
+}
+
 export function startIslands(): void {
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   for (const island of islands) states.set(island, 'waiting');
-  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click']) {
+  for (const type of interactionTypes) {
     document.addEventListener(type, onInteraction, { capture: true, passive: true });
   }
 

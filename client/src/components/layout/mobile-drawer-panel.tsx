@@ -34,7 +34,8 @@ export default function MobileDrawerPanel({
         id={id}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          returnFocusTo()?.focus();
+          // A link chosen in it moved the focus to the new page's heading: it stays there.
+          if (document.activeElement === document.body || !document.activeElement) returnFocusTo()?.focus();
         }}
       >
         <nav aria-label="Mobile" className="px-3 py-3">

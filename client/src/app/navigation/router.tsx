@@ -1,0 +1,197 @@
+import { useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { useLocation } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import type { IslandComponents } from '@/components/island';
+import { IslandRenderingContext } from '@/components/island';
+import { scrollToSection } from '@/components/ui/site-link';
+import { showBuildDate } from '@/lib/current-date';
+import { nextTask } from '@/lib/next-task';
+import { App } from '../app';
+import { loadIslands } from '../islands/load-islands';
+import { mountToaster, stopIslands } from '../islands/start';
+import { clientNavigationFor } from './links';
+import { routeDataSource } from './route-data';
+
+/*
+ * The app's router in the browser (loaded by start-router.ts once the first page is quiet, or on
+ * an intent to follow a link). The first page stays as the server sent it, islands and all, until
+ * the first click on one of the site's links: then React renders the whole page (header, the new
+ * page, footer) into #root from the route modules, and from there on only the page between header
+ * and footer changes. Each navigation does what a page load did: the new page's title and meta
+ * tags (react-helmet-async), the top of the page or its #section, the scroll position back where
+ * it was on back and forward, focus on the new page's heading (screen readers read its name).
+ */
+
+interface NavState {
+  navKey?: string;
+}
+
+/**
+ * Where the visitor was on a page: the pixels scrolled, and the section in the middle of the
+ * screen with the distance of its top from the top of the screen. On the first page the home
+ * page's long sections are laid out only when they come near (`render-when-near`), at an
+ * estimated height until then, so the pixels alone would land elsewhere once it is rendered again.
+ */
+interface Position {
+  y: number;
+  section?: { index: number; top: number };
+}
+
+let components: IslandComponents | undefined;
+let root: Root | undefined;
+/** Positions by history entry (the key kept in each entry's state). */
+const positions = new Map<string, Position>();
+let shownPath = location.pathname;
+/** The key of the entry shown: its position is saved as the visitor leaves it. */
+let shownKey: string | undefined;
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/** This history entry's key, given to it if it has none yet (the first page, a jump to a #section). */
+function currentKey(): string {
+  const state = (history.state ?? {}) as NavState;
+  if (state.navKey) return state.navKey;
+  const navKey = newKey();
+  history.replaceState({ ...state, navKey }, '');
+  return navKey;
+}
+
+export async function startRouter(): Promise<void> {
+  if (document.documentElement.dataset.router === 'ready') return;
+  // Every island's code, so that a page rendered here never waits on the network (each in a task of its own).
+  components = await loadIslands();
+  await nextTask();
+  document.addEventListener('click', onClick);
+  window.addEventListener('popstate', onPopState);
+  document.documentElement.dataset.router = 'ready';
+}
+
+function onClick(event: MouseEvent): void {
+  const url = clientNavigationFor(event, new URL(location.href));
+  if (!url || routeDataSource(url.pathname) === 'document') return;
+  event.preventDefault();
+  try {
+    go(url);
+  } catch (error) {
+    // Whatever went wrong, the visitor gets the page: as a full load of its URL.
+    console.error(error);
+    location.assign(url.href);
+  }
+}
+
+function go(url: URL): void {
+  const href = url.pathname + url.search + url.hash;
+  positions.set(currentKey(), positionNow());
+  const state: NavState = { navKey: newKey() };
+  shownKey = state.navKey;
+  if (root) {
+    flushSync(() => navigate(href, { state }));
+  } else {
+    history.pushState(state, '', href);
+    takeOver();
+  }
+  shownPath = url.pathname;
+  if (url.hash) {
+    scrollToSection(decodeURIComponent(url.hash.slice(1)));
+  } else {
+    window.scrollTo(0, 0);
+    focusHeading();
+  }
+}
+
+/**
+ * The first client navigation: the first page's islands let go of it and React renders the whole
+ * page from the route modules (the URL is already the new page's). The prerendered head tags are
+ * removed: React puts the new page's in.
+ */
+function takeOver(): void {
+  const container = document.getElementById('root');
+  if (!container || !components) throw new Error('The router cannot render: no #root or no island code');
+  stopIslands();
+  history.scrollRestoration = 'manual';
+  for (const tag of document.head.querySelectorAll(prerenderedHeadTags)) tag.remove();
+  showBuildDate();
+  root = createRoot(container);
+  const rendering = { components };
+  flushSync(() =>
+    root!.render(
+      <IslandRenderingContext value={rendering}>
+        <App />
+        <Arrival />
+      </IslandRenderingContext>,
+    ),
+  );
+  void mountToaster().catch(() => undefined);
+}
+
+/** The tags components/seo.tsx writes for a page. */
+const prerenderedHeadTags = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+].join(',');
+
+function sectionsOfPage(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('main section')];
+}
+
+function positionNow(): Position {
+  const middle = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)?.closest('section');
+  const index = middle ? sectionsOfPage().indexOf(middle) : -1;
+  return {
+    y: window.scrollY,
+    ...(middle && index >= 0 ? { section: { index, top: middle.getBoundingClientRect().top } } : {}),
+  };
+}
+
+function restore(position: Position): void {
+  window.scrollTo(0, position.y);
+  const section = position.section && sectionsOfPage()[position.section.index];
+  if (section) window.scrollBy(0, section.getBoundingClientRect().top - position.section!.top);
+}
+
+/** Back or forward: wouter renders the page of the URL; here the scroll goes where it was and the focus to the heading. */
+function onPopState(event: PopStateEvent): void {
+  if (!root) return; // Before the first client navigation only jumps to a #section share the document: the browser's.
+  // The page left is still on screen.
+  if (shownKey) positions.set(shownKey, positionNow());
+  shownKey = (event.state as NavState | null)?.navKey ?? currentKey();
+  const saved = positions.get(shownKey);
+  const pathChanged = location.pathname !== shownPath;
+  shownPath = location.pathname;
+  const arrive = () => {
+    if (saved) restore(saved);
+    else if (location.hash) scrollToSection(decodeURIComponent(location.hash.slice(1)));
+    else if (pathChanged) window.scrollTo(0, 0);
+    if (pathChanged) focusHeading();
+  };
+  // A new page: once React has put it in (wouter renders it on this popstate), before the paint.
+  if (pathChanged) pendingArrival = arrive;
+  else arrive();
+}
+
+let pendingArrival: (() => void) | undefined;
+
+/** Runs what a back or forward navigation waits for, as the page it returns to is in the DOM. */
+function Arrival() {
+  const [path] = useLocation();
+  useLayoutEffect(() => {
+    const arrive = pendingArrival;
+    pendingArrival = undefined;
+    arrive?.();
+  }, [path]);
+  return null;
+}
+
+/** Focus on the new page's heading: a screen reader reads the new page's name, and Tab goes on from there. */
+function focusHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
