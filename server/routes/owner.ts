@@ -105,7 +105,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   };
 
   const requireSession: RequestHandler = async (req, res, next) => {
-    const token = parseCookie(req.headers.cookie ?? '')[cookieName];
+    const token = cookieOf(req, cookieName);
     const session = token ? await sessions.check(token) : null;
     if (!token || !session) {
       if (token) clearSessionCookie(res);
@@ -126,12 +126,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
 
   router.post('/session', sameOrigin, jsonBody({ limitBytes: 2048 }), async (req, res) => {
     const { password } = parse(signInSchema, req.body);
-    const result = await signIn.signIn(
-      password,
-      req.ip ?? 'unknown',
-      req.log,
-      parseCookie(req.headers.cookie ?? '')[deviceCookie],
-    );
+    const result = await signIn.signIn(password, req.ip ?? 'unknown', req.log, cookieOf(req, deviceCookie));
     switch (result.outcome) {
       case 'signed-in':
         setSessionCookie(res, result.token, result.expiresAt);
@@ -239,6 +234,10 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     res.status(404).json({ error: 'Not found' });
   });
   return router;
+}
+
+function cookieOf(req: Request, name: string): string | undefined {
+  return parseCookie(req.headers.cookie ?? '')[name];
 }
 
 function requestId(req: Request): string {

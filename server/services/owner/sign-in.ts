@@ -70,11 +70,14 @@ export function createSignIn(deps: {
     return { outcome: 'locked' as const, message: message(Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds };
   };
 
-  /** Counts one guess on each of `counters`; the first that is spent refuses it (the others keep theirs). */
-  async function count(counters: [RateLimiterAbstract, string, (minutes: number) => string][]) {
-    for (const [counter, key, message] of counters) {
+  /** One count a guess goes on: its limiter, the key it counts under, what a spent count says. */
+  type Count = { limiter: RateLimiterAbstract; key: string; message: (minutes: number) => string };
+
+  /** Counts one guess on each of `counts`; the first that is spent refuses it (the others keep theirs). */
+  async function countGuess(counts: Count[]) {
+    for (const { limiter, key, message } of counts) {
       try {
-        await counter.consume(key);
+        await limiter.consume(key);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return lockedFor(rejection.msBeforeNext, message);
         throw rejection;
@@ -87,18 +90,17 @@ export function createSignIn(deps: {
     const stored = await ownerPasswordHash(database.db);
     if (!stored) return { outcome: 'no-password', message: signInMessages.noPassword };
     const device = deviceCookie ? knownDevice(deviceCookie, stored) : null;
-    const counters: [RateLimiterAbstract, string, (minutes: number) => string][] = device
-      ? [[perDevice, device, signInMessages.locked]]
-      : [
-          [perAddress, ip, signInMessages.locked],
-          [everywhere, 'all', signInMessages.pausedEverywhere],
-        ];
-    const refused = await count(counters);
+    // A known device counts on its own; any other guess on its address and on all addresses together.
+    const own: Count = device
+      ? { limiter: perDevice, key: device, message: signInMessages.locked }
+      : { limiter: perAddress, key: ip, message: signInMessages.locked };
+    const all: Count = { limiter: everywhere, key: 'all', message: signInMessages.pausedEverywhere };
+    const refused = await countGuess(device ? [own] : [own, all]);
     if (refused) return refused;
     if (await verifyPassword(password, stored)) {
       // The right password forgets this address's (or device's) wrong tries and gives its guess back.
-      await counters[0]![0].delete(counters[0]![1]);
-      if (!device) await everywhere.reward('all', 1);
+      await own.limiter.delete(own.key);
+      if (!device) await all.limiter.reward(all.key, 1);
       const session = await sessions.create();
       return { outcome: 'signed-in', ...session, device: deviceCookie && device ? deviceCookie : newDevice(stored) };
     }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { DatabaseHandle } from '../../db/client';
 import { vapidKeys } from '../../db/schema';
+import { loadOnce } from '../load-once';
 
 export interface VapidKeys {
   /** base64url of the uncompressed P-256 public key: the browser's applicationServerKey. */
@@ -33,19 +34,9 @@ export async function loadVapidKeys(database: DatabaseHandle, given?: VapidKeys)
   return kept;
 }
 
-/**
- * loadVapidKeys once, when first needed: a database that is away at start-up delays the keys
- * (a failed load is tried again on the next call) instead of stopping the server.
- */
+/** loadVapidKeys once, when first needed (see loadOnce: a failed load is tried again). */
 export function vapidKeysLoader(database: DatabaseHandle, given?: VapidKeys): () => Promise<VapidKeys> {
-  let keys: Promise<VapidKeys> | undefined;
-  return () => {
-    keys ??= loadVapidKeys(database, given).catch((error: unknown) => {
-      keys = undefined;
-      throw error;
-    });
-    return keys;
-  };
+  return loadOnce(() => loadVapidKeys(database, given));
 }
 
 /**
