@@ -23,6 +23,16 @@ export function metaDescription(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
 
+/** A selector for every tag Seo writes into <head>: the app's router removes the prerendered ones when it takes over. */
+export const seoHeadTags = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+].join(',');
+
 /** Title, description, canonical URL and social tags of one page; prerendered into <head>. */
 export function Seo({ title, description, path, imageKey, type = 'website' }: SeoProps) {
   const fullTitle = title.includes(business.name) ? title : `${title} | ${business.name}`;

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { IslandComponents } from '@/components/island';
 import { IslandRenderingContext } from '@/components/island';
+import { seoHeadTags } from '@/components/seo';
 import { scrollToSection } from '@/components/ui/site-link';
 import { showBuildDate } from '@/lib/current-date';
 import { nextTask } from '@/lib/next-task';
@@ -111,7 +112,7 @@ function takeOver(): void {
   if (!container || !components) throw new Error('The router cannot render: no #root or no island code');
   stopIslands();
   history.scrollRestoration = 'manual';
-  for (const tag of document.head.querySelectorAll(prerenderedHeadTags)) tag.remove();
+  for (const tag of document.head.querySelectorAll(seoHeadTags)) tag.remove();
   showBuildDate();
   root = createRoot(container);
   const rendering = { components };
@@ -126,15 +127,6 @@ function takeOver(): void {
   void mountToaster().catch(() => undefined);
 }
 
-/** The tags components/seo.tsx writes for a page. */
-const prerenderedHeadTags = [
-  'title',
-  'meta[name="description"]',
-  'meta[name="robots"]',
-  'link[rel="canonical"]',
-  'meta[property^="og:"]',
-  'meta[name^="twitter:"]',
-].join(',');
 
 function sectionsOfPage(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('main section')];
