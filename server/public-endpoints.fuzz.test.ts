@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isTouchTime, leadSourceHeader } from '@shared/lead-source';
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import { spamSignals } from '@shared/schemas/spam-signals';
-import { createApp } from './app';
-import type { DatabaseHandle } from './db/client';
 import { setOwnerPassword } from './services/owner/owner-sessions';
+import { serveTestApp } from './test/app-fixture';
 import { testDatabases } from './test/databases';
-import { asBody, listen, localTestStorage, setupTimeout, tempDir, testOrigins, validQuote } from './test/http';
+import { asBody, setupTimeout, validQuote } from './test/http';
 
 /**
  * Everything a stranger can send to the public endpoints, generated (fast-check): random text,
@@ -111,18 +110,13 @@ const leadSourceHeaderValue = fc.oneof(
 );
 
 describe.each(testDatabases)('public endpoints under fuzzing on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
+  const app = serveTestApp(testDb, { label: 'fuzz', apps: [{}] });
+  const { database } = app;
   let base: string;
-  let close: () => Promise<void>;
   let cookie: string;
 
   beforeAll(async () => {
-    database = await testDb.open();
-    uploads = await tempDir('fuzz');
-    const storage = await localTestStorage(uploads.dir);
-    const server = await listen((origin) => createApp({ database, storage, origins: testOrigins(origin) }));
-    ({ base, close } = server);
+    base = app.base;
     await setOwnerPassword(database.transaction, password);
     const signIn = await fetch(`${base}/api/owner/session`, {
       method: 'POST',
@@ -130,13 +124,6 @@ describe.each(testDatabases)('public endpoints under fuzzing on $kind', (testDb)
       body: JSON.stringify({ password }),
     });
     cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await close();
-    await database.close();
-    await testDb.cleanup();
-    await uploads.remove();
   }, setupTimeout);
 
   const owner = (path: string) => fetch(`${base}/api/owner${path}`, { headers: { Cookie: cookie } });

@@ -1,21 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import type { DatabaseHandle } from './db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, pushSubscriptions, quoteRequestSources, quoteRequests } from './db/schema';
 import { setOwnerPassword } from './services/owner/owner-sessions';
 import { signInLimits, signInMessages } from './services/owner/sign-in';
+import { serveTestApp } from './test/app-fixture';
 import { testDatabases } from './test/databases';
-import {
-  listen,
-  localTestStorage,
-  setupTimeout,
-  tempDir,
-  testOrigins,
-  validQuote,
-  type ListeningServer,
-} from './test/http';
+import { setupTimeout, validQuote } from './test/http';
 
 /**
  * What a security probe of the production build found, as a stranger would try it from outside
@@ -44,34 +35,26 @@ const invented = () =>
   `${10 + (randomBytes(1)[0]! % 200)}.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 describe.each(testDatabases)('sign-in guesses on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
-  /** Behind a proxy with TRUST_PROXY=true: X-Forwarded-For says whatever the stranger wants. */
-  let trusting: ListeningServer;
-  /** Behind a proxy with TRUST_PROXY unset: every visitor has the proxy's address. */
-  let unaware: ListeningServer;
+  const app = serveTestApp(testDb, {
+    label: 'probe-sign-in',
+    apps: [
+      // Behind a proxy with TRUST_PROXY=true: X-Forwarded-For says whatever the stranger wants.
+      { trustProxy: true },
+      // Behind a proxy with TRUST_PROXY unset: every visitor has the proxy's address.
+      {},
+    ],
+  });
+  const { database } = app;
+  const [trusting, unaware] = [app.servers[0]!, app.servers[1]!];
   let ownersPhone: string;
 
   beforeAll(async () => {
-    database = await testDb.open();
-    uploads = await tempDir('probe-sign-in');
-    const storage = await localTestStorage(uploads.dir);
-    trusting = await listen((base) => createApp({ database, storage, origins: testOrigins(base), trustProxy: true }));
-    unaware = await listen((base) => createApp({ database, storage, origins: testOrigins(base) }));
     await setOwnerPassword(database.transaction, password);
     // The owner signed in on his phone last month: it keeps a device cookie.
     const signedIn = await signIn(unaware.base, password);
     expect(signedIn.status).toBe(200);
     ownersPhone = signedIn.device!;
     expect(ownersPhone).toMatch(/^rcc_device=[\w-]+\.[\w-]+$/);
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await trusting.close();
-    await unaware.close();
-    await database.close();
-    await testDb.cleanup();
-    await uploads.remove();
   }, setupTimeout);
 
   it('checks at most 10 passwords in 15 minutes from invented addresses, even sent all at once', async () => {
@@ -121,27 +104,14 @@ describe.each(testDatabases)('sign-in guesses on $kind', (testDb) => {
 });
 
 describe.each(testDatabases)('what a stranger sends, and the owner’s devices, on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
-  let site: ListeningServer;
+  const app = serveTestApp(testDb, { label: 'probe', apps: [{ deliveryKinds: ['owner_push'] }] });
+  const { database } = app;
+  const site = app.servers[0]!;
   let owner: string;
 
   beforeAll(async () => {
-    database = await testDb.open();
-    uploads = await tempDir('probe');
-    const storage = await localTestStorage(uploads.dir);
-    site = await listen((base) =>
-      createApp({ database, storage, origins: testOrigins(base), deliveryKinds: ['owner_push'] }),
-    );
     await setOwnerPassword(database.transaction, password);
     owner = (await signIn(site.base, password)).session!;
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await site.close();
-    await database.close();
-    await testDb.cleanup();
-    await uploads.remove();
   }, setupTimeout);
 
   const ownerCall = (path: string, init: RequestInit = {}, cookie = owner) =>
