@@ -57,13 +57,18 @@ export function useSignIn() {
   });
 }
 
-export function useSignOut() {
+/** Shows the sign-in page and forgets the inbox's data: after a sign-out, or once the server says the session is gone. */
+function useSignedOut() {
   const client = useQueryClient();
-  const signedOut = () => {
+  return () => {
     // The session query stays (its observer would lose track of a new one); everything else goes.
     client.setQueryData(sessionKey, null);
     client.removeQueries({ predicate: isInboxData });
   };
+}
+
+export function useSignOut() {
+  const signedOut = useSignedOut();
   return useMutation({
     mutationFn: () => apiRequest('DELETE', `${ownerApi}/session`),
     onSuccess: signedOut,
@@ -75,19 +80,16 @@ export function useSignOut() {
 
 /** Ends every session, this one too, and removes every device that gets notifications. */
 export function useSignOutEverywhere() {
-  const client = useQueryClient();
+  const signedOut = useSignedOut();
   return useMutation({
     mutationFn: async () =>
       (await (await apiRequest('DELETE', `${ownerApi}/sessions`)).json()) as {
         sessionsEnded: number;
         devicesRemoved: number;
       },
-    onSuccess: () => {
-      client.setQueryData(sessionKey, null);
-      client.removeQueries({ predicate: isInboxData });
-    },
+    onSuccess: signedOut,
     onError: (error) => {
-      if (isSignedOut(error)) client.setQueryData(sessionKey, null);
+      if (isSignedOut(error)) signedOut();
     },
   });
 }
