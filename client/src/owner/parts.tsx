@@ -46,6 +46,11 @@ export function ReceivedTime({ iso, now, className }: { iso: string; now: Date; 
   );
 }
 
+/** `1 request`, `3 requests`; `many` for words that do not just take an s (`2 devices get`). */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 /** A phone number as typed by a visitor, as a tel:/sms: target: +1 and ten digits for a US number. */
 export function phoneTarget(phone: string): string {
   const digits = phone.replace(/\D/g, '');

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { errorMessage, useResults, useSessionEnded } from './api';
 import { BackToInbox } from './inbox-page';
+import { plural } from './parts';
 import { cardClass } from './styles';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -239,8 +240,6 @@ function ResultTable({ title, rows, withTaps = false }: { title: string; rows: R
     </section>
   );
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** "3 requests · 2 calls · 1 text": what a line brought, in words. */
 function volume(row: ResultRow, withTaps: boolean): string {

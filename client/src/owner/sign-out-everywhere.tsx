@@ -4,10 +4,9 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { errorMessage, useSignOutEverywhere } from './api';
+import { plural } from './parts';
 import { currentSubscription } from './push';
 import { cardClass } from './styles';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * A lost phone, a shared password: one tap signs out every phone and computer, this one too, and
@@ -27,8 +26,8 @@ export function SignOutEverywhereCard() {
           title: 'Signed out everywhere',
           description:
             devicesRemoved === 0
-              ? `${plural(sessionsEnded, 'session', 'sessions')} ended.`
-              : `${plural(sessionsEnded, 'session', 'sessions')} ended; ${plural(devicesRemoved, 'device gets', 'devices get')} no more notifications.`,
+              ? `${plural(sessionsEnded, 'session')} ended.`
+              : `${plural(sessionsEnded, 'session')} ended; ${plural(devicesRemoved, 'device gets', 'devices get')} no more notifications.`,
         });
       },
       onError: (error) => toast({ title: 'Not signed out', description: errorMessage(error), variant: 'destructive' }),
