@@ -23,15 +23,14 @@ const trustProxy = z
 
 /** `https://www.example.com/` -> `https://www.example.com` (scheme, host and port only). */
 const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
-const originList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(origin));
+/** `a, b,c` -> ['a', 'b', 'c']: a comma-separated setting, blanks around items and empty items dropped. */
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+const originList = commaList.pipe(z.array(origin));
 
 const base64url = (bytes: number, what: string) =>
   z
@@ -56,19 +55,16 @@ const businessHours = z.string().transform((value, ctx) => {
 });
 
 /** `fcm.googleapis.com,*.push.apple.com`: the hosts push subscriptions may point at. */
-const pushServiceHosts = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(z.string().regex(pushServiceHostPattern, 'use host names such as fcm.googleapis.com or *.push.apple.com'))
-      .min(1, 'list at least one push service host'),
-  );
+const pushServiceHosts = commaList.pipe(
+  z
+    .array(
+      z
+        .string()
+        .toLowerCase()
+        .regex(pushServiceHostPattern, 'use host names such as fcm.googleapis.com or *.push.apple.com'),
+    )
+    .min(1, 'list at least one push service host'),
+);
 
 const envSchema = z
   .object({
