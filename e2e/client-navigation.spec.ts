@@ -47,12 +47,13 @@ function pageAsShown(page: Page) {
 }
 
 async function expectAsDirectLoad(page: Page) {
-  const shown = await pageAsShown(page);
   const direct = await page.context().newPage();
   await direct.goto(page.url());
   await expect(direct.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(shown).toEqual(await pageAsShown(direct));
+  const expected = await pageAsShown(direct);
   await direct.close();
+  // What is below the fold comes a frame or two after the first screen (components/below-the-fold.tsx).
+  await expect.poll(() => pageAsShown(page)).toEqual(expected);
 }
 
 async function expectNewPage(page: Page, path: string, heading: string | RegExp) {

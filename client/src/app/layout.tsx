@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { MobileActionBar } from '@/components/layout/mobile-action-bar';
+import { BelowTheFold } from '@/components/below-the-fold';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -16,7 +17,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer />
+      <BelowTheFold estimate="30rem">
+        <Footer />
+      </BelowTheFold>
       <MobileActionBar />
     </div>
   );

@@ -22,6 +22,7 @@ import { Picture } from '@/components/ui/picture';
 import { isPhoto } from '@/lib/photos';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
+import { BelowTheFold } from '@/components/below-the-fold';
 
 const valueIcons = [Ruler, Sparkles] as const;
 const certificationIcons = [FileCheck2, ShieldCheck, Award] as const;
@@ -36,11 +37,13 @@ export default function AboutPage() {
         imageKey="about"
       />
       <Intro />
-      <Story />
-      <Values />
-      <Certifications />
-      <PracticesAndTools />
-      <Philosophy />
+      <BelowTheFold estimate="200rem">
+        <Story />
+        <Values />
+        <Certifications />
+        <PracticesAndTools />
+        <Philosophy />
+      </BelowTheFold>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
 import { Island } from '@/components/island';
 import { allPhotos } from '@/lib/photos';
+import { BelowTheFold } from '@/components/below-the-fold';
 
 // Say "photos" only once the pictures are photos of the work, not the drawn placeholders.
 const intro = allPhotos(galleryItems.flatMap((item) => [item.beforeImage, item.afterImage]))
@@ -29,7 +30,9 @@ export default function GalleryPage() {
           </div>
         </div>
       </section>
-      <Island name="gallery" props={{}} />
+      <BelowTheFold estimate="150rem">
+        <Island name="gallery" props={{}} />
+      </BelowTheFold>
     </>
   );
 }

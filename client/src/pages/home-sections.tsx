@@ -12,6 +12,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
+import { BelowTheFold } from '@/components/below-the-fold';
 
 /**
  * The home page's sections of text, pictures and links, from the hero to the call to action:
@@ -21,12 +22,14 @@ export default function HomeSections() {
   return (
     <>
       <Hero />
-      <RecentWork />
-      <TrustBadges />
-      <SloganBanner />
-      <ServicesSection />
-      <ServiceAreas />
-      <ClosingCallToAction />
+      <BelowTheFold estimate="300rem">
+        <RecentWork />
+        <TrustBadges />
+        <SloganBanner />
+        <ServicesSection />
+        <ServiceAreas />
+        <ClosingCallToAction />
+      </BelowTheFold>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { siteUrl } from '@/lib/site-url';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Island } from '@/components/island';
 import HomeSections from './home-sections';
+import { BelowTheFold } from '@/components/below-the-fold';
 
 export default function HomePage() {
   return (
@@ -20,7 +21,9 @@ export default function HomePage() {
       />
       <StructuredData data={businessJsonLd(siteUrl)} />
       <HomeSections />
-      <ContactSection />
+      <BelowTheFold estimate="60rem">
+        <ContactSection />
+      </BelowTheFold>
     </>
   );
 }

@@ -21,6 +21,7 @@ import { isPhoto } from '@/lib/photos';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
 import { cn } from '@/lib/utils';
+import { BelowTheFold } from '@/components/below-the-fold';
 
 const { pineBundles } = business;
 const payNowHref = `${paths.pineBundles}#pay-now`;
@@ -41,11 +42,13 @@ export default function PineBundlesPage() {
         imageKey="pine-bundles"
       />
       <Hero />
-      <HowItWorks />
-      <PayNow />
-      <PickupInfo />
-      <Faqs />
-      <FireSafety />
+      <BelowTheFold estimate="200rem">
+        <HowItWorks />
+        <PayNow />
+        <PickupInfo />
+        <Faqs />
+        <FireSafety />
+      </BelowTheFold>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { ServiceCard } from '@/components/service-card';
 import { buttonVariants } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
+import { BelowTheFold } from '@/components/below-the-fold';
 
 export default function ServicesPage() {
   return (
@@ -26,13 +27,15 @@ export default function ServicesPage() {
       </section>
 
       <div className="container-site py-12 sm:py-16">
-        <ul aria-label="All services" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {serviceSummaries.map((service) => (
-            <li key={service.slug}>
-              <ServiceCard service={service} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
+        <BelowTheFold estimate="150rem">
+          <ul aria-label="All services" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {serviceSummaries.map((service) => (
+              <li key={service.slug}>
+                <ServiceCard service={service} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        </BelowTheFold>
       </div>
 
       <section aria-labelledby="services-cta-title" className="bg-pine-900 text-white">

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { IslandComponents } from '@/components/island';
+import { afterNextPaint, renderFirstScreenFirst } from '@/components/below-the-fold';
 import { IslandRenderingContext } from '@/components/island';
 import { seoHeadTags } from '@/components/seo';
 import { scrollToSection } from '@/components/ui/site-link';
@@ -87,11 +88,18 @@ function go(url: URL): void {
   positions.set(currentKey(), positionNow());
   const state: NavState = { navKey: newKey() };
   shownKey = state.navKey;
-  if (root) {
-    flushSync(() => navigate(href, { state }));
-  } else {
-    history.pushState(state, '', href);
-    takeOver();
+  // To the top of a page: its first screen in this task, the rest once that is painted
+  // (components/below-the-fold.tsx). A #section needs the whole page laid out to land on it.
+  renderFirstScreenFirst(url.hash ? undefined : afterNextPaint());
+  try {
+    if (root) {
+      flushSync(() => navigate(href, { state }));
+    } else {
+      history.pushState(state, '', href);
+      takeOver();
+    }
+  } finally {
+    renderFirstScreenFirst(undefined);
   }
   shownPath = url.pathname;
   if (url.hash) {
@@ -126,7 +134,6 @@ function takeOver(): void {
   );
   void mountToaster().catch(() => undefined);
 }
-
 
 function sectionsOfPage(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('main section')];
