@@ -96,7 +96,8 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('estim
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
-    for (const lost of answers.filter((a) => a.status === 409)) expect(lost.body.next?.[0]?.start).toBe(slots[2]!.start);
+    for (const lost of answers.filter((a) => a.status === 409))
+      expect(lost.body.next?.[0]?.start).toBe(slots[2]!.start);
     const db = new pg.Client({ connectionString: url.toString() });
     await db.connect();
     cleanups.push(() => db.end());
@@ -106,7 +107,8 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('estim
     const winner = answers.find((a) => a.status === 201)!.i;
     const mail = await waitFor('the visit e-mail', 30_000, () =>
       smtp.received.find(
-        (message) => message.subject?.startsWith('Your estimate visit is booked') && message.text?.includes(`${winner} Race St`),
+        (message) =>
+          message.subject?.startsWith('Your estimate visit is booked') && message.text?.includes(`${winner} Race St`),
       ),
     );
     const invitation = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
@@ -117,6 +119,17 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('estim
     expect(event.endDate.toJSDate().getTime()).toBe(Date.parse(window.end));
     expect(event.location).toBe(`${winner} Race St, Payson`);
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    // The receipt of the quote request links the same booking page.
+    const receipt = await waitFor('the receipt', 30_000, () =>
+      smtp.received.find(
+        (message) =>
+          message.subject?.startsWith('We received your quote request') &&
+          message.to &&
+          JSON.stringify(message.to).includes(`home${winner}@`),
+      ),
+    );
+    expect(receipt.text).toContain(`Pick a time for your free on-site estimate: https://`);
+    expect(receipt.text).toContain(requests[winner]!.visitUrl);
     // The owner hears of it too.
     await waitFor('the owner’s e-mail', 30_000, () =>
       smtp.received.find((message) => message.subject?.startsWith('Estimate visit booked')),

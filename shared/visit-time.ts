@@ -4,7 +4,12 @@ const zone = 'America/Phoenix';
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric' });
-const shortDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' });
+const shortDayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: zone,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
 
 /** `Tuesday, December 1`. */

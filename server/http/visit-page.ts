@@ -45,7 +45,8 @@ export function visitPage(view: VisitPageView): string {
     title = visit ? 'Your estimate visit' : 'Pick a time for your free on-site estimate';
     const greeting = state.firstName ? `Hi ${escapeHtml(state.firstName)}, ` : '';
     const parts: string[] = [];
-    if (view.notice) parts.push(`<p class="notice ${view.notice.tone}" role="status">${escapeHtml(view.notice.text)}</p>`);
+    if (view.notice)
+      parts.push(`<p class="notice ${view.notice.tone}" role="status">${escapeHtml(view.notice.text)}</p>`);
     if (view.next && view.next.length > 0)
       parts.push(
         `<div class="next"><p>The next free times:</p><ul>${view.next

@@ -122,14 +122,18 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
       address: '7 Elm Rd, Pine',
       outcome: 'booked',
     });
-    const [state] = await database.db.select().from(quoteRequestStates).where(eq(quoteRequestStates.quoteRequestId, id));
+    const [state] = await database.db
+      .select()
+      .from(quoteRequestStates)
+      .where(eq(quoteRequestStates.quoteRequestId, id));
     expect(state!.status).toBe('contacted');
     const sent = await database.db.select().from(deliveries).where(eq(deliveries.quoteRequestId, id));
-    expect(sent.filter((row) => row.kind.startsWith('visit_')).map((row) => row.kind).sort()).toEqual([
-      'visit_confirmation',
-      'visit_owner_alert',
-      'visit_reminder',
-    ]);
+    expect(
+      sent
+        .filter((row) => row.kind.startsWith('visit_'))
+        .map((row) => row.kind)
+        .sort(),
+    ).toEqual(['visit_confirmation', 'visit_owner_alert', 'visit_reminder']);
     // The reminder is due the day before.
     expect(sent.find((row) => row.kind === 'visit_reminder')!.nextAttemptAt.toISOString()).toBe(
       '2026-12-21T15:00:00.000Z',
@@ -155,7 +159,9 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     const start = '2026-12-23T11:00:00-07:00';
     const before = await bookedCount();
     const responses = await Promise.all(tokens.map((token) => book(token, start)));
-    const bodies = await Promise.all(responses.map(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> })));
+    const bodies = await Promise.all(
+      responses.map(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> })),
+    );
     expect(bodies.filter((b) => b.status === 201)).toHaveLength(1);
     const lost = bodies.filter((b) => b.status === 409);
     expect(lost).toHaveLength(19);
@@ -180,7 +186,11 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     expect((await book(token, '2026-12-15T12:30:00-07:00')).status).toBe(201);
     const moved = await book(token, '2026-12-16T14:00:00-07:00', undefined);
     expect(moved.status).toBe(200);
-    expect(await moved.json()).toMatchObject({ start: '2026-12-16T14:00:00-07:00', outcome: 'rescheduled', address: '12 Pine St, Payson' });
+    expect(await moved.json()).toMatchObject({
+      start: '2026-12-16T14:00:00-07:00',
+      outcome: 'rescheduled',
+      address: '12 Pine St, Payson',
+    });
     const starts = (await slotsOf(token)).map((slot) => slot.start);
     expect(starts).toContain('2026-12-15T12:30:00-07:00');
     expect(starts).not.toContain('2026-12-16T14:00:00-07:00');

@@ -156,7 +156,10 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
       send(res, 200, {
         path,
         state: await visits.state(tokenOf(req)),
-        notice: { tone: 'success', text: `${visitMessages.cancelled} The time is free again; pick another whenever you like.` },
+        notice: {
+          tone: 'success',
+          text: `${visitMessages.cancelled} The time is free again; pick another whenever you like.`,
+        },
         cancelled: true,
       });
     } catch (error) {

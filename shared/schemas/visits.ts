@@ -64,7 +64,11 @@ export const visitSettingsSchema = z.object({
     .max(21),
   windowMinutes: z.number().int().min(15, 'A visit takes at least 15 minutes.').max(480),
   horizonDays: z.number().int().min(1).max(90),
-  noticeHours: z.number().int().min(0).max(14 * 24),
+  noticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(14 * 24),
 });
 export type VisitSettings = z.infer<typeof visitSettingsSchema>;
 
@@ -94,7 +98,10 @@ export const visitBlockSchema = z
   .refine((block) => block.from === undefined || block.to === undefined || block.from < block.to, {
     message: 'The end must come after the start.',
   })
-  .refine((block) => block.untilDate === undefined || block.untilDate >= block.date, 'The last day comes before the first.');
+  .refine(
+    (block) => block.untilDate === undefined || block.untilDate >= block.date,
+    'The last day comes before the first.',
+  );
 export type VisitBlockInput = z.infer<typeof visitBlockSchema>;
 
 export interface VisitBlock {

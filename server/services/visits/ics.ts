@@ -30,7 +30,10 @@ export interface IcsCalendar {
 
 /** `20260504T150000Z`. */
 export function icsUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT escaping (RFC 5545 3.3.11): backslash, semicolon, comma and new lines. */
@@ -83,11 +86,11 @@ export function icsCalendar(calendar: IcsCalendar): string {
       ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
       ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
       ...(event.url ? [`URL:${event.url}`] : []),
-      ...(event.organizer
-        ? [`ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`]
-        : []),
+      ...(event.organizer ? [`ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`] : []),
       ...(event.attendee
-        ? [`ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`]
+        ? [
+            `ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
+          ]
         : []),
       `STATUS:${event.status ?? 'CONFIRMED'}`,
       'TRANSP:OPAQUE',

@@ -126,7 +126,9 @@ export function homeownerVisitMessage(
     (cancelled
       ? [
           heading('Your visit is cancelled', `${visitWhen(visit.start, visit.end)} (Arizona time)`),
-          paragraph(`Hello ${escapeHtml(name)}, your estimate visit is cancelled. You can pick another time whenever it suits you.`),
+          paragraph(
+            `Hello ${escapeHtml(name)}, your estimate visit is cancelled. You can pick another time whenever it suits you.`,
+          ),
           button(pageUrl, 'Pick another time'),
         ]
       : [
@@ -223,7 +225,9 @@ export function ownerVisitMessage(visit: VisitForMessage, event: VisitEvent, set
     `Project:  ${oneLine(visit.projectType)} in ${oneLine(visit.city)}`,
     '',
     `The request: ${requestUrl}`,
-    event === 'cancelled' ? 'The window is open for booking again.' : 'Your calendar feed has it (Settings in the inbox).',
+    event === 'cancelled'
+      ? 'The window is open for booking again.'
+      : 'Your calendar feed has it (Settings in the inbox).',
     '',
   ].join('\n');
   const html = layout(

@@ -199,9 +199,7 @@ export function createVisitService(options: VisitServiceOptions) {
       refusePast(visit, at);
       return {
         firstName: request.name.trim().split(/\s+/)[0] ?? '',
-        visit: visit
-          ? { ...toSlot({ start: visit.startsAt, end: visit.endsAt }), address: visit.address }
-          : null,
+        visit: visit ? { ...toSlot({ start: visit.startsAt, end: visit.endsAt }), address: visit.address } : null,
         slots: await slotsFor(request, at),
       };
     },
@@ -230,7 +228,8 @@ export function createVisitService(options: VisitServiceOptions) {
       const window = visitWindows(config, at, blocked).find((w) => w.start.getTime() === start.getTime());
       if (!window) throw new HttpError(400, visitMessages.notOffered);
       const address = booking.address ?? current?.address;
-      if (!address) throw new HttpError(400, visitMessages.address, { fieldErrors: { address: [visitMessages.address] } });
+      if (!address)
+        throw new HttpError(400, visitMessages.address, { fieldErrors: { address: [visitMessages.address] } });
       if (current && current.startsAt.getTime() === window.start.getTime()) {
         if (current.address !== address)
           await db.update(visits).set({ address, updatedAt: at }).where(eq(visits.id, current.id));

@@ -34,7 +34,12 @@ const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
  * `windowMinutes` that end by the hours' end. Windows that overlap a blocked span (a day off, a
  * blocked time) are left out, and so are those that overlap `busy` (booked visits) when given.
  */
-export function visitWindows(settings: VisitSettings, now: Date, blocked: readonly Span[], busy: readonly Span[] = []): Window[] {
+export function visitWindows(
+  settings: VisitSettings,
+  now: Date,
+  blocked: readonly Span[],
+  busy: readonly Span[] = [],
+): Window[] {
   const earliest = now.getTime() + settings.noticeHours * 3600_000;
   const latest = now.getTime() + settings.horizonDays * dayMs;
   const windowMs = settings.windowMinutes * 60_000;

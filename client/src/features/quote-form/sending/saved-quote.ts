@@ -147,8 +147,14 @@ export function readSent(now = Date.now()): SentQuote | null {
   const stored = read(storageKeys.sent);
   if (!isRecord(stored) || !isString(stored.projectType) || !isString(stored.city)) return null;
   if (!fresh(stored.sentAt, sentLifetimeMs, now)) return null;
-  const visitUrl = isString(stored.visitUrl) && /^\/visit\/[A-Za-z0-9_-]+$/.test(stored.visitUrl) ? stored.visitUrl : undefined;
-  return { projectType: stored.projectType, city: stored.city, ...(visitUrl ? { visitUrl } : {}), sentAt: stored.sentAt as number };
+  const visitUrl =
+    isString(stored.visitUrl) && /^\/visit\/[A-Za-z0-9_-]+$/.test(stored.visitUrl) ? stored.visitUrl : undefined;
+  return {
+    projectType: stored.projectType,
+    city: stored.city,
+    ...(visitUrl ? { visitUrl } : {}),
+    sentAt: stored.sentAt as number,
+  };
 }
 
 export function saveSent(sent: { projectType: string; city: string; visitUrl?: string }, now = Date.now()): void {
