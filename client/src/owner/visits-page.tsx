@@ -184,7 +184,10 @@ function WindowsForm({ settings }: { settings: VisitSettings }) {
       <fieldset className="grid gap-2">
         <legend className={labelClass}>Weekly hours</legend>
         {hours.map((entry, day) => (
-          <div key={weekdayNames[day]} className="grid grid-cols-[7.5rem_1fr_1fr] items-center gap-2">
+          <div
+            key={weekdayNames[day]}
+            className="grid grid-cols-2 items-center gap-x-2 gap-y-1 sm:grid-cols-[8.25rem_1fr_1fr]"
+          >
             <label className="flex min-h-11 items-center gap-2 font-semibold text-ink">
               <input
                 type="checkbox"
@@ -192,7 +195,7 @@ function WindowsForm({ settings }: { settings: VisitSettings }) {
                 onChange={(event) =>
                   setHours(hours.map((h, i) => (i === day ? { ...h, on: event.target.checked } : h)))
                 }
-                className="size-5 accent-pine-700"
+                className="size-5 shrink-0 accent-pine-700"
               />
               {weekdayNames[day]}
             </label>
@@ -202,7 +205,7 @@ function WindowsForm({ settings }: { settings: VisitSettings }) {
               value={entry.from}
               disabled={!entry.on}
               onChange={(event) => setHours(hours.map((h, i) => (i === day ? { ...h, from: event.target.value } : h)))}
-              className={cn(controlClass, 'h-11 px-2 disabled:opacity-50')}
+              className={cn(controlClass, 'h-11 min-w-0 px-2 disabled:opacity-50')}
             />
             <input
               type="time"
@@ -210,7 +213,7 @@ function WindowsForm({ settings }: { settings: VisitSettings }) {
               value={entry.to}
               disabled={!entry.on}
               onChange={(event) => setHours(hours.map((h, i) => (i === day ? { ...h, to: event.target.value } : h)))}
-              className={cn(controlClass, 'h-11 px-2 disabled:opacity-50')}
+              className={cn(controlClass, 'h-11 min-w-0 px-2 disabled:opacity-50')}
             />
           </div>
         ))}
@@ -413,7 +416,7 @@ function DaysOffCard() {
             type="checkbox"
             checked={wholeDay}
             onChange={(event) => setWholeDay(event.target.checked)}
-            className="size-5 accent-pine-700"
+            className="size-5 shrink-0 accent-pine-700"
           />
           Whole day
         </label>
