@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { and, count, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +11,10 @@ import { deliveries, quoteRequestStates, visits } from '../db/schema';
 import { rateLimitMessage } from '../http/rate-limit';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { testOrigins, validQuote } from '../test/http';
+import { tempDir, testOrigins, validQuote } from '../test/http';
+import { silentLogger } from '../logger';
+import { createMailer } from '../services/alerts/mailer';
+import { createVisitMail } from '../services/visits/visit-dispatch';
 import { createCalendarFeed } from '../services/visits/calendar-feed';
 import { createVisitService, visitPathFor } from '../services/visits/visit-service';
 
@@ -273,6 +279,67 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     const cancelled = await post({}, '/cancel');
     expect(cancelled.status).toBe(200);
     expect(await cancelled.text()).toContain('Your visit is cancelled');
+  });
+
+  it('tells the second of two homeowners on the plain page at once, with the next free times', async () => {
+    clock = monday;
+    const [first, second] = [await newRequest(), await newRequest()];
+    const start = '2026-12-17T09:30:00-07:00';
+    const post = (token: string) =>
+      fetch(`${app.base}/visit/${token}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ start, address: '1 Plain Rd, Payson' }).toString(),
+      });
+    expect((await post(first.token)).status).toBe(200);
+    const lost = await post(second.token);
+    expect(lost.status).toBe(409);
+    const html = await lost.text();
+    expect(html).toContain('someone just booked that time');
+    expect(html).toContain('The next free times');
+    expect(html).toContain('Thursday, December 17, 11:00 AM – 12:30 PM');
+    // The next free one is picked, the address kept: one tap books it.
+    expect(html).toMatch(/value="2026-12-17T11:00:00-07:00" required checked/);
+    expect(html).toContain('value="1 Plain Rd, Payson"');
+    expect(html).not.toContain(`value="${start}"`);
+  });
+
+  it('sends the reminder the day before, and none for a visit cancelled meanwhile', async () => {
+    clock = monday;
+    const { id, token } = await newRequest({}, { ...validQuote, email: 'remind@example.com' });
+    expect((await book(token, '2026-12-18T14:00:00-07:00', '8 Aspen Ct, Pine')).status).toBe(201);
+    const [reminder] = await database.db
+      .select()
+      .from(deliveries)
+      .where(and(eq(deliveries.quoteRequestId, id), eq(deliveries.kind, 'visit_reminder')));
+    const folder = await tempDir('visit-mail');
+    try {
+      const mail = createVisitMail({
+        database,
+        mailer: createMailer({ outboxDir: folder.dir, logger: silentLogger }),
+        settings: {
+          from: 'Site <site@example.com>',
+          ownerEmail: 'owner@example.com',
+          siteUrl: 'https://www.example.com',
+        },
+        pathFor: visitPathFor(database),
+        clock: () => new Date('2026-12-17T14:00:00-07:00'),
+      });
+      const claimed = { ...reminder!, attempt: 1 };
+      await mail.deliver(claimed, '<r1@example.com>');
+      const sent = await readdir(folder.dir);
+      expect(sent).toHaveLength(1);
+      const message = await simpleParser(await readFile(path.join(folder.dir, sent[0]!)));
+      expect(message.subject).toBe('Reminder: your estimate visit Friday, December 18, 2:00 – 3:30 PM');
+      expect(message.text).toContain('8 Aspen Ct, Pine');
+      expect(message.text).toContain(`https://www.example.com/visit/${token}`);
+
+      expect((await fetch(`${app.base}/api/visits/${token}`, { method: 'DELETE' })).status).toBe(200);
+      await mail.deliver(claimed, '<r2@example.com>');
+      expect(await readdir(folder.dir)).toHaveLength(1);
+    } finally {
+      await folder.remove();
+    }
   });
 
   it('limits the visit routes to RATE_LIMIT_PER_MINUTE per address', async () => {

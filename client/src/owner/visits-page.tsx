@@ -188,7 +188,7 @@ function WindowsForm({ settings }: { settings: VisitSettings }) {
             key={weekdayNames[day]}
             className="grid grid-cols-2 items-center gap-x-2 gap-y-1 sm:grid-cols-[8.25rem_1fr_1fr]"
           >
-            <label className="flex min-h-11 items-center gap-2 font-semibold text-ink">
+            <label className="col-span-2 flex min-h-11 items-center gap-2 font-semibold text-ink sm:col-span-1">
               <input
                 type="checkbox"
                 checked={entry.on}
