@@ -108,7 +108,9 @@ export function createAlertDispatch(options: AlertDispatchOptions) {
   /** A confirmation to an address the homeowner's mail server refuses for good is not retried. */
   function isPermanent(error: unknown, delivery: ClaimedDelivery): boolean {
     return (
-      (delivery.kind === 'confirmation' || delivery.kind === 'visit_confirmation' || delivery.kind === 'visit_reminder') &&
+      (delivery.kind === 'confirmation' ||
+        delivery.kind === 'visit_confirmation' ||
+        delivery.kind === 'visit_reminder') &&
       isPermanentMailError(error)
     );
   }
