@@ -157,7 +157,7 @@ test.describe('quote form', () => {
     await expect(submitButton(page)).toBeEnabled();
   });
 
-  test('a valid request is stored (201 with its id), announced, and the form is emptied', async ({ page }) => {
+  test('a valid request is stored (201 with its id and booking page), announced, and the form is emptied', async ({ page }) => {
     const checkConsole = watchConsole(page);
     await openForm(page);
     await fillValid(page);
@@ -169,7 +169,11 @@ test.describe('quote form', () => {
     expect(response.request().postDataJSON()).toStrictEqual(valid);
     expect(response.request().headers()['content-type']).toBe('application/json');
     expect(response.status()).toBe(201);
-    expect((await response.json()) as unknown).toEqual({ id: expect.stringMatching(uuid) });
+    // With the request's own booking page for the estimate visit.
+    expect((await response.json()) as unknown).toEqual({
+      id: expect.stringMatching(uuid),
+      visitUrl: expect.stringMatching(/^\/visit\/[A-Za-z0-9_-]{43}$/),
+    });
 
     await expect(notifications(page).getByText('Quote request submitted!')).toBeVisible();
     await expect(

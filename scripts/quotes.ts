@@ -33,6 +33,10 @@ const deliveryLabels: Record<DeliveryKind, string> = {
   owner_push: 'Push:   ',
   reminder_email: 'Remind: ',
   reminder_push: 'R.push: ',
+  visit_confirmation: 'Visit:  ',
+  visit_owner_alert: 'V.alert:',
+  visit_push: 'V.push: ',
+  visit_reminder: 'V.remind',
 };
 
 export function formatQuote(row: QuoteRequestRow, followUp?: QuoteFollowUp): string {

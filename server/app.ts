@@ -15,10 +15,14 @@ import { ownerRoutes } from './routes/owner';
 import { quoteFormPostRoutes } from './routes/quote-form-post';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { uploadRoutes } from './routes/uploads';
+import { visitApiRoutes, visitPageRoutes } from './routes/visits';
 import { createPhotoUploads } from './services/photo-uploads';
 import type { SignInLimits } from './services/owner/sign-in';
 import { vapidKeysLoader, type VapidKeys } from './services/push/vapid-keys';
 import { createQuoteService } from './services/quote-service';
+import { serverSecretLoader } from './services/server-secrets';
+import { createCalendarFeed } from './services/visits/calendar-feed';
+import { createVisitService } from './services/visits/visit-service';
 import type { PhotoStorage } from './services/storage/types';
 
 export interface AppDeps {
@@ -54,6 +58,10 @@ export interface AppDeps {
   signInLimits?: Partial<SignInLimits>;
   /** True once the server is shutting down: answers then close their connection. */
   isClosing?: () => boolean;
+  /** Called after a visit was booked, moved or cancelled: wakes the outbox worker. */
+  onVisitChanged?: () => void;
+  /** The time for the estimate visits' windows; tests pass a fake clock. */
+  visitClock?: () => Date;
 }
 
 /** The API routers (with their own headers), then the page headers and the site, then the error handler. */
@@ -82,12 +90,21 @@ export function createApp(deps: AppDeps): express.Express {
     onStored: deps.onQuoteStored,
   });
   const photos = createPhotoUploads({ storage, database });
+  const visits = createVisitService({
+    database,
+    tokenSecret: serverSecretLoader(database, 'visit-token-key'),
+    clock: deps.visitClock,
+    onChanged: deps.onVisitChanged,
+  });
+  const feed = createCalendarFeed({ database, siteUrl: origins.primary, clock: deps.visitClock });
+  const visitLimit = perMinuteCounter(database, 'visit', perMinute);
   const api = express.Router();
   if (deps.secureHeaders) api.use(secureApiHeaders);
   // All routes on one router (no nesting: fewer steps per request), the busiest first.
   // One allowance for a quote request, whether it comes as JSON or as a plain form post.
   const quoteLimit = perMinuteCounter(database, 'quote', perMinute);
-  quoteRequestRoutes(api, quotes, quoteLimit.handler, origins);
+  quoteRequestRoutes(api, quotes, quoteLimit.handler, origins, visits.pathFor);
+  visitApiRoutes(api, { visits, feed, limit: visitLimit });
   uploadRoutes(api, { storage, photos, origins, limit: perMinuteLimit(database, 'upload', perMinute) });
   // A tap on a call or text link is cheaper than a request and a visitor may tap several: three times the allowance.
   contactTapRoutes(api, {
@@ -107,6 +124,7 @@ export function createApp(deps: AppDeps): express.Express {
       vapidKeys: deps.vapidKeys ?? vapidKeysLoader(database),
       pushServiceHosts: deps.pushServiceHosts,
       signInLimits: deps.signInLimits,
+      visits: { visits, feed },
     }),
   );
   api.use(apiNotFound);
@@ -114,7 +132,17 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (deps.secureHeaders) app.use(securityHeaders(deps.storage.uploadOrigin));
   app.use(ownerNoIndex);
-  app.use(quoteFormPostRoutes({ quotes, photos, origins, limit: quoteLimit, renderPage: deps.renderQuotePage }));
+  app.use(
+    quoteFormPostRoutes({
+      quotes,
+      photos,
+      origins,
+      limit: quoteLimit,
+      renderPage: deps.renderQuotePage,
+      visitPathFor: visits.pathFor,
+    }),
+  );
+  app.use(visitPageRoutes({ visits, feed, limit: visitLimit }));
   if (deps.site) app.use(deps.site);
   app.use(errorHandler);
   return app;

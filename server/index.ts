@@ -21,6 +21,8 @@ import { vapidKeysLoader, vapidSubject } from './services/push/vapid-keys';
 import { createReminderWorker } from './services/reminders/reminder-worker';
 import { createLocalDiskStorage } from './services/storage/local-disk';
 import type { PhotoStorage } from './services/storage/types';
+import { createVisitMail, visitPushPayload } from './services/visits/visit-dispatch';
+import { visitPathFor } from './services/visits/visit-service';
 import { loadSigningSecret } from './services/storage/url-signing';
 
 const env = parseEnv();
@@ -50,13 +52,17 @@ const origins = siteOrigins(env.SITE_URL, [...env.ALLOWED_ORIGINS, ...loopbackOr
 
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), logger });
 const webhook = env.ALERT_WEBHOOK_URL ? { url: env.ALERT_WEBHOOK_URL, secret: env.ALERT_WEBHOOK_SECRET } : undefined;
+const alertSettings = { from: env.MAIL_FROM, ownerEmail: env.OWNER_EMAIL, siteUrl: origins.primary };
+const visitPaths = visitPathFor(database);
 const dispatch = createAlertDispatch({
   database,
   storage,
   mailer,
-  settings: { from: env.MAIL_FROM, ownerEmail: env.OWNER_EMAIL, siteUrl: origins.primary },
+  settings: alertSettings,
   origins: origins.all,
   webhook,
+  visitPathFor: visitPaths,
+  visitMail: createVisitMail({ database, mailer, settings: alertSettings, pathFor: visitPaths }),
 });
 // One loader for the pushes and the inbox's subscribe key: both read the same pair, loaded once.
 const vapidKeys = vapidKeysLoader(
@@ -70,6 +76,7 @@ const push = createPushDispatch({
   keys: vapidKeys,
   subject: vapidSubject(origins.primary, env.OWNER_EMAIL),
   pushServiceHosts: env.PUSH_SERVICE_HOSTS,
+  visitPayload: visitPushPayload(database),
 });
 const sender = combineDispatch(dispatch, push);
 const outbox = createOutboxWorker({
@@ -108,6 +115,7 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY,
   deliveryKinds: deliveryKindsFor({ webhook: Boolean(webhook) }),
   onQuoteStored: () => outbox.wake(),
+  onVisitChanged: () => outbox.wake(),
   vapidKeys,
   pushServiceHosts: env.PUSH_SERVICE_HOSTS,
   isClosing: () => closing,

@@ -79,3 +79,13 @@ export function arizonaDay(date: Date): string {
   const p = partsOf(date, { year: 'numeric', month: '2-digit', day: '2-digit' });
   return `${p.year}-${p.month}-${p.day}`;
 }
+
+/** Arizona's offset from UTC, the same all year: visit windows are written with it (`2026-05-04T08:00:00-07:00`). */
+export const arizonaOffset = '-07:00';
+export const arizonaOffsetMs = -7 * 3600_000;
+
+/** `2026-05-04T08:00:00-07:00`: the instant in ISO 8601 with Arizona's offset. */
+export function arizonaIso(date: Date): string {
+  const local = new Date(date.getTime() + arizonaOffsetMs);
+  return `${local.toISOString().slice(0, 19)}${arizonaOffset}`;
+}

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -82,6 +83,14 @@ export const deliveryKinds = [
   /** A request still unanswered after a threshold of business time: a push per device and an e-mail. */
   'reminder_push',
   'reminder_email',
+  /** The estimate visit (server/services/visits): the homeowner's e-mail with its .ics, booked, moved or cancelled. */
+  'visit_confirmation',
+  /** The owner's e-mail about a visit booked, moved or cancelled. */
+  'visit_owner_alert',
+  /** A Web Push to one of the owner's devices about a visit booked, moved or cancelled. */
+  'visit_push',
+  /** The homeowner's reminder the day before the visit (due then: next_attempt_at). */
+  'visit_reminder',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
@@ -115,6 +124,8 @@ export const deliveries = pgTable(
     deviceLabel: text('device_label'),
     /** Reminders: the threshold of business minutes that the request waited. */
     reminderMinutes: integer('reminder_minutes'),
+    /** Visit messages: what happened to the visit (server/services/visits/visit-deliveries.ts). */
+    visitEvent: text('visit_event').$type<VisitEvent>(),
   },
   (table) => [
     index('deliveries_due_idx')
@@ -297,3 +308,81 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const visitStatuses = ['booked', 'cancelled'] as const;
+export type VisitStatus = (typeof visitStatuses)[number];
+export const visitEvents = ['booked', 'rescheduled', 'cancelled'] as const;
+export type VisitEvent = (typeof visitEvents)[number];
+
+/**
+ * Estimate visits booked by homeowners (server/services/visits). At most one booked visit per
+ * window start and one per request: both are unique indexes over the booked rows, so two bookings
+ * of one window at the same moment, from any number of server processes, leave exactly one.
+ * A reschedule moves the row (its `sequence` counts the changes, for the calendar invitation);
+ * a cancelled row stays, out of the indexes, so its window is free again.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The street address the homeowner gave for the visit. */
+    address: text('address').notNull(),
+    status: text('status').$type<VisitStatus>().notNull().default('booked'),
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('visits_one_per_window')
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'booked'`),
+    uniqueIndex('visits_one_per_request')
+      .on(table.quoteRequestId)
+      .where(sql`${table.status} = 'booked'`),
+    index('visits_request_idx').on(table.quoteRequestId),
+  ],
+);
+
+export type VisitRow = typeof visits.$inferSelect;
+
+/** Weekly hours for visits: for each weekday (0 Sunday … 6 Saturday) the hours, `HH:MM` in Arizona time. */
+export type WeeklyVisitHours = { day: number; from: string; to: string }[];
+
+/** The owner's settings for estimate windows; one row at most (defaults when there is none). */
+export const visitSettings = pgTable(
+  'visit_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    weekly: jsonb('weekly').$type<WeeklyVisitHours>().notNull(),
+    windowMinutes: integer('window_minutes').notNull(),
+    horizonDays: integer('horizon_days').notNull(),
+    noticeHours: integer('notice_hours').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('visit_settings_one_row', sql`${table.id} = 1`)],
+);
+
+/** Days off and blocked times: no window overlapping one is offered. */
+export const visitBlocks = pgTable(
+  'visit_blocks',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('visit_blocks_ends_at_idx').on(table.endsAt),
+    check('visit_blocks_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);

@@ -69,7 +69,11 @@ export function plainQuotePage(state: PlainFormState): string {
   const body = state.sent
     ? `<h1>Quote request submitted!</h1><p>We received your request for ${escapeHtml(state.sent.projectType)} in ${escapeHtml(
         state.sent.city,
-      )}. We'll contact you within 24 hours on business days. Questions? Call us at ${phone}.</p>`
+      )}. We'll contact you within 24 hours on business days. Questions? Call us at ${phone}.</p>${
+        state.sent.visitUrl
+          ? `<p><a href="${escapeHtml(state.sent.visitUrl)}">Pick a time for your free on-site estimate</a></p>`
+          : ''
+      }`
     : `<h1>Your request was not sent</h1>${state.notice ? `<p>${escapeHtml(state.notice)}</p>` : ''}<ul>${Object.values(
         state.fieldErrors ?? {},
       )

@@ -28,6 +28,7 @@ import { createSpeedToLead } from '../services/owner/speed-to-lead';
 import type { VapidKeys } from '../services/push/vapid-keys';
 import type { PhotoStorage } from '../services/storage/types';
 import { ownerPushRoutes } from './owner-push';
+import { ownerVisitRoutes } from './owner-visits';
 
 /** A presigned S3 link to a photo in the inbox works this long (it is fetched again on every view). */
 const photoLinkLifetimeSeconds = 300;
@@ -54,6 +55,8 @@ export interface OwnerRouteDeps {
   pushServiceHosts?: readonly string[];
   /** How many passwords are checked in 15 minutes; unset: signInLimits. */
   signInLimits?: Partial<SignInLimits>;
+  /** The estimate visits and the calendar feed (server/services/visits): their owner routes. */
+  visits?: Omit<Parameters<typeof ownerVisitRoutes>[1], 'sameOrigin'>;
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
@@ -229,6 +232,8 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     vapidKeys: deps.vapidKeys,
     pushServiceHosts: deps.pushServiceHosts ?? defaultPushServiceHosts,
   });
+
+  if (deps.visits) ownerVisitRoutes(router, { ...deps.visits, sameOrigin });
 
   router.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });

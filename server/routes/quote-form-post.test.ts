@@ -56,6 +56,10 @@ describe.each(testDatabases)('POST /contact (the quote form without JavaScript) 
     expect(html).toContain('Your quote request was sent');
     expect(html).toContain('We received your request for <strong class="text-pine-900">Deck</strong> in');
     expect(html).toMatch(/href="tel:\+1\d{10}"/);
+    // The request's own booking page, offered under the confirmation.
+    expect(html).toMatch(
+      /<a href="\/visit\/[A-Za-z0-9_-]{43}"[^>]*>.*Pick a time for your free on-site estimate<\/a>/s,
+    );
     // The site's page (header, the form again, empty) without the app's scripts.
     expect(html).toContain('Contact Us');
     expect(html).toContain('method="post"');

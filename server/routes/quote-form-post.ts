@@ -33,6 +33,8 @@ export interface QuoteFormPostDeps {
   limit: PerMinuteCounter;
   /** The contact page in a given state; without it (or when it fails) a bare page says the same. */
   renderPage?: RenderQuotePage;
+  /** `/visit/<token>`: the confirmation offers the request's booking page. */
+  visitPathFor?: (requestId: string) => Promise<string>;
 }
 
 /** Every text field is far below this (the message is at most 5,000 characters, 20 KB in UTF-8). */
@@ -117,7 +119,7 @@ export function quoteFormPostRoutes(deps: QuoteFormPostDeps): Router {
         }
       }
 
-      await deps.quotes.submit(
+      const { id } = await deps.quotes.submit(
         { ...body, photoUrl },
         {
           idempotencyKey: contentKey(values, photo ? photo.digest : (keptPhotoUrl ?? '')),
@@ -130,7 +132,8 @@ export function quoteFormPostRoutes(deps: QuoteFormPostDeps): Router {
             req.log?.warn({ problems }, 'lead source refused, request stored without it'),
         },
       );
-      await answer(200, { sent: { projectType: values.projectType, city: values.city.trim() } });
+      const visitUrl = deps.visitPathFor ? await deps.visitPathFor(id) : undefined;
+      await answer(200, { sent: { projectType: values.projectType, city: values.city.trim(), visitUrl } });
     } catch (error) {
       // 422: the derived key already stored this content (with another copy of the photo): it is in.
       if (error instanceof HttpError && error.status === 422) {

@@ -187,11 +187,13 @@ describe.each(testDatabases)('POST /api/quote-requests on $kind', (testDb) => {
     const quote = { ...validQuote, name: 'Retry Twice' };
     const first = await postWithKey(quote, key);
     expect(first.status).toBe(201);
-    const { id } = (await first.json()) as { id: string };
+    const { id, visitUrl } = (await first.json()) as { id: string; visitUrl: string };
+    expect(visitUrl).toMatch(/^\/visit\/[A-Za-z0-9_-]{43}$/);
     const again = await postWithKey(quote, key.toUpperCase());
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(await again.json()).toEqual({ id });
+    // The same request's own booking page, too.
+    expect(await again.json()).toEqual({ id, visitUrl });
     const named = await database.db
       .select({ n: count() })
       .from(quoteRequests)

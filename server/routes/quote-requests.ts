@@ -12,7 +12,7 @@ import type { QuoteService } from '../services/quote-service';
 const idempotencyKeySchema = z.guid();
 
 /**
- * POST /api/quote-requests: JSON up to 16 KB -> 201 { id } (16 KB holds every field at its longest). An
+ * POST /api/quote-requests: JSON up to 16 KB -> 201 { id, visitUrl } (16 KB holds every field at its longest). An
  * `Idempotency-Key` header (a UUID) makes retries safe: the same key within 24 hours answers
  * with the same 201 and id and stores nothing more, so a retry after a lost answer never files a request twice.
  */
@@ -21,6 +21,8 @@ export function quoteRequestRoutes(
   quotes: QuoteService,
   limit: RequestHandler,
   origins: SiteOrigins,
+  /** `/visit/<token>`: the request's booking page, answered as `visitUrl` (server/services/visits). */
+  visitPathFor?: (requestId: string) => Promise<string>,
 ): void {
   router.post('/quote-requests', limit, jsonBody({ limitBytes: 16 * 1024 }), async (req, res) => {
     const { id, replayed } = await quotes.submit(req.body, {
@@ -31,7 +33,7 @@ export function quoteRequestRoutes(
       onLeadSourceRefused: (problems) => req.log?.warn({ problems }, 'lead source refused, request stored without it'),
     });
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
-    res.status(201).json({ id });
+    res.status(201).json(visitPathFor ? { id, visitUrl: await visitPathFor(id) } : { id });
   });
 }
 

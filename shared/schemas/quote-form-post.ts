@@ -48,5 +48,10 @@ export interface PlainFormState {
   /** A message about the whole form (busy server, too many requests...). */
   notice?: string;
   /** The request was stored: what it asked for, for the confirmation. */
-  sent?: { projectType: string; city: string };
+  sent?: {
+    projectType: string;
+    city: string;
+    /** `/visit/<token>`: the request's booking page, offered under the confirmation. */
+    visitUrl?: string;
+  };
 }

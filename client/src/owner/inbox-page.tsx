@@ -1,4 +1,4 @@
-import { ArrowLeft, BarChart3, Camera, ChevronRight, Clock, Download, Search, X } from 'lucide-react';
+import { ArrowLeft, BarChart3, CalendarClock, Camera, ChevronRight, Clock, Download, Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
@@ -69,6 +69,10 @@ export function InboxPage() {
           Quote requests
         </h1>
         <div className="flex gap-2">
+          <Link href="/visits" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <CalendarClock aria-hidden="true" />
+            Visits
+          </Link>
           <Link href="/results" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <BarChart3 aria-hidden="true" />
             Results

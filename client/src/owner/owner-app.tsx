@@ -10,6 +10,7 @@ import { OwnerShell } from './owner-shell';
 import { RequestPage } from './request-page';
 import { ResultsPage } from './results-page';
 import { SignInPage } from './sign-in-page';
+import { VisitsPage } from './visits-page';
 
 const ownerBase = '/owner';
 
@@ -41,6 +42,11 @@ function OwnerRoutes() {
               <RequestPage id={params.id} />
             </ErrorBoundary>
           )}
+        </Route>
+        <Route path="/visits">
+          <ErrorBoundary what="The visits page">
+            <VisitsPage />
+          </ErrorBoundary>
         </Route>
         <Route path="/results">
           <ErrorBoundary what="The results page">

@@ -18,6 +18,7 @@ import { mailtoHref } from './answer-messages';
 import { BackToInbox } from './inbox-page';
 import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
 import { SourceSection } from './source-section';
+import { RequestVisit } from './request-visit';
 import { ErrorBoundary } from './error-boundary';
 import { cardClass, controlClass, labelClass } from './styles';
 
@@ -144,6 +145,7 @@ function RequestDetails({
 
         <div className="grid content-start gap-5">
           <StatusSection detail={detail} />
+          <RequestVisit id={detail.id} />
           <ErrorBoundary what="Where this request came from">
             <SourceSection detail={detail} />
           </ErrorBoundary>

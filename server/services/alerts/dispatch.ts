@@ -20,6 +20,10 @@ export interface AlertDispatchOptions {
   /** The site's configured origins, to recognise a request's own photo link. */
   origins: readonly string[];
   webhook?: { url: string; secret?: string };
+  /** `/visit/<token>` of a request: the confirmation links its booking page (server/services/visits). */
+  visitPathFor?: (requestId: string) => Promise<string>;
+  /** Sends the visit's e-mails (server/services/visits/visit-dispatch.ts). */
+  visitMail?: { deliver: (delivery: ClaimedDelivery, messageId: string) => Promise<void> };
 }
 
 /** What a stored request sends, in the order written to the outbox (server/services/quote-service.ts). */
@@ -67,14 +71,25 @@ export function createAlertDispatch(options: AlertDispatchOptions) {
       case 'owner_alert':
         await mailer.send({ ...ownerAlertMessage(quote, settings, await photoOf(quote, true)), messageId });
         return;
-      case 'confirmation':
-        await mailer.send({ ...confirmationMessage(quote, settings), messageId });
+      case 'confirmation': {
+        const visitLink = options.visitPathFor
+          ? `${settings.siteUrl}${await options.visitPathFor(quote.id)}`
+          : undefined;
+        await mailer.send({ ...confirmationMessage(quote, settings, {}, visitLink), messageId });
+        return;
+      }
+      case 'visit_confirmation':
+      case 'visit_owner_alert':
+      case 'visit_reminder':
+        if (!options.visitMail) throw new Error('Visit e-mails are not set up');
+        await options.visitMail.deliver(delivery, messageId);
         return;
       case 'reminder_email':
         await mailer.send({ ...reminderMessage(quote, settings, delivery.reminderMinutes ?? 0), messageId });
         return;
       case 'owner_push':
       case 'reminder_push':
+      case 'visit_push':
         throw new Error('Pushes are sent by the push dispatch (server/services/push)');
       case 'webhook': {
         if (!options.webhook) throw new Error('ALERT_WEBHOOK_URL is no longer set');
@@ -92,7 +107,12 @@ export function createAlertDispatch(options: AlertDispatchOptions) {
 
   /** A confirmation to an address the homeowner's mail server refuses for good is not retried. */
   function isPermanent(error: unknown, delivery: ClaimedDelivery): boolean {
-    return delivery.kind === 'confirmation' && isPermanentMailError(error);
+    return (
+      (delivery.kind === 'confirmation' ||
+        delivery.kind === 'visit_confirmation' ||
+        delivery.kind === 'visit_reminder') &&
+      isPermanentMailError(error)
+    );
   }
 
   return { deliver, isPermanent };

@@ -106,6 +106,8 @@ export function confirmationMessage(
   quote: QuoteForAlert,
   settings: AlertSettings,
   options: MessageOptions = {},
+  /** The request's booking page (server/services/visits), offered under the promise. */
+  visitLink?: string,
 ): MailMessage {
   const name = oneLine(quote.name);
   const subject = `We received your quote request – ${business.name}`;
@@ -125,6 +127,7 @@ export function confirmationMessage(
     ...summary.map(([label, value]) => `${`${label}:`.padEnd(9)}${value}`),
     '',
     promise,
+    ...(visitLink ? ['', `Pick a time for your free on-site estimate: ${visitLink}`, ''] : []),
     `If you would like to add something, just reply to this e-mail, or call us at ${business.phoneDisplay}.`,
     '',
     business.name,
@@ -139,6 +142,7 @@ export function confirmationMessage(
       heading(`Thank you, ${name}`, `${business.name} received your quote request.`),
       fieldTable(summary.map(([label, value]) => [label, escapeHtml(value)])),
       paragraph(escapeHtml(promise)),
+      ...(visitLink ? [button(visitLink, 'Pick a time for your free on-site estimate')] : []),
       paragraph(
         `If you would like to add something, just reply to this e-mail, or call us at ${link(`tel:${business.phoneE164}`, business.phoneDisplay)}.`,
       ),
@@ -210,7 +214,7 @@ function siteHost(siteUrl: string): string {
 }
 
 /** Header-bound text (subject, display names) on one line: a typed newline must not start a header. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
@@ -223,7 +227,7 @@ function normalizeNewlines(value: string): string {
 const font = 'font-family:Arial,Helvetica,sans-serif;';
 const colors = { page: '#f8f1e4', card: '#ffffff', ink: '#1e1b16', muted: '#5f574b', pine: '#2f5d3f', line: '#e8cfab' };
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -245,14 +249,14 @@ ${body}
 `;
 }
 
-function heading(title: string, subtitle: string): string {
+export function heading(title: string, subtitle: string): string {
   return `<tr><td style="padding:24px 20px 12px;${font}">
 <h1 style="margin:0;font-size:22px;line-height:28px;color:${colors.ink};">${escapeHtml(title)}</h1>
 <p style="margin:6px 0 0;font-size:16px;line-height:22px;color:${colors.muted};">${escapeHtml(subtitle)}</p>
 </td></tr>`;
 }
 
-function button(href: string, label: string, variant: 'primary' | 'secondary' = 'primary'): string {
+export function button(href: string, label: string, variant: 'primary' | 'secondary' = 'primary'): string {
   const background = variant === 'primary' ? colors.pine : colors.card;
   const color = variant === 'primary' ? '#ffffff' : colors.pine;
   return `<tr><td style="padding:6px 20px;">
@@ -264,7 +268,7 @@ function button(href: string, label: string, variant: 'primary' | 'secondary' = 
 }
 
 /** Rows of [label, value]; values are HTML the caller already escaped. */
-function fieldTable(rows: [string, string][]): string {
+export function fieldTable(rows: [string, string][]): string {
   const cells = rows
     .map(
       ([label, value]) => `<tr>
@@ -280,22 +284,22 @@ ${cells}
 </td></tr>`;
 }
 
-function section(title: string, content: string): string {
+export function section(title: string, content: string): string {
   return `<tr><td style="padding:8px 20px;${font}">
 <h2 style="margin:0 0 6px;font-size:16px;line-height:22px;color:${colors.muted};">${escapeHtml(title)}</h2>
 <p style="margin:0;font-size:16px;line-height:24px;color:${colors.ink};word-break:break-word;">${content}</p>
 </td></tr>`;
 }
 
-function paragraph(content: string): string {
+export function paragraph(content: string): string {
   return `<tr><td style="padding:8px 20px;${font}font-size:16px;line-height:24px;color:${colors.ink};">${content}</td></tr>`;
 }
 
-function small(content: string): string {
+export function small(content: string): string {
   return `<tr><td style="padding:16px 20px 24px;${font}font-size:13px;line-height:19px;color:${colors.muted};">${content}</td></tr>`;
 }
 
-function link(href: string, label: string): string {
+export function link(href: string, label: string): string {
   return `<a href="${escapeHtml(href)}" style="color:${colors.pine};text-decoration:underline;">${escapeHtml(label)}</a>`;
 }
 

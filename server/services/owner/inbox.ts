@@ -189,7 +189,9 @@ export function createInbox(database: DatabaseHandle) {
         spamReason: row.spamReason,
         statusChangedAt: iso(row.statusChangedAt),
         firstAnsweredVia: row.firstAnsweredVia,
+        // The visit's messages show with the visit (server/services/visits), not in this list.
         deliveries: sends
+          .filter((send) => deliveryOrder.includes(send.kind))
           .sort(
             (a, b) =>
               deliveryOrder.indexOf(a.kind) - deliveryOrder.indexOf(b.kind) ||
@@ -197,7 +199,7 @@ export function createInbox(database: DatabaseHandle) {
           )
           .map((send): DeliveryState => ({
             id: send.id,
-            kind: send.kind,
+            kind: send.kind as DeliveryState['kind'],
             device: send.deviceLabel,
             reminderMinutes: send.reminderMinutes,
             status: send.status,

@@ -5,10 +5,10 @@ import { defaultPushServiceHosts, isPushServiceEndpoint } from '@shared/push-ser
 import type { DatabaseHandle } from '../../db/client';
 import { pushSubscriptions, quoteRequests, type DeliveryKind } from '../../db/schema';
 import type { ClaimedDelivery } from '../outbox/outbox-worker';
-import { pushNotification } from './notification';
+import { pushNotification, type PushNotificationPayload } from './notification';
 import type { VapidKeys } from './vapid-keys';
 
-const pushKinds: readonly DeliveryKind[] = ['owner_push', 'reminder_push'];
+const pushKinds: readonly DeliveryKind[] = ['owner_push', 'reminder_push', 'visit_push'];
 export const isPushKind = (kind: DeliveryKind) => pushKinds.includes(kind);
 
 /** The device is gone (removed by the owner, or its subscription ended): no retry can deliver it. */
@@ -25,6 +25,8 @@ export interface PushDispatchOptions {
   /** PUSH_SERVICE_HOSTS: a device whose endpoint is elsewhere (stored before the check) gets nothing. */
   pushServiceHosts?: readonly string[];
   timeoutMs?: number;
+  /** What a visit push says (server/services/visits/visit-dispatch.ts visitPushPayload). */
+  visitPayload?: (delivery: ClaimedDelivery) => Promise<PushNotificationPayload>;
 }
 
 /**
@@ -47,6 +49,7 @@ export function createPushDispatch(options: PushDispatchOptions) {
         'This device’s push address is not a browser’s push service (PUSH_SERVICE_HOSTS): it was removed',
       );
     }
+    if (delivery.kind === 'visit_push' && !options.visitPayload) throw new Error('Visit pushes are not set up');
     const [quote] = await db
       .select({
         id: quoteRequests.id,
@@ -57,7 +60,10 @@ export function createPushDispatch(options: PushDispatchOptions) {
       .from(quoteRequests)
       .where(eq(quoteRequests.id, delivery.quoteRequestId));
     if (!quote) throw new Error(`Quote request ${delivery.quoteRequestId} no longer exists`);
-    const payload = pushNotification(quote, delivery.kind === 'reminder_push' ? delivery.reminderMinutes : null);
+    const payload =
+      delivery.kind === 'visit_push' && options.visitPayload
+        ? await options.visitPayload(delivery)
+        : pushNotification(quote, delivery.kind === 'reminder_push' ? delivery.reminderMinutes : null);
     const { publicKey, privateKey } = await keys();
     try {
       await webPush.sendNotification(

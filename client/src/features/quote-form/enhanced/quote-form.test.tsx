@@ -623,4 +623,16 @@ describe('QuoteForm keeps the request', () => {
     expect(confirmation()).not.toBeInTheDocument();
     expect(readSent()).toBeNull();
   });
+
+  it('offers the request’s booking page with the confirmation, also on the next visit', async () => {
+    const visitUrl = `/visit/${'a'.repeat(43)}`;
+    handlers.submit = () => Response.json({ id: 'x', visitUrl }, { status: 201 });
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    await notifications().findByText('Quote request submitted!');
+    const offer = within(confirmation()!).getByRole('link', { name: 'Pick a time for your free on-site estimate' });
+    expect(offer).toHaveAttribute('href', visitUrl);
+    expect(readSent()).toMatchObject({ visitUrl });
+  });
 });

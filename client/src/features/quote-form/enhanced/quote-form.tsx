@@ -117,7 +117,10 @@ function QuoteFormFields({
     void photo.choose(file);
   };
   useTakeOver(carried, { formRef, setValue: form.setValue, spamSignals, choosePhoto });
-  usePendingQuote({ sent: (payload) => sending.stored(payload, false), refused: sending.showServerErrors });
+  usePendingQuote({
+    sent: (payload, visitUrl) => sending.stored(payload, false, visitUrl),
+    refused: sending.showServerErrors,
+  });
 
   const focusName = () => (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
 

@@ -8,9 +8,12 @@ import { onPendingQuote, resumePendingQuote, type PendingEvent } from '../sendin
  * check does too; one attempt runs at a time), and reports the outcome while the form is on
  * screen: `sent` once the server stored it, `refused` with the server's answer.
  */
-export function usePendingQuote(outcome: { sent: (payload: QuotePayload) => void; refused: (error: unknown) => void }) {
+export function usePendingQuote(outcome: {
+  sent: (payload: QuotePayload, visitUrl?: string) => void;
+  refused: (error: unknown) => void;
+}) {
   const report = useEffectEvent((event: PendingEvent) => {
-    if (event.type === 'sent') outcome.sent(event.pending.payload);
+    if (event.type === 'sent') outcome.sent(event.pending.payload, event.visitUrl);
     else outcome.refused(event.error);
   });
   useEffect(() => {

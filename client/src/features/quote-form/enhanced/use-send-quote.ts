@@ -44,10 +44,10 @@ export function useSendQuote({
   const photoUrl = photo.state.status === 'uploaded' ? photo.state.photoUrl : undefined;
 
   /** The request is stored: the success toast, an empty form, and the lasting confirmation. */
-  const stored = (payload: QuotePayload, announce: boolean) => {
+  const stored = (payload: QuotePayload, announce: boolean, visitUrl?: string) => {
     keys.done();
     clearDraft();
-    confirmation.show(payload);
+    confirmation.show({ ...payload, visitUrl });
     if (announce) toast(quoteToasts.success);
     reset(emptyValues);
     photo.clear();
@@ -79,9 +79,9 @@ export function useSendQuote({
     submit.mutate(
       { payload, signals },
       {
-        onSuccess: () => {
+        onSuccess: (visitUrl) => {
           clearPending(signals.idempotencyKey);
-          stored(payload, true);
+          stored(payload, true, visitUrl);
         },
         onError: (error) => {
           toast(quoteToasts.failure);

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, CloudOff } from 'lucide-react';
+import { CalendarCheck, CircleAlert, CircleCheck, CloudOff } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { business, telHref } from '@shared/content/business';
 import { cn } from '@/lib/utils';
@@ -26,7 +26,8 @@ export function QuoteConfirmation({
   onNewRequest,
   reveal = false,
 }: {
-  sent: { projectType: string; city: string };
+  /** `visitUrl`: the request's booking page, offered as the next step. */
+  sent: { projectType: string; city: string; visitUrl?: string };
   /** Offers 'Start a new request' when given. */
   onNewRequest?: () => void;
   /** Scrolls it into view (it appears above the form, the button is at its end). */
@@ -54,6 +55,16 @@ export function QuoteConfirmation({
         <strong className="text-pine-900">{sent.city}</strong>. We&apos;ll contact you within 24 hours on business days
         to discuss your project.
       </p>
+      {sent.visitUrl ? (
+        // A plain link, so it works from the page served without scripts too.
+        <a
+          href={sent.visitUrl}
+          className="mt-4 flex min-h-12 items-center justify-center gap-2 rounded-lg bg-pine-700 px-5 py-3 text-center font-bold text-white hover:bg-pine-800"
+        >
+          <CalendarCheck aria-hidden="true" className="size-5 shrink-0" />
+          Pick a time for your free on-site estimate
+        </a>
+      ) : null}
       <p className="mt-2">
         Questions in the meantime? Call or text us at <PhoneLink />.
       </p>

@@ -51,14 +51,25 @@ export function leadSourceHeaders(): Record<string, string> {
   return {};
 }
 
-/** Sends one quote request. Any 2xx is success and its body is not read; anything else throws. */
-export async function postQuote(payload: QuotePayload, signals: SubmitSignals): Promise<void> {
-  await apiRequest('POST', quoteRequestsPath, payload, {
+/**
+ * Sends one quote request. Any 2xx is success; anything else throws. Resolves with the request's
+ * booking page (`visitUrl`, `/visit/<token>`) when the answer names one: an answer without it is
+ * a success all the same.
+ */
+export async function postQuote(payload: QuotePayload, signals: SubmitSignals): Promise<string | undefined> {
+  const response = await apiRequest('POST', quoteRequestsPath, payload, {
     ...leadSourceHeaders(),
     'Idempotency-Key': signals.idempotencyKey,
     'X-Form-Fill-Ms': String(Math.round(signals.fillMs)),
     ...(signals.honeypot ? { 'X-Form-Honeypot': signals.honeypot.slice(0, 200) } : {}),
   });
+  return visitUrlOf(await response.json().catch(() => null));
+}
+
+/** A booking page path of this site, or nothing. */
+export function visitUrlOf(body: unknown): string | undefined {
+  const url = (body as { visitUrl?: unknown } | null)?.visitUrl;
+  return typeof url === 'string' && /^\/visit\/[A-Za-z0-9_-]+$/.test(url) ? url : undefined;
 }
 
 /**

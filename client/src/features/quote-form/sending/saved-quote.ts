@@ -36,6 +36,8 @@ export interface PendingQuote {
 interface SentQuote {
   projectType: string;
   city: string;
+  /** The request's booking page (`/visit/<token>`), offered with the confirmation. */
+  visitUrl?: string;
   sentAt: number;
 }
 
@@ -145,11 +147,18 @@ export function readSent(now = Date.now()): SentQuote | null {
   const stored = read(storageKeys.sent);
   if (!isRecord(stored) || !isString(stored.projectType) || !isString(stored.city)) return null;
   if (!fresh(stored.sentAt, sentLifetimeMs, now)) return null;
-  return { projectType: stored.projectType, city: stored.city, sentAt: stored.sentAt as number };
+  const visitUrl =
+    isString(stored.visitUrl) && /^\/visit\/[A-Za-z0-9_-]+$/.test(stored.visitUrl) ? stored.visitUrl : undefined;
+  return {
+    projectType: stored.projectType,
+    city: stored.city,
+    ...(visitUrl ? { visitUrl } : {}),
+    sentAt: stored.sentAt as number,
+  };
 }
 
-export function saveSent(sent: { projectType: string; city: string }, now = Date.now()): void {
-  write(storageKeys.sent, { projectType: sent.projectType, city: sent.city, sentAt: now });
+export function saveSent(sent: { projectType: string; city: string; visitUrl?: string }, now = Date.now()): void {
+  write(storageKeys.sent, { projectType: sent.projectType, city: sent.city, visitUrl: sent.visitUrl, sentAt: now });
 }
 
 export function clearSent(): void {

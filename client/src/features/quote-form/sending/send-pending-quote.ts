@@ -11,7 +11,8 @@ import { clearDraft, clearPending, readPending, saveSent, type PendingQuote } fr
  * attempts reach the server (this tab, another tab, a page visit later), it is stored once.
  */
 export type PendingEvent =
-  { type: 'sent'; pending: PendingQuote } | { type: 'refused'; pending: PendingQuote; error: unknown };
+  | { type: 'sent'; pending: PendingQuote; visitUrl?: string }
+  | { type: 'refused'; pending: PendingQuote; error: unknown };
 
 const listeners = new Set<(event: PendingEvent) => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -61,8 +62,9 @@ async function attempt(): Promise<void> {
   timer = undefined;
   const pending = readPending();
   if (!pending) return;
+  let visitUrl: string | undefined;
   try {
-    await postQuote(pending.payload, pending.signals);
+    visitUrl = await postQuote(pending.payload, pending.signals);
   } catch (error) {
     if (isRetryable(error)) {
       failures += 1;
@@ -81,7 +83,7 @@ async function attempt(): Promise<void> {
   clearDraft();
   saveSent(pending.payload);
   toast(quoteToasts.success);
-  emit({ type: 'sent', pending });
+  emit({ type: 'sent', pending, visitUrl });
 }
 
 function emit(event: PendingEvent) {

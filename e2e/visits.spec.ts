@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { journeyDatabase, setOwnerPassword, startServer, stopServer } from './own-server';
+import { personsPace } from './persons-pace';
+
+/**
+ * The estimate visit, as a homeowner books it on his phone right after sending a request: the
+ * confirmation offers the booking page, he picks the second window and gives the address, the
+ * e-mail's invitation parses and starts at that window, the owner's calendar feed lists it; he
+ * moves it, then cancels it, and the window is offered again. And twenty homeowners who pick one
+ * window at the same moment: one gets it.
+ */
+const password = 'tonto creek in october';
+
+/** The e-mails the server wrote to DATA_DIR/outbox (no SMTP_URL), parsed. */
+async function outbox(dataDir: string): Promise<ParsedMail[]> {
+  const folder = path.join(dataDir, 'outbox');
+  const files = await readdir(folder).catch(() => [] as string[]);
+  return Promise.all(
+    files.filter((f) => f.endsWith('.eml')).map(async (f) => simpleParser(await readFile(path.join(folder, f)))),
+  );
+}
+
+test('a homeowner books, moves and cancels the estimate visit on his phone; the owner’s calendar has it @mobile', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const journey = await journeyDatabase('visits');
+  expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);
+  const { base, child } = await startServer(journey.env);
+  try {
+    const name = `Kim Reyes ${randomBytes(3).toString('hex')}`;
+    await page.goto(`${base}/contact`);
+    await page.getByRole('form', { name: 'Request a Free Quote' }).getByLabel('Name', { exact: true }).focus();
+    const form = page.locator('form[data-enhanced]');
+    await expect(form).toBeVisible({ timeout: 20_000 });
+    const paced = await personsPace(page);
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Phone').fill('(928) 555-0188');
+    await form.getByLabel('Email').fill('kim@example.com');
+    await form.getByLabel('Project Type').selectOption('Deck');
+    await form.getByLabel('City').fill('Star Valley');
+    await form.getByLabel('Budget Range').selectOption('$10,000 - $25,000');
+    await paced();
+    await form.getByRole('button', { name: 'Request Free Quote' }).click();
+    await expect(page.getByText('Quote request submitted!').first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Pick a time for your free on-site estimate' }).click();
+    await expect(page.getByRole('heading', { name: 'Pick a time for your free on-site estimate' })).toBeVisible();
+    const visitPath = new URL(page.url()).pathname;
+    expect(visitPath).toMatch(/^\/visit\/[A-Za-z0-9_-]{43}$/);
+    await page.screenshot({ path: test.info().outputPath('visit-page-phone.png'), fullPage: false });
+
+    const radios = page.getByRole('radio');
+    const second = radios.nth(1);
+    const secondStart = (await second.getAttribute('value'))!;
+    expect(secondStart).toMatch(/-07:00$/);
+    await page.getByLabel('Street address of the visit').fill('14 Juniper Ln, Star Valley');
+    await second.check();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page.getByRole('heading', { name: 'Your estimate visit is booked' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('We sent the details and a calendar invitation');
+    await expect(page.getByText('14 Juniper Ln, Star Valley')).toBeVisible();
+
+    // The e-mail's invitation parses and starts at the window picked.
+    const bookedMail = async () =>
+      (await outbox(journey.env.DATA_DIR!)).find((m) => m.subject?.startsWith('Your estimate visit is booked'));
+    await expect.poll(bookedMail, { timeout: 30_000 }).toBeDefined();
+    const booked = (await bookedMail())!;
+    expect(booked.text).toContain('14 Juniper Ln, Star Valley');
+    expect(booked.text).toContain(visitPath);
+    const invite = booked.attachments.find((a) => a.contentType.startsWith('text/calendar'))!;
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(invite.content.toString('utf8'))).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(secondStart));
+
+    // The owner: the visit in Upcoming visits and on the request, and in his calendar feed.
+    const owner = await page.context().browser()!.newPage();
+    await owner.goto(`${base}/owner`);
+    await owner.getByLabel('Password').fill(password);
+    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await owner.getByRole('link', { name: 'Visits' }).click();
+    const upcoming = owner.getByRole('region', { name: 'Upcoming visits' });
+    await expect(upcoming).toContainText(name);
+    await expect(upcoming).toContainText('14 Juniper Ln, Star Valley');
+    const feedUrl = await owner.getByLabel('Calendar address').inputValue();
+    expect(feedUrl).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feedPath = new URL(feedUrl).pathname;
+    const feed = await (await request.get(`${base}${feedPath}`)).text();
+    expect(feed).toContain(name);
+    expect(feed).toContain('(928) 555-0188');
+    await owner.getByRole('link', { name }).click();
+    await expect(owner.getByRole('region', { name: 'Estimate visit' })).toContainText('14 Juniper Ln');
+    await expect(owner.getByText('Contacted').first()).toBeVisible();
+    await owner.close();
+
+    // He moves it to the fourth window still open…
+    const moveTo = page.getByRole('radio').nth(3);
+    const movedStart = (await moveTo.getAttribute('value'))!;
+    await moveTo.check();
+    await page.getByRole('button', { name: 'Move my visit' }).click();
+    await expect(page.getByRole('status')).toContainText('Your visit was moved');
+    // …the window he had is offered again…
+    await expect(page.locator(`input[type="radio"][value="${secondStart}"]`)).toHaveCount(1);
+    await expect(page.locator(`input[type="radio"][value="${movedStart}"]`)).toHaveCount(0);
+    // …and then cancels it.
+    await page.getByRole('button', { name: 'Cancel the visit' }).click();
+    await expect(page.getByRole('status')).toContainText('Your visit is cancelled');
+    await expect(page.locator(`input[type="radio"][value="${movedStart}"]`)).toHaveCount(1);
+    expect(await (await request.get(`${base}${feedPath}`)).text()).not.toContain(name);
+  } finally {
+    await stopServer(child);
+    await journey.drop();
+  }
+});
+
+test('twenty homeowners pick the same window at once: one gets it, nineteen are told at once and offered the next', async ({
+  request,
+}) => {
+  const quote = {
+    name: 'Race Tester',
+    phone: '(928) 555-0111',
+    email: 'race@example.com',
+    projectType: 'Deck',
+    city: 'Pine',
+    budgetRange: '$10,000 - $25,000',
+  };
+  const links = await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      const response = await request.post('/api/quote-requests', { data: quote });
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { visitUrl: string }).visitUrl.replace('/visit/', '/api/visits/');
+    }),
+  );
+  const slots = (await (await request.get(`${links[0]}/slots`)).json()) as { start: string }[];
+  // A window late in the horizon, away from the other journeys'.
+  const window = slots[slots.length - 3]!;
+  const answers = await Promise.all(
+    links.map((link, i) => request.post(link, { data: { start: window.start, address: `${i} Race Rd, Pine` } })),
+  );
+  const statuses = answers.map((answer) => answer.status());
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+  const lost = (await answers.find((a) => a.status() === 409)!.json()) as { error: string; next: { start: string }[] };
+  expect(lost.error).toMatch(/just booked that time/);
+  expect(lost.next[0]!.start).toBe(slots[slots.length - 2]!.start);
+  const after = (await (await request.get(`${links[1]}/slots`)).json()) as { start: string }[];
+  expect(after.map((slot) => slot.start)).not.toContain(window.start);
+});

@@ -1,0 +1,256 @@
+import { business } from '@shared/content/business';
+import { visitWhen } from '@shared/visit-time';
+import type { VisitEvent } from '../../db/schema';
+import {
+  button,
+  escapeHtml,
+  fieldTable,
+  heading,
+  layout,
+  link,
+  oneLine,
+  paragraph,
+  phoneHref,
+  small,
+} from '../alerts/messages';
+import type { AlertSettings, MailMessage } from '../alerts/types';
+import { icsCalendar } from './ics';
+
+/** A visit as its messages see it: the request's people and project, and the visit as it now stands. */
+export interface VisitForMessage {
+  id: string;
+  requestId: string;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  projectType: string;
+  start: Date;
+  end: Date;
+  address: string;
+  sequence: number;
+  status: 'booked' | 'cancelled';
+}
+
+export const visitExpectations = [
+  `${business.ownerName} comes to look at the project, measure and talk through what you have in mind.`,
+  'It takes about an hour and is free, with no obligation.',
+  'You get a written estimate afterwards, usually within a few business days.',
+];
+
+const calendarUid = (visit: VisitForMessage, domain: string) => `visit-${visit.id}@${domain}`;
+
+/**
+ * The invitation the homeowner's phone adds in one tap (RFC 5545 with METHOD:REQUEST, or CANCEL
+ * to take it off): one event, the same UID for every change, SEQUENCE counting them.
+ */
+export function visitInvitation(visit: VisitForMessage, settings: AlertSettings, pageUrl: string, now: Date): string {
+  const cancelled = visit.status === 'cancelled';
+  const domain = new URL(settings.siteUrl).hostname;
+  return icsCalendar({
+    method: cancelled ? 'CANCEL' : 'REQUEST',
+    events: [
+      {
+        uid: calendarUid(visit, domain),
+        sequence: visit.sequence,
+        start: visit.start,
+        end: visit.end,
+        stamp: now,
+        summary: `Free estimate visit – ${business.name}`,
+        description: [
+          `${oneLine(visit.projectType)}: ${business.ownerName} of ${business.name} comes to look at your project.`,
+          `Questions or a change of plans: ${business.phoneDisplay}, or ${pageUrl}`,
+        ].join('\n'),
+        location: oneLine(visit.address),
+        url: pageUrl,
+        status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+        organizer: { name: business.name, email: business.email },
+        attendee: { name: oneLine(visit.name), email: visit.email },
+      },
+    ],
+  });
+}
+
+/** The homeowner's e-mail: the visit booked or moved (with the invitation), or cancelled. */
+export function homeownerVisitMessage(
+  visit: VisitForMessage,
+  event: VisitEvent,
+  settings: AlertSettings,
+  pageUrl: string,
+  now: Date,
+): MailMessage {
+  const name = oneLine(visit.name);
+  const when = `${visitWhen(visit.start, visit.end)} (Arizona time)`;
+  const address = oneLine(visit.address);
+  const cancelled = visit.status === 'cancelled' || event === 'cancelled';
+  const subject = cancelled
+    ? `Your estimate visit is cancelled – ${business.name}`
+    : `${event === 'rescheduled' ? 'Your estimate visit was moved' : 'Your estimate visit is booked'}: ${visitWhen(visit.start, visit.end)}`;
+  const phone = business.phoneDisplay;
+  const text = cancelled
+    ? [
+        `Hello ${name},`,
+        '',
+        `Your estimate visit on ${when} is cancelled.`,
+        '',
+        `To pick another time: ${pageUrl}`,
+        `Or call us at ${phone}.`,
+        '',
+        business.name,
+        phone,
+        '',
+      ].join('\n')
+    : [
+        `Hello ${name},`,
+        '',
+        event === 'rescheduled' ? 'Your free estimate visit was moved to:' : 'Your free estimate visit is booked:',
+        '',
+        `When:     ${when}`,
+        `Where:    ${address}`,
+        `Project:  ${oneLine(visit.projectType)}`,
+        '',
+        'What to expect:',
+        ...visitExpectations.map((line) => `- ${line}`),
+        '',
+        'The attached invitation adds the visit to your calendar.',
+        '',
+        `To reschedule or cancel: ${pageUrl}`,
+        `Questions? Call us at ${phone}.`,
+        '',
+        business.name,
+        phone,
+        '',
+      ].join('\n');
+  const html = layout(
+    subject,
+    (cancelled
+      ? [
+          heading('Your visit is cancelled', `${visitWhen(visit.start, visit.end)} (Arizona time)`),
+          paragraph(
+            `Hello ${escapeHtml(name)}, your estimate visit is cancelled. You can pick another time whenever it suits you.`,
+          ),
+          button(pageUrl, 'Pick another time'),
+        ]
+      : [
+          heading(
+            event === 'rescheduled' ? 'Your visit was moved' : 'Your visit is booked',
+            `Thank you, ${name}. ${business.ownerName} will see you then.`,
+          ),
+          fieldTable([
+            ['When', escapeHtml(when)],
+            ['Where', escapeHtml(address)],
+            ['Project', escapeHtml(visit.projectType)],
+          ]),
+          paragraph(
+            `<strong>What to expect</strong><br>${visitExpectations.map((line) => escapeHtml(line)).join('<br>')}`,
+          ),
+          paragraph('The attached invitation (visit.ics) adds the visit to your calendar in one tap.'),
+          button(pageUrl, 'Reschedule or cancel', 'secondary'),
+        ]
+    )
+      .concat([
+        paragraph(`Questions? Call us at ${link(`tel:${business.phoneE164}`, phone)}.`),
+        small(`${escapeHtml(business.name)} · ${escapeHtml(phone)}`),
+      ])
+      .join('\n'),
+  );
+  return {
+    from: settings.from,
+    to: { name, address: visit.email },
+    replyTo: settings.ownerEmail,
+    subject,
+    text,
+    html,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    icalEvent: {
+      filename: 'visit.ics',
+      method: cancelled ? 'CANCEL' : 'REQUEST',
+      content: visitInvitation(visit, settings, pageUrl, now),
+    },
+  };
+}
+
+/** The homeowner's reminder the day before. */
+export function visitReminderMessage(visit: VisitForMessage, settings: AlertSettings, pageUrl: string): MailMessage {
+  const name = oneLine(visit.name);
+  const when = `${visitWhen(visit.start, visit.end)} (Arizona time)`;
+  const subject = `Reminder: your estimate visit ${visitWhen(visit.start, visit.end)}`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `A reminder of your free estimate visit: ${when}, at ${oneLine(visit.address)}.`,
+    '',
+    `Something came up? Reschedule or cancel: ${pageUrl}`,
+    `Or call us at ${business.phoneDisplay}.`,
+    '',
+    business.name,
+    '',
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      heading('See you tomorrow', when),
+      fieldTable([
+        ['Where', escapeHtml(oneLine(visit.address))],
+        ['Project', escapeHtml(visit.projectType)],
+      ]),
+      button(pageUrl, 'Reschedule or cancel', 'secondary'),
+      small(`${escapeHtml(business.name)} · ${escapeHtml(business.phoneDisplay)}`),
+    ].join('\n'),
+  );
+  return {
+    from: settings.from,
+    to: { name, address: visit.email },
+    replyTo: settings.ownerEmail,
+    subject,
+    text,
+    html,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}
+
+/** The owner's e-mail: a visit booked, moved or cancelled by the homeowner. */
+export function ownerVisitMessage(visit: VisitForMessage, event: VisitEvent, settings: AlertSettings): MailMessage {
+  const name = oneLine(visit.name);
+  const verb = event === 'cancelled' ? 'cancelled' : event === 'rescheduled' ? 'moved' : 'booked';
+  const when = visitWhen(visit.start, visit.end);
+  const subject = `Estimate visit ${verb}: ${when} – ${name}, ${oneLine(visit.projectType)} in ${oneLine(visit.city)}`;
+  const requestUrl = `${settings.siteUrl}/owner/requests/${visit.requestId}`;
+  const tel = phoneHref(visit.phone);
+  const text = [
+    `${name} ${verb} the estimate visit${event === 'rescheduled' ? ' to' : ''}: ${when} (Arizona time).`,
+    '',
+    `Where:    ${oneLine(visit.address)}`,
+    `Phone:    ${oneLine(visit.phone)}`,
+    `Project:  ${oneLine(visit.projectType)} in ${oneLine(visit.city)}`,
+    '',
+    `The request: ${requestUrl}`,
+    event === 'cancelled'
+      ? 'The window is open for booking again.'
+      : 'Your calendar feed has it (Settings in the inbox).',
+    '',
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      heading(`Visit ${verb}`, `${when} (Arizona time)`),
+      fieldTable([
+        ['Who', escapeHtml(name)],
+        ['Where', escapeHtml(oneLine(visit.address))],
+        ['Phone', tel ? link(`tel:${tel}`, visit.phone) : escapeHtml(visit.phone)],
+        ['Project', escapeHtml(`${visit.projectType} in ${visit.city}`)],
+      ]),
+      button(requestUrl, 'Open the request'),
+      small(escapeHtml(event === 'cancelled' ? 'The window is open for booking again.' : 'Your calendar feed has it.')),
+    ].join('\n'),
+  );
+  return {
+    from: settings.from,
+    to: settings.ownerEmail,
+    replyTo: { name, address: visit.email },
+    subject,
+    text,
+    html,
+    headers: { 'X-Quote-Request-Id': visit.requestId },
+  };
+}
