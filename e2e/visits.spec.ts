@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { expectNoAxeViolations } from './axe';
 import { journeyDatabase, setOwnerPassword, startServer, stopServer } from './own-server';
 import { personsPace } from './persons-pace';
 
@@ -54,7 +55,7 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     await expect(page.getByRole('heading', { name: 'Pick a time for your free on-site estimate' })).toBeVisible();
     const visitPath = new URL(page.url()).pathname;
     expect(visitPath).toMatch(/^\/visit\/[A-Za-z0-9_-]{43}$/);
-    await page.screenshot({ path: test.info().outputPath('visit-page-phone.png'), fullPage: false });
+    await expectNoAxeViolations(page);
 
     const radios = page.getByRole('radio');
     const second = radios.nth(1);
@@ -89,6 +90,7 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     const upcoming = owner.getByRole('region', { name: 'Upcoming visits' });
     await expect(upcoming).toContainText(name);
     await expect(upcoming).toContainText('14 Juniper Ln, Star Valley');
+    await expectNoAxeViolations(owner);
     const feedUrl = await owner.getByLabel('Calendar address').inputValue();
     expect(feedUrl).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const feedPath = new URL(feedUrl).pathname;

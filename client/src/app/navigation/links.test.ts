@@ -60,5 +60,8 @@ describe('which link clicks change the page on the client', () => {
     expect(isSitePagePath('/locations/payson')).toBe(true);
     expect(isSitePagePath('/owner-stories')).toBe(true);
     expect(isSitePagePath('/img/hero.webp')).toBe(false);
+    // The estimate-visit booking page is the server's: a tap on the confirmation's offer loads it.
+    expect(isSitePagePath(`/visit/${'a'.repeat(43)}`)).toBe(false);
+    expect(clickOn(`/visit/${'a'.repeat(43)}`)).toBeNull();
   });
 });

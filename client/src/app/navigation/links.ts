@@ -4,9 +4,13 @@
  * it too, to notice an intent to navigate.
  */
 
-/** Paths that are not pages of the public site: the owner's app (its own router), the API, files. */
+/**
+ * Paths that are not pages of the public site: the owner's app (its own router), the API, files,
+ * and the estimate-visit booking pages (`/visit/<token>`, rendered by the server).
+ */
 export function isSitePagePath(pathname: string): boolean {
   if (pathname === '/owner' || pathname.startsWith('/owner/')) return false;
+  if (pathname.startsWith('/visit/')) return false;
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   // A file (sitemap.xml, an image, the web manifest): its last segment has an extension.
   return !/\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
