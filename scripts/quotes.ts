@@ -33,6 +33,8 @@ const deliveryLabels: Record<DeliveryKind, string> = {
   owner_push: 'Push:   ',
   reminder_email: 'Remind: ',
   reminder_push: 'R.push: ',
+  review_request: 'Review: ',
+  review_reminder: 'R.review:',
 };
 
 export function formatQuote(row: QuoteRequestRow, followUp?: QuoteFollowUp): string {

@@ -14,11 +14,14 @@ import { healthRoutes } from './routes/health';
 import { ownerRoutes } from './routes/owner';
 import { quoteFormPostRoutes } from './routes/quote-form-post';
 import { quoteRequestRoutes } from './routes/quote-requests';
+import { reviewRoutes } from './routes/reviews';
 import { uploadRoutes } from './routes/uploads';
 import { createPhotoUploads } from './services/photo-uploads';
 import type { SignInLimits } from './services/owner/sign-in';
 import { vapidKeysLoader, type VapidKeys } from './services/push/vapid-keys';
 import { createQuoteService } from './services/quote-service';
+import type { ReviewRequestSettings } from './services/reviews/review-requests';
+import { createReviews } from './services/reviews/reviews';
 import type { PhotoStorage } from './services/storage/types';
 
 export interface AppDeps {
@@ -54,6 +57,14 @@ export interface AppDeps {
   signInLimits?: Partial<SignInLimits>;
   /** True once the server is shutting down: answers then close their connection. */
   isClosing?: () => boolean;
+  /** When Job done sends the review request (REVIEW_REQUEST_DELAY_MINUTES, REVIEW_REMINDER_DAYS); unset: the defaults. */
+  reviewRequests?: ReviewRequestSettings;
+  /** Called once review e-mails were written to the outbox: wakes the outbox worker. */
+  onReviewRequestScheduled?: () => void;
+  /** Called after a review was approved or hidden: what the site shows changed. */
+  onReviewsPublished?: () => void | Promise<void>;
+  /** Where /r/<token> sends the homeowner; unset: business.googleReviewUrl. */
+  googleReviewUrl?: string;
 }
 
 /** The API routers (with their own headers), then the page headers and the site, then the error handler. */
@@ -82,6 +93,7 @@ export function createApp(deps: AppDeps): express.Express {
     onStored: deps.onQuoteStored,
   });
   const photos = createPhotoUploads({ storage, database });
+  const reviews = createReviews(database, { onPublishedChange: deps.onReviewsPublished });
   const api = express.Router();
   if (deps.secureHeaders) api.use(secureApiHeaders);
   // All routes on one router (no nesting: fewer steps per request), the busiest first.
@@ -107,6 +119,9 @@ export function createApp(deps: AppDeps): express.Express {
       vapidKeys: deps.vapidKeys ?? vapidKeysLoader(database),
       pushServiceHosts: deps.pushServiceHosts,
       signInLimits: deps.signInLimits,
+      reviews,
+      reviewRequests: deps.reviewRequests,
+      onReviewRequestScheduled: deps.onReviewRequestScheduled,
     }),
   );
   api.use(apiNotFound);
@@ -115,6 +130,7 @@ export function createApp(deps: AppDeps): express.Express {
   if (deps.secureHeaders) app.use(securityHeaders(deps.storage.uploadOrigin));
   app.use(ownerNoIndex);
   app.use(quoteFormPostRoutes({ quotes, photos, origins, limit: quoteLimit, renderPage: deps.renderQuotePage }));
+  app.use(reviewRoutes({ database, reviews, googleReviewUrl: deps.googleReviewUrl }));
   if (deps.site) app.use(deps.site);
   app.use(errorHandler);
   return app;

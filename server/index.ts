@@ -111,6 +111,8 @@ const app = createApp({
   vapidKeys,
   pushServiceHosts: env.PUSH_SERVICE_HOSTS,
   isClosing: () => closing,
+  reviewRequests: { delayMinutes: env.REVIEW_REQUEST_DELAY_MINUTES, reminderDays: env.REVIEW_REMINDER_DAYS },
+  onReviewRequestScheduled: () => outbox.wake(),
 });
 httpServer.on('request', app);
 

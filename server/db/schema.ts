@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -32,7 +33,7 @@ export const quoteRequests = pgTable('quote_requests', {
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 
-export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'done', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /**
@@ -82,6 +83,9 @@ export const deliveryKinds = [
   /** A request still unanswered after a threshold of business time: a push per device and an e-mail. */
   'reminder_push',
   'reminder_email',
+  /** A finished job (Job done): the review request to the homeowner, and its one reminder (server/services/reviews). */
+  'review_request',
+  'review_reminder',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
@@ -295,5 +299,72 @@ export const contactTaps = pgTable(
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The review request of a finished job (status Job done): one per request, whatever the number of
+ * times Job done is set or of servers (the key), written with its outbox deliveries in one
+ * transaction. The token is the homeowner's capability for /r/<token>, /review/<token> and the
+ * unsubscribe link; it is kept as is (not hashed) so the owner's page can offer the same links in a text.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .unique()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    /** The address it went to, lower-cased: an unsubscribe is per address. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the e-mail is due: Job done plus REVIEW_REQUEST_DELAY_MINUTES. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The first visit of either link (no tracking pixel). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    googleClicks: integer('google_clicks').notNull().default(0),
+    firstGoogleClickAt: timestamp('first_google_click_at', { withTimezone: true }),
+  },
+  (table) => [index('review_requests_email_idx').on(table.email)],
+);
+
+export type ReviewRequestRow = typeof reviewRequests.$inferSelect;
+
+/** A review sent from /review/<token>: one per request (the key). Shown on the site once approved, and only with consent. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    reviewRequestId: uuid('review_request_id')
+      .notNull()
+      .unique()
+      .references(() => reviewRequests.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    body: text('body').notNull(),
+    displayName: text('display_name').notNull(),
+    consent: boolean('consent').notNull(),
+    status: text('status').$type<'new' | 'approved' | 'hidden'>().notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('reviews_stars_range', sql`${table.stars} between 1 and 5`),
+    // The database itself refuses to show a review the homeowner did not allow.
+    check('reviews_approved_with_consent', sql`${table.status} <> 'approved' or ${table.consent}`),
+    index('reviews_approved_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'approved'`),
+  ],
+);
+
+/** Addresses that asked for no more review requests (lower-cased). */
+export const reviewUnsubscribes = pgTable('review_unsubscribes', {
+  email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

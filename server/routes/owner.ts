@@ -27,7 +27,10 @@ import { createSignIn, knownDeviceDays, type SignInLimits } from '../services/ow
 import { createSpeedToLead } from '../services/owner/speed-to-lead';
 import type { VapidKeys } from '../services/push/vapid-keys';
 import type { PhotoStorage } from '../services/storage/types';
+import type { ReviewRequestSettings } from '../services/reviews/review-requests';
+import type { Reviews } from '../services/reviews/reviews';
 import { ownerPushRoutes } from './owner-push';
+import { ownerReviewRoutes } from './owner-reviews';
 
 /** A presigned S3 link to a photo in the inbox works this long (it is fetched again on every view). */
 const photoLinkLifetimeSeconds = 300;
@@ -54,6 +57,12 @@ export interface OwnerRouteDeps {
   pushServiceHosts?: readonly string[];
   /** How many passwords are checked in 15 minutes; unset: signInLimits. */
   signInLimits?: Partial<SignInLimits>;
+  /** The reviews (shared with the public review routes). */
+  reviews: Reviews;
+  /** When Job done sends the review request; unset: the defaults. */
+  reviewRequests?: ReviewRequestSettings;
+  /** Review e-mails were written to the outbox (wakes its worker). */
+  onReviewRequestScheduled?: () => void;
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
@@ -68,7 +77,11 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   const { database, storage, origins, secureCookie } = deps;
   const sessions = deps.sessions ?? createOwnerSessions(database.db);
   const signIn = createSignIn({ database, sessions, limits: deps.signInLimits });
-  const inbox = createInbox(database);
+  const inbox = createInbox(database, {
+    reviewRequests: deps.reviewRequests,
+    siteUrl: origins.primary,
+    onReviewRequestScheduled: deps.onReviewRequestScheduled,
+  });
   const speed = createSpeedToLead(database);
   const results = createResults(database);
   const cookieName = sessionCookieName(secureCookie);
@@ -222,6 +235,8 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     if (!(await speed.undoTap(requestId(req)))) throw new HttpError(404, 'There is no recorded tap to undo.');
     res.status(204).end();
   });
+
+  ownerReviewRoutes(router, { reviews: deps.reviews, sameOrigin });
 
   ownerPushRoutes(router, {
     database,

@@ -225,6 +225,10 @@ function deliveryLabel(delivery: DeliveryState): string {
       return `Reminder e-mail${hoursText(delivery.reminderMinutes)}`;
     case 'reminder_push':
       return `Reminder notification${hoursText(delivery.reminderMinutes)}`;
+    case 'review_request':
+      return 'Review request to the customer';
+    case 'review_reminder':
+      return 'Review reminder to the customer';
   }
 }
 
