@@ -1,4 +1,4 @@
-import { ArrowLeft, BarChart3, Camera, ChevronRight, Clock, Download, Search, X } from 'lucide-react';
+import { ArrowLeft, BarChart3, Camera, Star, ChevronRight, Clock, Download, Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
@@ -72,6 +72,10 @@ export function InboxPage() {
           <Link href="/results" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <BarChart3 aria-hidden="true" />
             Results
+          </Link>
+          <Link href="/reviews" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Star aria-hidden="true" />
+            Reviews
           </Link>
           <a
             href={exportCsvHref(filter, q, source)}

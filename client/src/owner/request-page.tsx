@@ -17,6 +17,7 @@ import { AnswerButtons } from './answer-buttons';
 import { mailtoHref } from './answer-messages';
 import { BackToInbox } from './inbox-page';
 import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
+import { ReviewRequestSection } from './review-request-section';
 import { SourceSection } from './source-section';
 import { ErrorBoundary } from './error-boundary';
 import { cardClass, controlClass, labelClass } from './styles';
@@ -147,6 +148,7 @@ function RequestDetails({
           <ErrorBoundary what="Where this request came from">
             <SourceSection detail={detail} />
           </ErrorBoundary>
+          <ReviewRequestSection detail={detail} />
           <DeliverySection detail={detail} />
           <NotesSection detail={detail} />
         </div>
