@@ -15,7 +15,9 @@ export const reviewDecisionMessages = {
 export type SubmitOutcome = 'stored' | 'used' | 'unknown';
 
 export interface ReviewsOptions {
-  /** Called after a review was approved or hidden: what the site shows changed. */
+  /** Inside the transaction of an Approve or Hide: what the site shows changes with it (the content version). */
+  inDecision?: (tx: Database) => Promise<unknown>;
+  /** Called after a review was approved or hidden and committed: what the site shows changed. */
   onPublishedChange?: () => void | Promise<void>;
 }
 
@@ -24,11 +26,15 @@ export function createReviews(database: DatabaseHandle, options: ReviewsOptions 
   const { db } = database;
 
   async function decide(id: string, status: 'approved' | 'hidden'): Promise<OwnerReview['status']> {
-    const [row] = await db
-      .update(reviews)
-      .set({ status, statusChangedAt: new Date() })
-      .where(and(eq(reviews.id, id), status === 'approved' ? eq(reviews.consent, true) : undefined))
-      .returning({ status: reviews.status });
+    const row = await database.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(reviews)
+        .set({ status, statusChangedAt: new Date() })
+        .where(and(eq(reviews.id, id), status === 'approved' ? eq(reviews.consent, true) : undefined))
+        .returning({ status: reviews.status });
+      if (updated) await options.inDecision?.(tx);
+      return updated;
+    });
     if (!row) {
       const [exists] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id));
       if (!exists) throw new HttpError(404, reviewDecisionMessages.notFound);
