@@ -11,6 +11,7 @@ import type { SiteOrigins } from './http/site-origins';
 import { silentLogger, type Logger } from './logger';
 import { contactTapRoutes } from './routes/contact-taps';
 import { healthRoutes } from './routes/health';
+import { siteContentRoutes } from './routes/site-content';
 import { ownerRoutes } from './routes/owner';
 import { quoteFormPostRoutes } from './routes/quote-form-post';
 import { quoteRequestRoutes } from './routes/quote-requests';
@@ -19,6 +20,7 @@ import { createPhotoUploads } from './services/photo-uploads';
 import type { SignInLimits } from './services/owner/sign-in';
 import { vapidKeysLoader, type VapidKeys } from './services/push/vapid-keys';
 import { createQuoteService } from './services/quote-service';
+import { createContentWatcher, type SiteContentWatcher } from './services/site-content/content-watcher';
 import type { PhotoStorage } from './services/storage/types';
 
 export interface AppDeps {
@@ -52,6 +54,12 @@ export interface AppDeps {
   pushServiceHosts?: readonly string[];
   /** How many of the owner's passwords are checked in 15 minutes (tests that sign in often raise them). */
   signInLimits?: Partial<SignInLimits>;
+  /**
+   * What the owner published, per content version (started by server/index.ts, which renders the
+   * pages from it). Unset: a watcher of this database that is not polling; a change made through
+   * this app still shows at once (tests).
+   */
+  siteContent?: SiteContentWatcher;
   /** True once the server is shutting down: answers then close their connection. */
   isClosing?: () => boolean;
 }
@@ -96,6 +104,8 @@ export function createApp(deps: AppDeps): express.Express {
     origins: origins.all,
   });
   healthRoutes(api, database);
+  const siteContent = deps.siteContent ?? createContentWatcher({ database });
+  siteContentRoutes(api, siteContent);
   // The owner's inbox: sessions, lockout and CSRF checks of its own.
   api.use(
     '/owner',

@@ -117,6 +117,8 @@ const envSchema = z
     LEAD_REMINDER_MINUTES: z.preprocess(emptyToUndefined, reminderMinutes.default([60, 1200])),
     /** When business time runs, for the reminders; default: the business's hours in shared/content/business.ts. */
     BUSINESS_HOURS: optional(businessHours),
+    /** How often each server checks whether the owner published something (the site content version). */
+    CONTENT_CHECK_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(60).default(2)),
     /** Longest wait on SIGTERM for requests in flight and mail being sent before a forced exit. */
     SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(10)),
   })
