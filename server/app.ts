@@ -11,6 +11,7 @@ import type { SiteOrigins } from './http/site-origins';
 import { silentLogger, type Logger } from './logger';
 import { contactTapRoutes } from './routes/contact-taps';
 import { healthRoutes } from './routes/health';
+import { siteContentRoutes } from './routes/site-content';
 import { ownerRoutes } from './routes/owner';
 import { quoteFormPostRoutes } from './routes/quote-form-post';
 import { quoteRequestRoutes } from './routes/quote-requests';
@@ -22,6 +23,8 @@ import { vapidKeysLoader, type VapidKeys } from './services/push/vapid-keys';
 import { createQuoteService } from './services/quote-service';
 import type { ReviewRequestSettings } from './services/reviews/review-requests';
 import { createReviews } from './services/reviews/reviews';
+import { bumpContentVersion } from './services/site-content/content-version';
+import { createContentWatcher, type SiteContentWatcher } from './services/site-content/content-watcher';
 import type { PhotoStorage } from './services/storage/types';
 
 export interface AppDeps {
@@ -55,14 +58,18 @@ export interface AppDeps {
   pushServiceHosts?: readonly string[];
   /** How many of the owner's passwords are checked in 15 minutes (tests that sign in often raise them). */
   signInLimits?: Partial<SignInLimits>;
+  /**
+   * What the owner published, per content version (started by server/index.ts, which renders the
+   * pages from it). Unset: a watcher of this database that is not polling; a change made through
+   * this app still shows at once (tests).
+   */
+  siteContent?: SiteContentWatcher;
   /** True once the server is shutting down: answers then close their connection. */
   isClosing?: () => boolean;
   /** When Job done sends the review request (REVIEW_REQUEST_DELAY_MINUTES, REVIEW_REMINDER_DAYS); unset: the defaults. */
   reviewRequests?: ReviewRequestSettings;
   /** Called once review e-mails were written to the outbox: wakes the outbox worker. */
   onReviewRequestScheduled?: () => void;
-  /** Called after a review was approved or hidden: what the site shows changed. */
-  onReviewsPublished?: () => void | Promise<void>;
   /** Where /r/<token> sends the homeowner; unset: business.googleReviewUrl. */
   googleReviewUrl?: string;
 }
@@ -93,7 +100,6 @@ export function createApp(deps: AppDeps): express.Express {
     onStored: deps.onQuoteStored,
   });
   const photos = createPhotoUploads({ storage, database });
-  const reviews = createReviews(database, { onPublishedChange: deps.onReviewsPublished });
   const api = express.Router();
   if (deps.secureHeaders) api.use(secureApiHeaders);
   // All routes on one router (no nesting: fewer steps per request), the busiest first.
@@ -108,6 +114,13 @@ export function createApp(deps: AppDeps): express.Express {
     origins: origins.all,
   });
   healthRoutes(api, database);
+  const siteContent = deps.siteContent ?? createContentWatcher({ database });
+  // Approve and Hide move the content version with the decision; this server shows it at once, the others within their check.
+  const reviews = createReviews(database, {
+    inDecision: bumpContentVersion,
+    onPublishedChange: () => siteContent.refresh(),
+  });
+  siteContentRoutes(api, siteContent);
   // The owner's inbox: sessions, lockout and CSRF checks of its own.
   api.use(
     '/owner',

@@ -121,6 +121,8 @@ const envSchema = z
     REVIEW_REQUEST_DELAY_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(120)),
     /** Days from the review request to its one reminder; 0 sends none. */
     REVIEW_REMINDER_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5)),
+    /** How often each server checks whether the owner published something (the site content version). */
+    CONTENT_CHECK_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(60).default(2)),
     /** Longest wait on SIGTERM for requests in flight and mail being sent before a forced exit. */
     SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(10)),
   })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -14,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { LeadSource } from '@shared/lead-source';
+import type { LocationSlug, ServiceSlug } from '@shared/content/slugs';
 
 /** One row per request from the quote form: exactly the fields the form asks for, nothing more about the visitor. */
 export const quoteRequests = pgTable('quote_requests', {
@@ -368,3 +370,74 @@ export const reviewUnsubscribes = pgTable('review_unsubscribes', {
   email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The version of what the owner publishes on the site (projects, reviews): one row, moved by every
+ * change that alters a public page, in the change's own transaction (bumpContentVersion). Every
+ * server polls it and renders its pages again when it moves (server/services/site-content/).
+ */
+export const siteContentVersion = pgTable(
+  'site_content_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('site_content_version_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * A photo the owner uploaded for a project, already made into its variants (AVIF, WebP, JPEG at
+ * each width, without metadata) in storage under its id. A photo no project refers to after a day
+ * is deleted by the maintenance sweep.
+ */
+export const projectPhotos = pgTable('project_photos', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  /** Size of the largest variant. */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  widths: jsonb('widths').$type<number[]>().notNull(),
+  /** A tiny blurred copy as a data: URL. */
+  placeholder: text('placeholder').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ProjectPhotoRow = typeof projectPhotos.$inferSelect;
+
+export const projectStatuses = ['draft', 'published'] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+
+/**
+ * The owner's before-and-after projects. A draft may be incomplete; a published one has every
+ * field (checked by the service). The id is chosen by the owner's app, so a save retried after a
+ * lost answer changes the same project rather than making a second one.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey(),
+    /** Set when first published and kept: the page's address, /gallery/<slug>. */
+    slug: text('slug').unique(),
+    status: text('status').$type<ProjectStatus>().notNull().default('draft'),
+    title: text('title').notNull().default(''),
+    service: text('service').$type<ServiceSlug>(),
+    /** One of the service areas, or 'other' with `town`. */
+    area: text('area').$type<LocationSlug | 'other'>(),
+    town: text('town'),
+    beforePhotoId: uuid('before_photo_id').references(() => projectPhotos.id, { onDelete: 'set null' }),
+    afterPhotoId: uuid('after_photo_id').references(() => projectPhotos.id, { onDelete: 'set null' }),
+    beforeAlt: text('before_alt').notNull().default(''),
+    afterAlt: text('after_alt').notNull().default(''),
+    problem: text('problem').notNull().default(''),
+    solution: text('solution').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was (last) published; null while a draft. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (table) => [index('projects_published_idx').on(table.status, table.publishedAt)],
+);
+
+export type ProjectRow = typeof projects.$inferSelect;

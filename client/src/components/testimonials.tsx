@@ -34,38 +34,41 @@ export function Testimonials({
         <SectionHeading id={id} eyebrow={eyebrow} title={title}>
           {intro}
         </SectionHeading>
-        <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <figure className="flex h-full flex-col rounded-2xl border border-cream-200 bg-white p-6 shadow-sm">
-                <p className="flex gap-0.5">
-                  <span className="sr-only">{`${review.stars} out of 5 stars`}</span>
-                  {[1, 2, 3, 4, 5].map((n) => (
-                    <Star
-                      key={n}
-                      aria-hidden="true"
-                      className={cn('size-5', n <= review.stars ? 'fill-wood-500 text-wood-500' : 'text-cream-200')}
-                    />
-                  ))}
-                </p>
-                <blockquote className="mt-4 flex-1 text-lg leading-relaxed break-words whitespace-pre-line text-ink">
-                  <p>“{review.text}”</p>
-                </blockquote>
-                <figcaption className="mt-5 border-t border-cream-200 pt-4">
-                  <span className="block font-semibold text-pine-900">{review.displayName}</span>
-                  <span className="block text-sm text-ink-muted">
-                    {review.projectType === 'Other' ? 'Project' : review.projectType} · {monthOf(review.date)}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <ReviewCards reviews={reviews} className="mt-10 lg:grid-cols-3" />
       </div>
     </section>
   );
 }
 
-/** The reviews a service page shows: those of jobs of that service. */
-export const reviewsForService = (reviews: readonly PublicReview[], slug: string) =>
-  reviews.filter((review) => review.serviceSlug === slug);
+/** The approved reviews as cards: stars, the words, the name to show, the project and the month. */
+export function ReviewCards({ reviews, className }: { reviews: readonly PublicReview[]; className?: string }) {
+  return (
+    <ul className={cn('grid gap-5 md:grid-cols-2', className)}>
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <figure className="flex h-full flex-col rounded-2xl border border-cream-200 bg-white p-6 shadow-sm">
+            <p className="flex gap-0.5">
+              <span className="sr-only">{`${review.stars} out of 5 stars`}</span>
+              {[1, 2, 3, 4, 5].map((n) => (
+                <Star
+                  key={n}
+                  aria-hidden="true"
+                  className={cn('size-5', n <= review.stars ? 'fill-wood-500 text-wood-500' : 'text-cream-200')}
+                />
+              ))}
+            </p>
+            <blockquote className="mt-4 flex-1 text-lg leading-relaxed break-words whitespace-pre-line text-ink">
+              <p>“{review.text}”</p>
+            </blockquote>
+            <figcaption className="mt-5 border-t border-cream-200 pt-4">
+              <span className="block font-semibold text-pine-900">{review.displayName}</span>
+              <span className="block text-sm text-ink-muted">
+                {review.projectType === 'Other' ? 'Project' : review.projectType} · {monthOf(review.date)}
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -8,6 +8,8 @@ import { businessJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Island } from '@/components/island';
+import { Testimonials } from '@/components/testimonials';
+import { useSiteContent } from '@/lib/site-content';
 import HomeSections from './home-sections';
 
 export default function HomePage() {
@@ -20,6 +22,8 @@ export default function HomePage() {
       />
       <StructuredData data={businessJsonLd(siteUrl)} />
       <HomeSections />
+      {/* The reviews the owner approved, newest first (none: no section). */}
+      <Testimonials reviews={useSiteContent().reviews} />
       <ContactSection />
     </>
   );
