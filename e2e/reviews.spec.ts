@@ -113,9 +113,31 @@ test('a finished job asks for a review, and the owner approves what the homeowne
     await expect(review).toContainText('5 stars');
     await expect(review).toContainText('Walk-in Shower in Payson');
     await expectNoAxeViolations(page);
+    // Before Approve the site does not show it.
+    const words = 'Dale turned our old tub into a beautiful walk-in shower.';
+    expect(await (await fetch(`${base}/`)).text()).not.toContain('beautiful walk-in shower');
     await review.getByRole('button', { name: 'Approve' }).click();
     await expect(review).toContainText('On the website');
     await expect(review.getByRole('button', { name: 'Approve' })).toBeDisabled();
+
+    // Within 10 s, as HTML (no script run): the home page's testimonials and the matching service page.
+    for (const path of ['/', '/services/walk-in-showers']) {
+      await expect
+        .poll(async () => (await (await fetch(`${base}${path}`)).text()).includes(words), { timeout: 10_000 })
+        .toBe(true);
+    }
+    expect(await (await fetch(`${base}/services/decks`)).text()).not.toContain('beautiful walk-in shower');
+    const site = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const visitor = await site.newPage();
+    await visitor.goto(`${base}/`);
+    const testimonials = visitor.getByRole('region', { name: 'What Our Customers Say' });
+    await expect(testimonials).toContainText(words);
+    await expect(testimonials).toContainText('Hannah H.');
+    await expect(testimonials).toContainText('5 out of 5 stars');
+    // No self-serving rating markup: Google disallows it for reviews a business shows of itself.
+    const jsonLd = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+    expect(jsonLd).not.toMatch(/AggregateRating|"Review"|reviewRating/);
+    await site.close();
 
     // The results page counts it for the request's source.
     await page.goto(`${base}/owner/results`);
@@ -128,7 +150,7 @@ test('a finished job asks for a review, and the owner approves what the homeowne
   }
 });
 
-test('the review page works without JavaScript, and a link that does not work says so', async ({ browser }) => {
+test('a review link that does not work says so, without JavaScript too', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const response = await page.goto(`/review/${'x'.repeat(43)}`);
