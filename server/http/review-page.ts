@@ -49,10 +49,11 @@ h1{margin:0;font:700 28px/1.2 "Roboto Slab",Georgia,serif;color:#1f3d29}
 form{margin-top:20px;display:grid;gap:22px}
 fieldset{border:0;margin:0;padding:0}
 legend,label.field{display:block;font-weight:700;color:#1f3d29;margin-bottom:8px;font-size:15px}
-.stars{display:grid;grid-template-columns:repeat(5,minmax(0,1fr));gap:6px}
-.stars label{display:flex;flex-direction:column;align-items:center;gap:2px;padding:10px 2px;border:1px solid #b8ad9c;border-radius:10px;background:#fff;cursor:pointer;font-size:13px;font-weight:600;text-align:center}
-.stars label span[aria-hidden]{font-size:20px;letter-spacing:-2px;color:#c98a1b}
-.stars input{position:absolute;opacity:0;width:1px;height:1px}
+.stars{display:grid;gap:8px}
+.stars label{display:flex;align-items:center;gap:12px;min-height:48px;padding:8px 14px;border:1px solid #b8ad9c;border-radius:10px;background:#fff;cursor:pointer;font-size:16px;font-weight:600}
+.stars label span[aria-hidden]{display:inline-block;width:6.2em;font-size:18px;letter-spacing:1px;color:#c98a1b}
+.star{position:relative;display:grid}
+.stars input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
 .stars input:checked+label{border-color:#2f5d3f;background:#e8f1ea;box-shadow:0 0 0 2px #2f5d3f}
 .stars input:focus-visible+label{outline:3px solid #2f5d3f;outline-offset:2px}
 textarea,input[type=text]{display:block;width:100%;border:1px solid #8f8678;border-radius:10px;padding:10px 12px;font:inherit;color:inherit;background:#fff}
@@ -64,13 +65,14 @@ textarea:focus-visible,input[type=text]:focus-visible{outline:2px solid #2f5d3f;
 .hint{margin:6px 0 0;font-size:14px;color:#5f574b}
 .error{margin:6px 0 0;font-size:15px;font-weight:600;color:#b3261e}
 .summary{border:2px solid #b3261e;border-radius:10px;padding:12px 14px;margin-top:18px}
-button,.button{display:inline-flex;justify-content:center;align-items:center;min-height:52px;padding:12px 22px;border:0;border-radius:10px;background:#2f5d3f;color:#fff;font:700 18px/1.2 inherit;text-decoration:none;cursor:pointer;width:100%}
+button,.button{display:inline-flex;justify-content:center;align-items:center;min-height:52px;padding:12px 22px;border:0;border-radius:10px;background:#2f5d3f;color:#fff;font:700 18px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;text-decoration:none;cursor:pointer;width:100%}
 .button.secondary{background:#fff;color:#2f5d3f;border:2px solid #2f5d3f}
 button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #c98a1b;outline-offset:2px}
 .actions{display:grid;gap:10px;margin-top:20px}
 .aside{margin-top:18px;font-size:15px;color:#5f574b}
 a{color:#2f5d3f}
-@media (min-width:640px){main{padding-top:40px}.card{padding:32px}button,.button{width:auto}}
+@media (min-width:640px){main{padding-top:40px}.card{padding:32px}button,.button{width:auto}
+.stars{grid-template-columns:repeat(5,minmax(0,1fr))}.stars label{flex-direction:column;gap:4px;padding:12px 4px;font-size:14px;text-align:center}.stars label span[aria-hidden]{width:auto;font-size:16px;letter-spacing:-1px}}
 `;
 
 function page(title: string, body: string, script: boolean, status: string): string {
@@ -155,9 +157,9 @@ function reviewForm(state: Extract<ReviewPageState, { kind: 'form' }>): string {
   const stars = [1, 2, 3, 4, 5]
     .map(
       (count) =>
-        `<input type="radio" id="stars-${count}" name="${reviewFields.stars}" value="${count}"${
+        `<span class="star"><input type="radio" id="stars-${count}" name="${reviewFields.stars}" value="${count}"${
           values.stars === String(count) ? ' checked' : ''
-        }${count === 1 ? ' required' : ''}><label for="stars-${count}"><span aria-hidden="true">${'★'.repeat(count)}</span>${reviewLabels.stars(count)}</label>`,
+        }${count === 1 ? ' required' : ''}><label for="stars-${count}"><span aria-hidden="true">${'★'.repeat(count)}</span>${reviewLabels.stars(count)}</label></span>`,
     )
     .join('\n');
   return `<h1>${reviewLabels.heading}</h1>

@@ -56,7 +56,10 @@ export const reviewFormSchema = z
     displayName: typed(maxDisplayNameLength, reviewMessages.displayNameLength).pipe(
       z.string().min(1, reviewMessages.displayName),
     ),
-    consent: z.unknown().transform((value) => value === 'on' || value === 'true' || value === true),
+    consent: z
+      .unknown()
+      .optional()
+      .transform((value) => value === 'on' || value === 'true' || value === true),
   })
   .superRefine((review, ctx) => {
     if (review.consent && !review.text)
