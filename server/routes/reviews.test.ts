@@ -195,6 +195,13 @@ describe.each(testDatabases)('review requests and reviews on $kind', (testDb) =>
     expect(refusedHtml).toContain('Choose from 1 to 5 stars.');
     expect(refusedHtml).toContain('Great work');
 
+    // Whatever a stranger posts is a page, never a 500.
+    for (const body of ['stars=1&stars=2&text=a&text=b', 'stars=%00&displayName=' + 'x'.repeat(500), '%%%', '']) {
+      const garbage = await fetch(reviewLink, { method: 'POST', headers: formHeaders, body });
+      expect(garbage.status).toBe(400);
+    }
+    expect((await fetch(reviewLink, { method: 'POST', headers: jsonHeaders, body: '{"stars":5}' })).status).toBe(400);
+
     const sent = await fetch(reviewLink, {
       method: 'POST',
       headers: formHeaders,
