@@ -1,10 +1,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { precompress } from '../server/http/precompress';
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
 
 /** Writes .br and .gz twins of every text file in the build, so the server never compresses at run time. */
@@ -15,10 +12,7 @@ export async function compressDirectory(dir: string): Promise<{ files: number; r
   for (const file of await listFiles(dir)) {
     if (!compressible.has(path.extname(file))) continue;
     const raw = await readFile(file);
-    const [br, gzipped] = await Promise.all([
-      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-      gz(raw, { level: 9 }),
-    ]);
+    const { br, gzip: gzipped } = await precompress(raw);
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
     files += 1;
     rawBytes += raw.length;

@@ -18,6 +18,7 @@ const filledIn = {
   rocLicense: 'ROC 334455',
   musicSite: { ...business.musicSite, url: 'https://www.hartmanfamilyband.com' },
   songVideo: { ...business.songVideo, url: 'https://www.youtube.com/watch?v=abc123' },
+  googleReviewUrl: 'https://g.page/r/CbQx1aZ9rK2mEBM/review',
 };
 
 describe('the launch check', () => {
@@ -49,6 +50,7 @@ describe('the launch check', () => {
       business.rocLicense,
       business.musicSite.url,
       business.songVideo.url,
+      `googleReviewUrl: ${business.googleReviewUrl}`,
       'images/qr/: cash-app.svg, venmo.svg',
       'roofing.svg',
       'deck-rebuild-before.svg',
@@ -79,6 +81,7 @@ describe('the launch check', () => {
     expect(kinds({ business: { ...filledIn, phoneE164: '+19285550100' } })).toHaveLength(1);
     expect(kinds({ business: { ...filledIn, email: 'quotes@example.com' } })).toHaveLength(1);
     expect(kinds({ business: { ...filledIn, rocLicense: 'ROC' } })).toHaveLength(1);
+    expect(kinds({ business: { ...filledIn, googleReviewUrl: 'https://reviews.example/ours' } })).toHaveLength(1);
     expect(kinds({ siteUrl: 'https://shop.example' })).toHaveLength(1);
     const typed = kinds({
       content: { ...siteContent, about: { story: 'Call (602) 555-0199 or see https://www.example.com/x.' } },

@@ -5,7 +5,7 @@
  *
  * It looks for: the fictional 555 phone number, an e-mail on a reserved test domain (.example,
  * example.com...), the ROC licence 000000, example.com links (music site, song video, anything
- * else in the content), placeholder payment QR codes, drawn pictures not yet replaced by photos
+ * else in the content), the Google review link (googleReviewUrl), placeholder payment QR codes, drawn pictures not yet replaced by photos
  * (by file name), and the default SITE_URL.
  *
  * CLI: npx tsx scripts/launch-check.ts
@@ -44,6 +44,7 @@ export interface BusinessFacts {
   rocLicense: string;
   musicSite: { url: string };
   songVideo: { url: string };
+  googleReviewUrl: string;
 }
 
 export interface LaunchCheckInput {
@@ -69,6 +70,11 @@ function isReservedHost(url: string): boolean {
   } catch {
     return true;
   }
+}
+
+/** The shipped placeholder, an example link, or not a link at all: review requests would send homeowners nowhere. */
+function isPlaceholderReviewLink(url: string): boolean {
+  return /YOUR-PLACE-ID/i.test(url) || isReservedHost(url) || !/^https:\/\//.test(url);
 }
 
 /** Every string in a value, with its path, e.g. ['services[3].faqs[1].answer', '...']. */
@@ -106,6 +112,8 @@ export function findPlaceholders(input: LaunchCheckInput = {}): Placeholder[] {
     fact(`rocLicense: ${business.rocLicense} is not a licence number`);
   if (isReservedHost(business.musicSite.url)) fact(`musicSite.url: ${business.musicSite.url} is an example link`);
   if (isReservedHost(business.songVideo.url)) fact(`songVideo.url: ${business.songVideo.url} is an example link`);
+  if (isPlaceholderReviewLink(business.googleReviewUrl))
+    fact(`googleReviewUrl: ${business.googleReviewUrl} is not your Google review link`);
 
   // The same test values typed straight into other content. The texts weave in the facts of
   // business.ts (reported once, above), so those are left out.

@@ -1,15 +1,16 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import Beasties from 'beasties';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { business } from '../shared/content/business';
 import { notFoundPath, prerenderPaths } from '../shared/routes';
 import { notFoundPageFor, pageFileFor } from '../server/http/page-files';
-import { injectPage, type RenderPage } from '../server/http/page-template';
+import { createPageFinisher, pageTemplateFile } from '../server/http/page-document';
+import type { RenderPage } from '../server/http/page-template';
 
 /**
  * Renders every route of shared/routes.ts into its own HTML file in the client build, plus the
- * three not-found pages the server answers unknown paths with.
+ * not-found pages the server answers unknown paths with. The template is kept beside the SSR
+ * bundle: the server renders the pages of the owner's content with both (server/http/site-pages.ts).
  */
 export interface PrerenderedPage {
   url: string;
@@ -24,24 +25,10 @@ export async function prerender(options: { clientDir: string; ssrEntry: string }
   const template = await readFile(path.join(options.clientDir, 'index.html'), 'utf8');
   const pages = [
     ...prerenderPaths.map((url) => ({ url, file: pageFileFor(url), status: 200 })),
-    ...[notFoundPath, '/services/x', '/locations/x'].map((p) => ({ ...notFoundPageFor(p), status: 404 })),
+    ...[notFoundPath, '/services/x', '/locations/x', '/gallery/x'].map((p) => ({ ...notFoundPageFor(p), status: 404 })),
   ];
-  // Inline the CSS rules each page uses into its <head> (no render-blocking stylesheet request)
-  // and move the full stylesheet to the end of <body>, which needs no inline script (CSP).
-  const beasties = new Beasties({
-    path: options.clientDir,
-    publicPath: '/',
-    preload: 'body',
-    pruneSource: false,
-    inlineFonts: true,
-    reduceInlineStyles: false,
-    logLevel: 'warn',
-  });
-  // The heading font is needed for the first paint of every page: fetch it with the HTML.
-  const fontPreloads = (await readdir(path.join(options.clientDir, 'assets')))
-    .filter((file) => file.endsWith('.woff2'))
-    .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
+  await writeFile(path.join(path.dirname(options.ssrEntry), pageTemplateFile), template);
+  const finish = await createPageFinisher({ clientDir: options.clientDir, template });
   const written: PrerenderedPage[] = [];
   for (const page of pages) {
     const rendered = await render(page.url);
@@ -52,24 +39,12 @@ export async function prerender(options: { clientDir: string; ssrEntry: string }
     await mkdir(path.dirname(out), { recursive: true });
     // The page's only script is the small entry (client/src/entry-client.ts); each island's code
     // is fetched when that island is needed.
-    const html = injectPage(template, { ...rendered, head: rendered.head + fontPreloads });
-    await writeFile(out, scriptsAfterFirstScreen(await beasties.process(html)));
+    await writeFile(out, await finish(rendered));
     const title = /<title>([^<]*)<\/title>/.exec(rendered.head)?.[1] ?? '';
     const ownTitle = title.split(' | ').find((part) => part !== business.name) ?? title;
     written.push({ ...page, title: decodeEntities(ownTitle) });
   }
   return written;
-}
-
-/**
- * The page is complete before its JavaScript runs (links are plain links), so the scripts and
- * their preloads are fetched at low priority: the HTML, the hero image and the font
- * of the first screen go first, the code that makes it interactive right after.
- */
-function scriptsAfterFirstScreen(html: string): string {
-  return html
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 function decodeEntities(text: string): string {

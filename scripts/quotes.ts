@@ -37,6 +37,8 @@ const deliveryLabels: Record<DeliveryKind, string> = {
   visit_owner_alert: 'V.alert:',
   visit_push: 'V.push: ',
   visit_reminder: 'V.remind',
+  review_request: 'Review: ',
+  review_reminder: 'R.review:',
 };
 
 export function formatQuote(row: QuoteRequestRow, followUp?: QuoteFollowUp): string {

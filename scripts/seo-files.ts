@@ -2,14 +2,18 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { business } from '../shared/content/business';
 import { prerenderPaths } from '../shared/routes';
+import { sitemapXml as sitemapOf } from '../shared/seo/sitemap';
 import { absoluteUrl, defaultSiteUrl } from '../shared/site';
 
-/** sitemap.xml: every page of the same route list the router uses, on the SITE_URL origin. */
+/**
+ * sitemap.xml: every page of the same route list the router uses, on the SITE_URL origin. Once
+ * the owner publishes projects the server answers its own, with their pages (server/http/site-pages.ts).
+ */
 export function sitemapXml(siteUrl: string, today: string): string {
-  const urls = prerenderPaths
-    .map((p) => `  <url><loc>${absoluteUrl(siteUrl, p)}</loc><lastmod>${today}</lastmod></url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return sitemapOf(
+    siteUrl,
+    prerenderPaths.map((path) => ({ path, lastmod: today })),
+  );
 }
 
 /** robots.txt. The development server answers with the same (server/http/dev-site.ts). */

@@ -11,9 +11,11 @@ import type { SiteOrigins } from './http/site-origins';
 import { silentLogger, type Logger } from './logger';
 import { contactTapRoutes } from './routes/contact-taps';
 import { healthRoutes } from './routes/health';
+import { siteContentRoutes } from './routes/site-content';
 import { ownerRoutes } from './routes/owner';
 import { quoteFormPostRoutes } from './routes/quote-form-post';
 import { quoteRequestRoutes } from './routes/quote-requests';
+import { reviewRoutes } from './routes/reviews';
 import { uploadRoutes } from './routes/uploads';
 import { visitApiRoutes, visitPageRoutes } from './routes/visits';
 import { createPhotoUploads } from './services/photo-uploads';
@@ -23,6 +25,10 @@ import { createQuoteService } from './services/quote-service';
 import { serverSecretLoader } from './services/server-secrets';
 import { createCalendarFeed } from './services/visits/calendar-feed';
 import { createVisitService } from './services/visits/visit-service';
+import type { ReviewRequestSettings } from './services/reviews/review-requests';
+import { createReviews } from './services/reviews/reviews';
+import { bumpContentVersion } from './services/site-content/content-version';
+import { createContentWatcher, type SiteContentWatcher } from './services/site-content/content-watcher';
 import type { PhotoStorage } from './services/storage/types';
 
 export interface AppDeps {
@@ -56,12 +62,24 @@ export interface AppDeps {
   pushServiceHosts?: readonly string[];
   /** How many of the owner's passwords are checked in 15 minutes (tests that sign in often raise them). */
   signInLimits?: Partial<SignInLimits>;
+  /**
+   * What the owner published, per content version (started by server/index.ts, which renders the
+   * pages from it). Unset: a watcher of this database that is not polling; a change made through
+   * this app still shows at once (tests).
+   */
+  siteContent?: SiteContentWatcher;
   /** True once the server is shutting down: answers then close their connection. */
   isClosing?: () => boolean;
   /** Called after a visit was booked, moved or cancelled: wakes the outbox worker. */
   onVisitChanged?: () => void;
   /** The time for the estimate visits' windows; tests pass a fake clock. */
   visitClock?: () => Date;
+  /** When Job done sends the review request (REVIEW_REQUEST_DELAY_MINUTES, REVIEW_REMINDER_DAYS); unset: the defaults. */
+  reviewRequests?: ReviewRequestSettings;
+  /** Called once review e-mails were written to the outbox: wakes the outbox worker. */
+  onReviewRequestScheduled?: () => void;
+  /** Where /r/<token> sends the homeowner; unset: business.googleReviewUrl. */
+  googleReviewUrl?: string;
 }
 
 /** The API routers (with their own headers), then the page headers and the site, then the error handler. */
@@ -113,6 +131,13 @@ export function createApp(deps: AppDeps): express.Express {
     origins: origins.all,
   });
   healthRoutes(api, database);
+  const siteContent = deps.siteContent ?? createContentWatcher({ database });
+  // Approve and Hide move the content version with the decision; this server shows it at once, the others within their check.
+  const reviews = createReviews(database, {
+    inDecision: bumpContentVersion,
+    onPublishedChange: () => siteContent.refresh(),
+  });
+  siteContentRoutes(api, siteContent);
   // The owner's inbox: sessions, lockout and CSRF checks of its own.
   api.use(
     '/owner',
@@ -125,6 +150,9 @@ export function createApp(deps: AppDeps): express.Express {
       pushServiceHosts: deps.pushServiceHosts,
       signInLimits: deps.signInLimits,
       visits: { visits, feed },
+      reviews,
+      reviewRequests: deps.reviewRequests,
+      onReviewRequestScheduled: deps.onReviewRequestScheduled,
     }),
   );
   api.use(apiNotFound);
@@ -143,6 +171,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(visitPageRoutes({ visits, feed, limit: visitLimit }));
+  app.use(reviewRoutes({ database, reviews, googleReviewUrl: deps.googleReviewUrl }));
   if (deps.site) app.use(deps.site);
   app.use(errorHandler);
   return app;

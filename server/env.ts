@@ -117,6 +117,12 @@ const envSchema = z
     LEAD_REMINDER_MINUTES: z.preprocess(emptyToUndefined, reminderMinutes.default([60, 1200])),
     /** When business time runs, for the reminders; default: the business's hours in shared/content/business.ts. */
     BUSINESS_HOURS: optional(businessHours),
+    /** Minutes from Job done to the review request e-mail; 0 sends it at once (business hours do not apply). */
+    REVIEW_REQUEST_DELAY_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(120)),
+    /** Days from the review request to its one reminder; 0 sends none. */
+    REVIEW_REMINDER_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5)),
+    /** How often each server checks whether the owner published something (the site content version). */
+    CONTENT_CHECK_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(60).default(2)),
     /** Longest wait on SIGTERM for requests in flight and mail being sent before a forced exit. */
     SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(10)),
   })

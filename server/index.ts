@@ -10,7 +10,8 @@ import { parseEnv, type Env } from './env';
 import { devSite } from './http/dev-site';
 import { productionQuotePage } from './http/quote-page';
 import { loopbackOrigins, siteOrigins } from './http/site-origins';
-import { staticSite } from './http/static-site';
+import { createSitePages, productionRenderer } from './http/site-pages';
+import { loadBuild, staticSite } from './http/static-site';
 import { createLogger, safeError, stackFrames } from './logger';
 import { createAlertDispatch, deliveryKindsFor } from './services/alerts/dispatch';
 import { createMailer } from './services/alerts/mailer';
@@ -19,6 +20,7 @@ import { createOutboxWorker } from './services/outbox/outbox-worker';
 import { combineDispatch, createPushDispatch } from './services/push/push-dispatch';
 import { vapidKeysLoader, vapidSubject } from './services/push/vapid-keys';
 import { createReminderWorker } from './services/reminders/reminder-worker';
+import { createContentWatcher } from './services/site-content/content-watcher';
 import { createLocalDiskStorage } from './services/storage/local-disk';
 import type { PhotoStorage } from './services/storage/types';
 import { createVisitMail, visitPushPayload } from './services/visits/visit-dispatch';
@@ -43,11 +45,21 @@ const database = await openDatabaseWhenReachable();
 const storage = await openStorage(env);
 
 const httpServer = createServer();
-// Production serves the prerendered build; development renders through Vite; `test` (the
-// process-level tests in server/) serves the API only.
-const dev = mode === 'development' ? await devSite(httpServer, root, env.SITE_URL) : undefined;
-const site: RequestHandler | undefined =
-  mode === 'production' ? staticSite(path.join(root, 'dist', 'client')) : dev?.handler;
+// What the owner published (projects...): checked every few seconds; the pages follow each version.
+const siteContent = createContentWatcher({
+  database,
+  intervalMs: env.CONTENT_CHECK_SECONDS * 1000,
+  logger: logger.child({ component: 'site-content' }),
+});
+// Production serves the prerendered build, with the pages of the owner's content rendered per
+// content version; development renders through Vite; `test` (the process-level tests in server/)
+// serves the API only.
+const dev =
+  mode === 'development'
+    ? await devSite(httpServer, root, env.SITE_URL, () => siteContent.current().content)
+    : undefined;
+const site: RequestHandler | undefined = mode === 'production' ? productionSite() : dev?.handler;
+await siteContent.start();
 const origins = siteOrigins(env.SITE_URL, [...env.ALLOWED_ORIGINS, ...loopbackOrigins(env.PORT)]);
 
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), logger });
@@ -118,7 +130,10 @@ const app = createApp({
   onVisitChanged: () => outbox.wake(),
   vapidKeys,
   pushServiceHosts: env.PUSH_SERVICE_HOSTS,
+  siteContent,
   isClosing: () => closing,
+  reviewRequests: { delayMinutes: env.REVIEW_REQUEST_DELAY_MINUTES, reminderDays: env.REVIEW_REMINDER_DAYS },
+  onReviewRequestScheduled: () => outbox.wake(),
 });
 httpServer.on('request', app);
 
@@ -138,6 +153,24 @@ httpServer.listen(env.PORT, env.HOST, () => {
   reminders.start();
   maintenance.start();
 });
+
+/** The build's pages, with those of the owner's content rendered again for each content version. */
+function productionSite(): RequestHandler {
+  const distDir = path.join(root, 'dist');
+  const clientDir = path.join(distDir, 'client');
+  const build = loadBuild(clientDir);
+  const pages = createSitePages({
+    build,
+    loadRenderer: productionRenderer(distDir),
+    logger: logger.child({ component: 'site-pages' }),
+  });
+  siteContent.onChange(pages.update);
+  // The render's code and template, loaded once the server is up: a first publish need not wait for them.
+  setTimeout(() => {
+    void pages.prepare().catch((error: unknown) => logger.error({ error: safeError(error) }, 'page renderer not loaded'));
+  }, 1000).unref();
+  return staticSite(clientDir, { files: build, overlay: pages });
+}
 
 /**
  * The database, once it answers: at start-up Postgres may still be booting or briefly away, so
@@ -204,6 +237,7 @@ async function shutdown(signal: string) {
   await closed;
   clearInterval(idleSweep);
   await reminders.stop();
+  await siteContent.stop();
   const outboxDrained = await outbox.stop(Math.max(0, deadline - Date.now()));
   await maintenance.stop();
   mailer.close();

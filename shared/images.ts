@@ -40,3 +40,23 @@ export const shareImageSize = { width: 1200, height: 630 } as const;
 export function shareImageKey(path: string): string {
   return path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
 }
+
+/** Encoder settings of every picture the site serves: the build's images and the owner's uploaded photos alike. */
+export const imageEncoders = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 72, effort: 4 },
+  jpg: { quality: 75, mozjpeg: true, progressive: true },
+} as const;
+
+/** Where the owner's uploaded photos are served: the site's own address, never the storage's. */
+export const projectImagePrefix = '/img/projects/';
+
+/** Public URL of one variant of an uploaded photo, e.g. /img/projects/<id>-800.webp. */
+export function uploadedImageUrl(photoId: string, width: number, format: ImageFormat): string {
+  return `${projectImagePrefix}${photoId}-${width}.${format}`;
+}
+
+/** Public URL of a project's share image (1200x630, before and after side by side). */
+export function projectShareImageUrl(beforeId: string, afterId: string): string {
+  return `${projectImagePrefix}${beforeId}_${afterId}-share.jpg`;
+}

@@ -1,3 +1,4 @@
+import type { SiteContent } from './content/site-content';
 import { locationSlugs, serviceSlugs } from './content/slugs';
 
 /** Every path of the site. The router and the prerender list both derive from here. */
@@ -8,6 +9,8 @@ export const paths = {
   service: (slug: string) => `/services/${slug}`,
   location: (slug: string) => `/locations/${slug}`,
   gallery: '/gallery',
+  /** An owner's project (shared/content/site-content.ts): its own page. */
+  project: (slug: string) => `/gallery/${slug}`,
   pineBundles: '/pine-bundles',
   about: '/about',
   contact: '/contact',
@@ -22,6 +25,7 @@ export const routePatterns = {
   service: '/services/:slug',
   location: '/locations/:slug',
   gallery: '/gallery',
+  project: '/gallery/:slug',
   pineBundles: '/pine-bundles',
   about: '/about',
   contact: '/contact',
@@ -46,7 +50,17 @@ export const prerenderPaths: readonly string[] = [
 /** The page served for any unknown path (with HTTP 404). */
 export const notFoundPath = '/404';
 
-/** True when the path is one of the site's pages (served with 200); anything else is a 404. */
-export function isKnownPath(pathname: string): boolean {
-  return prerenderPaths.includes(pathname);
+/**
+ * True when the path is one of the site's pages (served with 200); anything else is a 404. The
+ * pages of the owner's published projects are known once `content` holds them.
+ */
+export function isKnownPath(pathname: string, content?: SiteContent): boolean {
+  if (prerenderPaths.includes(pathname)) return true;
+  const project = /^\/gallery\/([^/]+)$/.exec(pathname)?.[1];
+  return Boolean(project && content?.projects.some((published) => published.slug === project));
+}
+
+/** Every page of the site for `content`, in the sitemap's order: the build's pages, then the projects'. */
+export function sitePaths(content: SiteContent): string[] {
+  return [...prerenderPaths, ...content.projects.map((project) => paths.project(project.slug))];
 }

@@ -6,17 +6,13 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageKindFolders, imageKinds, type ImageKind } from '../../shared/images';
+import { imageEncoders, imageKindFolders, imageKinds, type ImageKind } from '../../shared/images';
 import type { Job } from './sources';
 
 /** Bump when the rendering changes in a way that should re-render every source. */
 const PIPELINE_REVISION = 1;
 
-const encoders = {
-  avif: { quality: 50, effort: 2 },
-  webp: { quality: 72, effort: 4 },
-  jpg: { quality: 75, mozjpeg: true, progressive: true },
-} as const;
+const encoders = imageEncoders;
 
 /** Part of every cache entry: changes of the kinds or encoder settings invalidate the cache. */
 export const pipelineVersion = createHash('sha256')

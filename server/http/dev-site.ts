@@ -4,21 +4,27 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { isOwnerPath, ownerPageFile } from './owner-page';
 import { injectPage, type RenderPage } from './page-template';
+import type { SiteContent } from '@shared/content/site-content';
+import { sitePaths } from '@shared/routes';
+import { sitemapXml } from '@shared/seo/sitemap';
 import { plainFormAction } from '@shared/schemas/quote-form-post';
 import { fillShell, type RenderQuotePage, type RenderWithFormState } from './quote-page';
 
 /** Loaded through Vite so that edits show; typed from the module, so a rename is a type error. */
-type SeoFiles = Pick<typeof import('../../scripts/seo-files'), 'sitemapXml' | 'robotsTxt'>;
+type SeoFiles = Pick<typeof import('../../scripts/seo-files'), 'robotsTxt'>;
+type RenderWithContent = (url: string, options: { content: SiteContent }) => ReturnType<RenderPage>;
 
 /**
  * Development: Vite in middleware mode (HMR over the same port) and every page rendered on the
  * server per request with the same render() the production prerender uses. /sitemap.xml and
- * /robots.txt answer as in the build (scripts/seo-files.ts, loaded through Vite so edits show).
+ * /robots.txt answer as in the build (scripts/seo-files.ts, loaded through Vite so edits show),
+ * with the owner's published content (`content`: the current version's) as production shows it.
  */
 export async function devSite(
   httpServer: Server,
   root: string,
   siteUrl: string,
+  content: () => SiteContent,
 ): Promise<{ handler: RequestHandler; renderQuotePage: RenderQuotePage; close: () => Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({
@@ -38,8 +44,8 @@ export async function devSite(
         return;
       }
       const template = await vite.transformIndexHtml(req.originalUrl, await readFile(templatePath, 'utf8'));
-      const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderPage };
-      const page = await render(req.originalUrl);
+      const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderWithContent };
+      const page = await render(req.originalUrl, { content: content() });
       res.status(page.status).type('html').send(injectPage(template, page));
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
@@ -53,7 +59,11 @@ export async function devSite(
     try {
       const files = (await vite.ssrLoadModule(path.join(root, 'scripts', 'seo-files.ts'))) as SeoFiles;
       if (req.path === '/robots.txt') res.type('text/plain').send(files.robotsTxt(siteUrl));
-      else res.type('application/xml').send(files.sitemapXml(siteUrl, new Date().toLocaleDateString('en-CA')));
+      else {
+        const today = new Date().toLocaleDateString('en-CA');
+        const entries = sitePaths(content()).map((path) => ({ path, lastmod: today }));
+        res.type('application/xml').send(sitemapXml(siteUrl, entries));
+      }
     } catch (error) {
       next(error);
     }

@@ -1,20 +1,12 @@
 // Files on disk go through express.static (serve-static); kept here is what it does not do: clean
 // URLs to prerendered pages, per-section 404 pages, and in-memory pages with their .br/.gz twins.
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import { etagOf, sendCachedFile as send, type CachedFile } from './cached-file';
 import { isOwnerPath, ownerPageFile } from './owner-page';
 import { notFoundPageFor, pageFileFor } from './page-files';
 import { sameSitePath } from './same-site-path';
-
-interface CachedFile {
-  type: string;
-  etag: string;
-  raw: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
 
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
 const types: Record<string, string> = {
@@ -31,16 +23,40 @@ const types: Record<string, string> = {
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'public, max-age=0, must-revalidate';
 
+/** The build's text files in memory, by URL path ('/index.html', '/assets/app-1234.js', '/sitemap.xml'). */
+export type BuildFiles = ReadonlyMap<string, CachedFile>;
+
+/**
+ * What replaces the build's files while the owner has content published (site-pages.ts): a page
+ * of the current content version by its file ('/gallery/index.html', also pages the build has
+ * none of, such as a project's), and the sitemap. Undefined: the build's own.
+ */
+export interface PageOverlay {
+  page(file: string): CachedFile | undefined;
+  sitemap(): CachedFile | undefined;
+}
+
+/** Reads the production build's text files and their .br/.gz twins into memory. */
+export function loadBuild(clientDir: string): BuildFiles {
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
+    throw new Error(`No production build in ${clientDir}. Run "npm run build" first.`);
+  }
+  return loadTextFiles(clientDir);
+}
+
 /**
  * Serves the production build: prerendered pages and text assets from memory with their
  * precompressed .br/.gz twins (written by the build), images and fonts from disk.
  * Hashed files under /assets are immutable for a year; HTML and everything else revalidates.
+ * `overlay`: the pages of the owner's content, in place of the build's (same headers; their ETag
+ * is their bytes', so it changes exactly when the page does).
  */
-export function staticSite(clientDir: string): RequestHandler {
-  if (!existsSync(path.join(clientDir, 'index.html'))) {
-    throw new Error(`No production build in ${clientDir}. Run "npm run build" first.`);
-  }
-  const files = loadTextFiles(clientDir);
+export function staticSite(
+  clientDir: string,
+  options: { files?: BuildFiles; overlay?: PageOverlay } = {},
+): RequestHandler {
+  const files = options.files ?? loadBuild(clientDir);
+  const overlay = options.overlay;
   const diskFiles = express.static(clientDir, {
     index: false,
     redirect: false,
@@ -63,7 +79,7 @@ export function staticSite(clientDir: string): RequestHandler {
       res.redirect(301, sameSitePath(req.path.replace(/\/+$/, '')) + query);
       return;
     }
-    const asset = files.get(pathname);
+    const asset = (pathname === '/sitemap.xml' && overlay?.sitemap()) || files.get(pathname);
     if (asset && !pathname.endsWith('.html')) {
       send(req, res, asset, 200, pathname.startsWith('/assets/') ? immutable : revalidate);
       return;
@@ -73,7 +89,8 @@ export function staticSite(clientDir: string): RequestHandler {
       send(req, res, ownerPage, 200, 'no-cache');
       return;
     }
-    const page = files.get(`/${pageFileFor(pathname)}`);
+    const file = `/${pageFileFor(pathname)}`;
+    const page = overlay?.page(file) ?? files.get(file);
     if (page) {
       send(req, res, page, 200, revalidate);
       return;
@@ -89,32 +106,6 @@ export function staticSite(clientDir: string): RequestHandler {
     }
     send(req, res, page, 404, 'no-store');
   }
-}
-
-function send(req: Request, res: Response, file: CachedFile, status: number, cacheControl: string) {
-  res.status(status);
-  res.setHeader('Content-Type', file.type);
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (status === 200) {
-    res.setHeader('ETag', file.etag);
-    if (req.headers['if-none-match'] === file.etag) {
-      res.status(304).end();
-      return;
-    }
-  }
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  let body = file.raw;
-  if (file.br && /\bbr\b/.test(accepted)) {
-    res.setHeader('Content-Encoding', 'br');
-    body = file.br;
-  } else if (file.gzip && /\bgzip\b/.test(accepted)) {
-    res.setHeader('Content-Encoding', 'gzip');
-    body = file.gzip;
-  }
-  res.setHeader('Content-Length', body.length);
-  if (req.method === 'HEAD') res.end();
-  else res.end(body);
 }
 
 function loadTextFiles(root: string): Map<string, CachedFile> {
@@ -133,7 +124,7 @@ function loadTextFiles(root: string): Map<string, CachedFile> {
       const urlPath = '/' + path.relative(root, full).split(path.sep).join('/');
       map.set(urlPath, {
         type: types[ext] ?? 'application/octet-stream',
-        etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
+        etag: etagOf(raw),
         raw,
         br: readIfExists(`${full}.br`),
         gzip: readIfExists(`${full}.gz`),

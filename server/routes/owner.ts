@@ -27,8 +27,11 @@ import { createSignIn, knownDeviceDays, type SignInLimits } from '../services/ow
 import { createSpeedToLead } from '../services/owner/speed-to-lead';
 import type { VapidKeys } from '../services/push/vapid-keys';
 import type { PhotoStorage } from '../services/storage/types';
+import type { ReviewRequestSettings } from '../services/reviews/review-requests';
+import type { Reviews } from '../services/reviews/reviews';
 import { ownerPushRoutes } from './owner-push';
 import { ownerVisitRoutes } from './owner-visits';
+import { ownerReviewRoutes } from './owner-reviews';
 
 /** A presigned S3 link to a photo in the inbox works this long (it is fetched again on every view). */
 const photoLinkLifetimeSeconds = 300;
@@ -57,6 +60,12 @@ export interface OwnerRouteDeps {
   signInLimits?: Partial<SignInLimits>;
   /** The estimate visits and the calendar feed (server/services/visits): their owner routes. */
   visits?: Omit<Parameters<typeof ownerVisitRoutes>[1], 'sameOrigin'>;
+  /** The reviews (shared with the public review routes). */
+  reviews: Reviews;
+  /** When Job done sends the review request; unset: the defaults. */
+  reviewRequests?: ReviewRequestSettings;
+  /** Review e-mails were written to the outbox (wakes its worker). */
+  onReviewRequestScheduled?: () => void;
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
@@ -71,7 +80,11 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   const { database, storage, origins, secureCookie } = deps;
   const sessions = deps.sessions ?? createOwnerSessions(database.db);
   const signIn = createSignIn({ database, sessions, limits: deps.signInLimits });
-  const inbox = createInbox(database);
+  const inbox = createInbox(database, {
+    reviewRequests: deps.reviewRequests,
+    siteUrl: origins.primary,
+    onReviewRequestScheduled: deps.onReviewRequestScheduled,
+  });
   const speed = createSpeedToLead(database);
   const results = createResults(database);
   const cookieName = sessionCookieName(secureCookie);
@@ -225,6 +238,8 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     if (!(await speed.undoTap(requestId(req)))) throw new HttpError(404, 'There is no recorded tap to undo.');
     res.status(204).end();
   });
+
+  ownerReviewRoutes(router, { reviews: deps.reviews, sameOrigin });
 
   ownerPushRoutes(router, {
     database,

@@ -45,6 +45,12 @@ export const business = {
     label: 'the song that started it all',
     url: 'https://video.example.com/watch/sawdust-and-sunshine',
   },
+  /**
+   * Where a homeowner leaves a Google review: the review request's Google link (/r/<token>) sends
+   * them here. A placeholder until replaced: in the Google Business Profile, "Ask for reviews"
+   * gives this link (https://g.page/r/<your id>/review). `npm run check:launch` flags it.
+   */
+  googleReviewUrl: 'https://g.page/r/YOUR-PLACE-ID/review',
   /** Pine bundle firewood stand. */
   pineBundles: {
     priceDollars: 5,

@@ -58,11 +58,29 @@ export interface Location {
   climateConsiderations: string;
 }
 
+/**
+ * A photo the owner uploaded (his projects), made by the server into AVIF, WebP and JPEG at each
+ * of `widths` (server/services/projects/project-photos.ts) and served under /img/projects/.
+ */
+export interface UploadedPhoto {
+  id: string;
+  /** Size of the largest variant: the picture's shape, so nothing shifts as it loads. */
+  width: number;
+  height: number;
+  /** The variants' widths, smallest first. */
+  widths: readonly number[];
+  /** A tiny blurred copy (a data: URL of a few hundred bytes) shown until the photo is in. */
+  placeholder: string;
+}
+
+/** A picture of the gallery: an image name inside images/ (the built-in six), or an owner's uploaded photo. */
+export type GalleryImage = string | UploadedPhoto;
+
 export interface GalleryItem {
   id: string;
-  /** Image names inside images/ (without extension), e.g. "gallery/deck-rebuild-before". */
-  beforeImage: string;
-  afterImage: string;
+  /** Image names inside images/ (without extension), e.g. "gallery/deck-rebuild-before", or uploaded photos. */
+  beforeImage: GalleryImage;
+  afterImage: GalleryImage;
   beforeAlt: string;
   afterAlt: string;
   serviceType: string;
@@ -70,6 +88,8 @@ export interface GalleryItem {
   problem: string;
   solution: string;
   location: string;
+  /** The project's own page (the owner's projects have one; the built-in six do not). */
+  href?: string;
 }
 
 export interface NavItem {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { LeadSource } from './lead-source';
 import type { StoredQuoteFields } from './quote-request';
+import type { ReviewRequestState } from './reviews';
 
 /**
  * What the owner's inbox at /owner sends and receives: the same definitions for the inbox's
  * client (client/src/owner) and its API (server/routes/owner.ts).
  */
-export const inboxStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export const inboxStatuses = ['new', 'contacted', 'quoted', 'won', 'done', 'lost', 'spam'] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
 
 export const statusLabels: Record<InboxStatus, string> = {
@@ -14,9 +15,16 @@ export const statusLabels: Record<InboxStatus, string> = {
   contacted: 'Contacted',
   quoted: 'Quoted',
   won: 'Won',
+  done: 'Job done',
   lost: 'Lost',
   spam: 'Spam',
 };
+
+/**
+ * Job done is a won job that was finished (it sends the homeowner a review request): wherever
+ * won jobs are counted (the Won filter and its badge, the results, the CSV), these all count.
+ */
+export const wonStatuses: readonly InboxStatus[] = ['won', 'done'];
 
 /** The inbox's filters: one per status, then every request. */
 export const inboxFilters = [...inboxStatuses, 'all'] as const;
@@ -65,11 +73,19 @@ export type AnswerChannel = (typeof answerChannels)[number];
 export const answerSchema = z.object({ via: z.enum(answerChannels, 'via must be call, text or email.') });
 
 /** Setting one of these statuses answers a request, for the speed-to-lead clock. */
-export const answeringStatuses: readonly InboxStatus[] = ['contacted', 'quoted', 'won'];
+export const answeringStatuses: readonly InboxStatus[] = ['contacted', 'quoted', 'won', 'done'];
 
 export type DeliveryState = {
   id: string;
-  kind: 'owner_alert' | 'confirmation' | 'webhook' | 'owner_push' | 'reminder_push' | 'reminder_email';
+  kind:
+    | 'owner_alert'
+    | 'confirmation'
+    | 'webhook'
+    | 'owner_push'
+    | 'reminder_push'
+    | 'reminder_email'
+    | 'review_request'
+    | 'review_reminder';
   /** Pushes: the device's name ("iPhone · Safari"). */
   device: string | null;
   reminderMinutes: number | null;
@@ -131,6 +147,8 @@ export interface RequestDetail extends InboxItem, Pick<StoredQuoteFields, 'phone
   notes: InboxNote[];
   /** What was recorded of where the visitor came from; null when nothing was. */
   leadSource: RequestSource | null;
+  /** The review request of a finished job (Job done); null before one was written. */
+  reviewRequest: ReviewRequestState | null;
 }
 
 export interface RequestSource {

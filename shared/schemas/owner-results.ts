@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ReviewSourceRow } from './reviews';
 
 /**
  * The results page of the owner's inbox (/owner/results): what each source, service and city
@@ -45,6 +46,8 @@ export interface Results {
   bySource: ResultRow[];
   byService: ResultRow[];
   byCity: ResultRow[];
+  /** Review requests sent, Google clicks and reviews received, per source. */
+  reviewsBySource: ReviewSourceRow[];
 }
 
 const arizonaOffset = '-07:00';

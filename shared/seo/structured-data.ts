@@ -1,8 +1,9 @@
 import { business } from '../content/business';
-import { locationNames } from '../content/names';
+import { locationNames, serviceNames } from '../content/names';
+import type { PublishedProject } from '../content/site-content';
 import { locationSlugs } from '../content/slugs';
 import type { Faq, Service } from '../content/types';
-import { shareImageKey, shareImageUrl } from '../images';
+import { projectShareImageUrl, shareImageKey, shareImageUrl, uploadedImageUrl } from '../images';
 import { paths } from '../routes';
 import { absoluteUrl } from '../site';
 
@@ -108,5 +109,41 @@ export function faqJsonLd(faqs: readonly Faq[]): JsonLd {
       name: faq.question,
       acceptedAnswer: { '@type': 'Answer', text: faq.answer },
     })),
+  };
+}
+
+/**
+ * An owner's project: a creative work by the business, about the service, in its town, with both
+ * photos (the largest JPEG of each) and the side-by-side share image.
+ */
+export function projectJsonLd(siteUrl: string, project: PublishedProject): JsonLd {
+  const photo = ({ photo: p, alt }: PublishedProject['before']) => ({
+    '@type': 'ImageObject',
+    contentUrl: absoluteUrl(siteUrl, uploadedImageUrl(p.id, p.widths.at(-1)!, 'jpg')),
+    width: p.width,
+    height: p.height,
+    caption: alt,
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: project.title,
+    headline: project.title,
+    description: project.problem,
+    url: absoluteUrl(siteUrl, paths.project(project.slug)),
+    datePublished: project.publishedAt,
+    dateModified: project.updatedAt,
+    thumbnailUrl: absoluteUrl(siteUrl, projectShareImageUrl(project.before.photo.id, project.after.photo.id)),
+    image: [photo(project.before), photo(project.after)],
+    about: {
+      '@type': 'Service',
+      name: serviceNames[project.service],
+      url: absoluteUrl(siteUrl, paths.service(project.service)),
+    },
+    locationCreated: {
+      '@type': 'Place',
+      name: project.area.slug === 'arizona-statewide' ? project.area.name : `${project.area.name}, AZ`,
+    },
+    creator: { '@type': 'GeneralContractor', '@id': businessId(siteUrl), name: business.name },
   };
 }

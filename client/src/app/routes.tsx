@@ -8,6 +8,7 @@ import LocationDetailPage from '@/pages/location-detail';
 import NotFoundPage from '@/pages/not-found';
 import PineBundlesPage from '@/pages/pine-bundles';
 import PrivacyPage from '@/pages/privacy';
+import ProjectDetailPage from '@/pages/project-detail';
 import ServiceDetailPage from '@/pages/service-detail';
 import ServicesPage from '@/pages/services';
 import TermsPage from '@/pages/terms';
@@ -26,6 +27,7 @@ export function AppRoutes() {
       <Route path={routePatterns.service} component={ServiceDetailPage} />
       <Route path={routePatterns.location} component={LocationDetailPage} />
       <Route path={routePatterns.gallery} component={GalleryPage} />
+      <Route path={routePatterns.project} component={ProjectDetailPage} />
       <Route path={routePatterns.pineBundles} component={PineBundlesPage} />
       <Route path={routePatterns.about} component={AboutPage} />
       <Route path={routePatterns.contact} component={ContactPage} />

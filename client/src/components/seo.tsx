@@ -11,6 +11,8 @@ interface SeoProps {
   path?: string;
   /** Share image key, see shareImageUrl(); defaults to the page's own (built from its title). */
   imageKey?: string;
+  /** A share image of the page's own instead (an owner's project: its before and after side by side), with its alt text. */
+  image?: { path: string; alt: string };
   type?: 'website' | 'article';
 }
 
@@ -34,10 +36,10 @@ export const seoHeadTags = [
 ].join(',');
 
 /** Title, description, canonical URL and social tags of one page; prerendered into <head>. */
-export function Seo({ title, description, path, imageKey, type = 'website' }: SeoProps) {
+export function Seo({ title, description, path, imageKey, image: ownImage, type = 'website' }: SeoProps) {
   const fullTitle = title.includes(business.name) ? title : `${title} | ${business.name}`;
   const summary = metaDescription(description);
-  const image = pageUrl(shareImageUrl(imageKey ?? (path ? shareImageKey(path) : 'home')));
+  const image = pageUrl(ownImage?.path ?? shareImageUrl(imageKey ?? (path ? shareImageKey(path) : 'home')));
   return (
     <Helmet>
       <title>{fullTitle}</title>
@@ -52,7 +54,7 @@ export function Seo({ title, description, path, imageKey, type = 'website' }: Se
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(shareImageSize.width)} />
       <meta property="og:image:height" content={String(shareImageSize.height)} />
-      <meta property="og:image:alt" content={fullTitle} />
+      <meta property="og:image:alt" content={ownImage?.alt ?? fullTitle} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={summary} />

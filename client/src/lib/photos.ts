@@ -1,3 +1,5 @@
+import type { GalleryImage } from '@shared/content/types';
+
 declare const __PHOTO_NAMES__: readonly string[];
 
 /**
@@ -7,12 +9,15 @@ declare const __PHOTO_NAMES__: readonly string[];
  */
 const photos: ReadonlySet<string> = new Set(__PHOTO_NAMES__);
 
-/** True when `name` (e.g. 'gallery/deck-rebuild-before') is a real photo, not a drawing. */
-export function isPhoto(name: string): boolean {
-  return photos.has(name);
+/**
+ * True when `name` (e.g. 'gallery/deck-rebuild-before') is a real photo, not a drawing. A photo the
+ * owner uploaded (his projects) always is one.
+ */
+export function isPhoto(name: GalleryImage): boolean {
+  return typeof name !== 'string' || photos.has(name);
 }
 
 /** True when every one of `names` is a real photo. */
-export function allPhotos(names: readonly string[]): boolean {
+export function allPhotos(names: readonly GalleryImage[]): boolean {
   return names.every(isPhoto);
 }

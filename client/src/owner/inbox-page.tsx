@@ -1,4 +1,4 @@
-import { ArrowLeft, BarChart3, CalendarClock, Camera, ChevronRight, Clock, Download, Search, X } from 'lucide-react';
+import { ArrowLeft, BarChart3, CalendarClock, Camera, Star, ChevronRight, Clock, Download, Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
@@ -68,7 +68,7 @@ export function InboxPage() {
         <h1 id={headingId} className="text-2xl font-bold sm:text-3xl">
           Quote requests
         </h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Link href="/visits" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <CalendarClock aria-hidden="true" />
             Visits
@@ -76,6 +76,10 @@ export function InboxPage() {
           <Link href="/results" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <BarChart3 aria-hidden="true" />
             Results
+          </Link>
+          <Link href="/reviews" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Star aria-hidden="true" />
+            Reviews
           </Link>
           <a
             href={exportCsvHref(filter, q, source)}

@@ -9,6 +9,7 @@ import { InboxPage } from './inbox-page';
 import { OwnerShell } from './owner-shell';
 import { RequestPage } from './request-page';
 import { ResultsPage } from './results-page';
+import { ReviewsPage } from './reviews-page';
 import { SignInPage } from './sign-in-page';
 import { VisitsPage } from './visits-page';
 
@@ -51,6 +52,11 @@ function OwnerRoutes() {
         <Route path="/results">
           <ErrorBoundary what="The results page">
             <ResultsPage />
+          </ErrorBoundary>
+        </Route>
+        <Route path="/reviews">
+          <ErrorBoundary what="The reviews">
+            <ReviewsPage />
           </ErrorBoundary>
         </Route>
         <Route>

@@ -8,6 +8,7 @@ const statusStyles: Record<InboxStatus, string> = {
   contacted: 'bg-wood-100 text-wood-800',
   quoted: 'bg-pine-100 text-pine-800',
   won: 'bg-pine-700 text-white',
+  done: 'bg-pine-900 text-white',
   lost: 'bg-cream-200 text-ink-soft',
   spam: 'bg-ink-soft text-white',
 };

@@ -17,6 +17,7 @@ import { AnswerButtons } from './answer-buttons';
 import { mailtoHref } from './answer-messages';
 import { BackToInbox } from './inbox-page';
 import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
+import { ReviewRequestSection } from './review-request-section';
 import { SourceSection } from './source-section';
 import { RequestVisit } from './request-visit';
 import { ErrorBoundary } from './error-boundary';
@@ -149,6 +150,7 @@ function RequestDetails({
           <ErrorBoundary what="Where this request came from">
             <SourceSection detail={detail} />
           </ErrorBoundary>
+          <ReviewRequestSection detail={detail} />
           <DeliverySection detail={detail} />
           <NotesSection detail={detail} />
         </div>
@@ -227,6 +229,10 @@ function deliveryLabel(delivery: DeliveryState): string {
       return `Reminder e-mail${hoursText(delivery.reminderMinutes)}`;
     case 'reminder_push':
       return `Reminder notification${hoursText(delivery.reminderMinutes)}`;
+    case 'review_request':
+      return 'Review request to the customer';
+    case 'review_reminder':
+      return 'Review reminder to the customer';
   }
 }
 

@@ -12,6 +12,7 @@ import { cn } from '@/lib/utils';
 import { errorMessage, useResults, useSessionEnded } from './api';
 import { BackToInbox } from './inbox-page';
 import { plural } from './parts';
+import { ReviewResultsSection } from './review-results-section';
 import { cardClass } from './styles';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -106,6 +107,7 @@ function ResultsBody({ data }: { data: Results }) {
       <ResultTable title="By source" rows={data.bySource} withTaps />
       <ResultTable title="By service" rows={data.byService} />
       <ResultTable title="By city" rows={data.byCity} />
+      <ReviewResultsSection rows={data.reviewsBySource ?? []} />
       <p className="mt-6 text-sm text-ink-muted">
         Calls and texts are taps on the site’s phone and text links, counted by where the visitor came from (a tap tells
         nothing about the service or city). Won rate is won jobs out of requests; reply in is the median time from a

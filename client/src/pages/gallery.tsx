@@ -1,9 +1,11 @@
 import { galleryItems } from '@shared/content/gallery';
+import { galleryWith } from '@shared/content/site-content';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
 import { Island } from '@/components/island';
 import { allPhotos } from '@/lib/photos';
 import { BelowTheFold } from '@/components/below-the-fold';
+import { useSiteContent } from '@/lib/site-content';
 
 // Say "photos" only once the pictures are photos of the work, not the drawn placeholders.
 const intro = allPhotos(galleryItems.flatMap((item) => [item.beforeImage, item.afterImage]))
@@ -11,11 +13,12 @@ const intro = allPhotos(galleryItems.flatMap((item) => [item.beforeImage, item.a
   : 'Rim Country projects, the problems we found and how we fixed them to last. Choose a project to compare the before and after and read how we solved it.';
 
 export default function GalleryPage() {
+  const { projects } = useSiteContent();
   return (
     <>
       <Seo
         title="Before & After Gallery"
-        description={`See ${galleryItems.length} before-and-after carpentry and remodeling projects from Northern Arizona: rebuilt decks, walk-in showers, bathroom remodels, ceramic tile and interior trim.`}
+        description={`See ${galleryWith(projects).length} before-and-after carpentry and remodeling projects from Northern Arizona: rebuilt decks, walk-in showers, bathroom remodels, ceramic tile and interior trim.`}
         path={paths.gallery}
         imageKey="gallery"
       />
@@ -31,7 +34,8 @@ export default function GalleryPage() {
         </div>
       </section>
       <BelowTheFold estimate="150rem">
-        <Island name="gallery" props={{}} />
+        {/* The owner's projects go to the island as props (the built-in six are in its code). */}
+        <Island name="gallery" props={projects.length ? { projects } : {}} />
       </BelowTheFold>
     </>
   );

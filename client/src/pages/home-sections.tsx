@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, Hammer, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { business, telHref } from '@shared/content/business';
-import { galleryItems } from '@shared/content/gallery';
+import { recentWork } from '@shared/content/site-content';
 import { locationSummaries } from '@shared/content/location-summaries';
 import { serviceSummaries } from '@shared/content/service-summaries';
 import { paths } from '@shared/routes';
@@ -13,6 +13,7 @@ import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
 import { BelowTheFold } from '@/components/below-the-fold';
+import { useSiteContent } from '@/lib/site-content';
 
 /**
  * The home page's sections of text, pictures and links, from the hero to the call to action:
@@ -77,8 +78,9 @@ function Hero() {
   );
 }
 
+/** The newest four: the owner's published projects (each linking to its page) before the built-in six. */
 function RecentWork() {
-  const items = galleryItems.slice(0, 4);
+  const items = recentWork(useSiteContent());
   return (
     <section aria-labelledby="recent-work" className="container-site py-16 sm:py-20">
       <SectionHeading id="recent-work" eyebrow="Before & After" title="Recent Work Around Rim Country">
@@ -88,7 +90,7 @@ function RecentWork() {
         {items.map((item) => (
           <li key={item.id}>
             <SiteLink
-              href={paths.gallery}
+              href={item.href ?? paths.gallery}
               className="group block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-cream-200"
             >
               <div className="relative">
@@ -103,7 +105,13 @@ function RecentWork() {
                   Before
                 </span>
               </div>
-              <p className="px-3 py-2.5 text-sm font-semibold text-pine-900 sm:text-base">{item.serviceType}</p>
+              <p className="px-3 py-2.5 text-sm font-semibold text-pine-900 sm:text-base">
+                {item.serviceType}
+                {/* An owner's project says which one it is: it opens its own page. */}
+                {item.href ? (
+                  <span className="mt-0.5 block text-xs font-medium text-ink-soft sm:text-sm">{item.caption}</span>
+                ) : null}
+              </p>
             </SiteLink>
           </li>
         ))}

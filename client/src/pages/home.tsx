@@ -8,10 +8,13 @@ import { businessJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Island } from '@/components/island';
+import { Testimonials } from '@/components/testimonials';
+import { useSiteContent } from '@/lib/site-content';
 import HomeSections from './home-sections';
 import { BelowTheFold } from '@/components/below-the-fold';
 
 export default function HomePage() {
+  const { reviews } = useSiteContent();
   return (
     <>
       <Seo
@@ -22,6 +25,8 @@ export default function HomePage() {
       <StructuredData data={businessJsonLd(siteUrl)} />
       <HomeSections />
       <BelowTheFold estimate="60rem">
+        {/* The reviews the owner approved, newest first (none: no section). */}
+        <Testimonials reviews={reviews} />
         <ContactSection />
       </BelowTheFold>
     </>

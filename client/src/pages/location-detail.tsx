@@ -5,7 +5,9 @@ import { getLocationBySlug } from '@shared/content/locations';
 import { otherLocations, popularServices } from '@shared/content/popular';
 import type { Location } from '@shared/content/types';
 import { paths } from '@shared/routes';
+import { projectsInArea, type PublishedProject } from '@shared/content/site-content';
 import { ContentSection, PillLink, QuoteCard, SidebarCard } from '@/components/detail-sections';
+import { ProjectCards } from '@/components/project-cards';
 import { NotFoundMessage } from '@/components/not-found-message';
 import { HeroBackdrop } from '@/components/hero-backdrop';
 import { Seo } from '@/components/seo';
@@ -15,6 +17,7 @@ import { siteUrl } from '@/lib/site-url';
 import { ServiceIcon } from '@/components/service-icon';
 import { buttonVariants } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
+import { useSiteContent } from '@/lib/site-content';
 import { cn } from '@/lib/utils';
 
 export default function LocationDetailPage() {
@@ -32,6 +35,7 @@ export default function LocationDetailPage() {
 }
 
 function LocationDetail({ location }: { location: Location }) {
+  const projects = projectsInArea(useSiteContent(), location.slug);
   return (
     <>
       <Seo
@@ -90,24 +94,11 @@ function LocationDetail({ location }: { location: Location }) {
               </div>
             </ContentSection>
 
-            <section
-              aria-labelledby="gallery-title"
-              className="flex flex-col items-center rounded-2xl border-2 border-dashed border-wood-300 bg-white px-6 py-10 text-center sm:py-12"
-            >
-              <span className="flex size-14 items-center justify-center rounded-full bg-wood-100 text-wood-700">
-                <ImageIcon aria-hidden="true" className="size-7" />
-              </span>
-              <h2 id="gallery-title" className="mt-4 text-2xl font-bold sm:text-3xl">
-                Project Gallery Coming Soon
-              </h2>
-              <p className="mt-3 max-w-lg text-ink-soft">
-                Photos of our {location.name} projects are on the way. In the meantime, see before-and-after work from
-                across Rim Country.
-              </p>
-              <SiteLink href={paths.gallery} className={cn(buttonVariants({ variant: 'outline' }), 'mt-6')}>
-                View Before &amp; After Gallery <ArrowRight aria-hidden="true" />
-              </SiteLink>
-            </section>
+            {projects.length ? (
+              <AreaProjects location={location} projects={projects} />
+            ) : (
+              <GalleryComingSoon location={location} />
+            )}
           </div>
 
           <aside aria-label="Free quote and related pages" className="lg:top-22 lg:[@media(min-height:800px)]:sticky">
@@ -174,6 +165,41 @@ function Hero({ location }: { location: Location }) {
           </div>
         </div>
       </div>
+    </section>
+  );
+}
+
+/** The owner's projects in this area, newest first, instead of the placeholder once there is one. */
+function AreaProjects({ location, projects }: { location: Location; projects: readonly PublishedProject[] }) {
+  return (
+    <ContentSection id="gallery" title={`Recent Projects in ${location.name}`}>
+      <ProjectCards projects={projects} />
+      <SiteLink href={paths.gallery} className={cn(buttonVariants({ variant: 'outline' }), 'mt-6')}>
+        View Before &amp; After Gallery <ArrowRight aria-hidden="true" />
+      </SiteLink>
+    </ContentSection>
+  );
+}
+
+function GalleryComingSoon({ location }: { location: Location }) {
+  return (
+    <section
+      aria-labelledby="gallery-title"
+      className="flex flex-col items-center rounded-2xl border-2 border-dashed border-wood-300 bg-white px-6 py-10 text-center sm:py-12"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-wood-100 text-wood-700">
+        <ImageIcon aria-hidden="true" className="size-7" />
+      </span>
+      <h2 id="gallery-title" className="mt-4 text-2xl font-bold sm:text-3xl">
+        Project Gallery Coming Soon
+      </h2>
+      <p className="mt-3 max-w-lg text-ink-soft">
+        Photos of our {location.name} projects are on the way. In the meantime, see before-and-after work from across
+        Rim Country.
+      </p>
+      <SiteLink href={paths.gallery} className={cn(buttonVariants({ variant: 'outline' }), 'mt-6')}>
+        View Before &amp; After Gallery <ArrowRight aria-hidden="true" />
+      </SiteLink>
     </section>
   );
 }

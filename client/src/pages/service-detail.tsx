@@ -17,8 +17,11 @@ import { locationSlugs } from '@shared/content/slugs';
 import { getServiceBySlug } from '@shared/content/services';
 import type { Service } from '@shared/content/types';
 import { paths } from '@shared/routes';
+import { projectsOfService, reviewsOfService } from '@shared/content/site-content';
 import { ContentSection, PillLink, QuoteCard, SidebarCard } from '@/components/detail-sections';
 import { NotFoundMessage } from '@/components/not-found-message';
+import { ProjectCards } from '@/components/project-cards';
+import { ReviewCards } from '@/components/testimonials';
 import { Seo } from '@/components/seo';
 import { StructuredData } from '@/components/structured-data';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '@shared/seo/structured-data';
@@ -27,6 +30,7 @@ import { Island } from '@/components/island';
 import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { SiteLink } from '@/components/ui/site-link';
+import { useSiteContent } from '@/lib/site-content';
 
 const whyChooseUs: readonly { icon: LucideIcon; text: string }[] = [
   { icon: Hammer, text: `${business.yearsExperience} years as a master carpenter` },
@@ -52,6 +56,9 @@ function ServiceNotFound() {
 }
 
 function ServiceDetail({ service }: { service: Service }) {
+  const content = useSiteContent();
+  const projects = projectsOfService(content, service.slug);
+  const reviews = reviewsOfService(content, service.slug);
   return (
     <>
       <Seo
@@ -133,6 +140,20 @@ function ServiceDetail({ service }: { service: Service }) {
               </ol>
             </ContentSection>
           </>
+
+          {/* The owner's published projects of this service, newest first (none: no section). */}
+          {projects.length ? (
+            <ContentSection id="projects" title={`Our ${service.name} Projects`}>
+              <ProjectCards projects={projects} />
+            </ContentSection>
+          ) : null}
+
+          {/* Approved reviews of jobs of this service, newest first (none: no section). */}
+          {reviews.length ? (
+            <ContentSection id="reviews" title="What Our Customers Say">
+              <ReviewCards reviews={reviews} />
+            </ContentSection>
+          ) : null}
 
           <ContentSection id="faq" title="Frequently Asked Questions">
             <Island

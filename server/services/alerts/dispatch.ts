@@ -1,13 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
-import { quoteRequests, type DeliveryKind } from '../../db/schema';
+import { deliveries, quoteRequests, reviewRequests, type DeliveryKind } from '../../db/schema';
 import type { ClaimedDelivery } from '../outbox/outbox-worker';
+import { reviewRequestMessage } from '../reviews/review-message';
 import type { PhotoStorage } from '../storage/types';
 import { isPermanentMailError } from './mailer';
 import { confirmationMessage, ownerAlertMessage } from './messages';
 import { reminderMessage } from './reminder-message';
 import type { AlertPhoto, AlertSettings, Mailer, QuoteForAlert } from './types';
 import { sendWebhook, webhookBody } from './webhook';
+
+const homeownerMail: readonly DeliveryKind[] = [
+  'confirmation',
+  'visit_confirmation',
+  'visit_reminder',
+  'review_request',
+  'review_reminder',
+];
 
 /** Photos up to this size travel with the owner's alert as an attachment; larger ones as a link. */
 const maxAttachmentBytes = 3 * 1024 * 1024;
@@ -87,6 +96,27 @@ export function createAlertDispatch(options: AlertDispatchOptions) {
       case 'reminder_email':
         await mailer.send({ ...reminderMessage(quote, settings, delivery.reminderMinutes ?? 0), messageId });
         return;
+      case 'review_request':
+      case 'review_reminder': {
+        const [request] = await database.db
+          .select({
+            token: reviewRequests.token,
+            // A click or a review since the reminder was written (it is removed then; this closes the race).
+            done: sql<boolean>`${reviewRequests.openedAt} is not null or exists (select 1 from reviews r where r.review_request_id = ${reviewRequests.id})`,
+          })
+          .from(reviewRequests)
+          .where(eq(reviewRequests.quoteRequestId, delivery.quoteRequestId));
+        if (!request) throw new Error('The review request no longer exists');
+        if (delivery.kind === 'review_reminder' && request.done) {
+          await database.db.delete(deliveries).where(eq(deliveries.id, delivery.id));
+          return;
+        }
+        await mailer.send({
+          ...reviewRequestMessage(quote, request.token, settings, delivery.kind === 'review_reminder'),
+          messageId,
+        });
+        return;
+      }
       case 'owner_push':
       case 'reminder_push':
       case 'visit_push':
@@ -105,14 +135,9 @@ export function createAlertDispatch(options: AlertDispatchOptions) {
     }
   }
 
-  /** A confirmation to an address the homeowner's mail server refuses for good is not retried. */
+  /** Mail to the homeowner at an address their mail server refuses for good is not retried. */
   function isPermanent(error: unknown, delivery: ClaimedDelivery): boolean {
-    return (
-      (delivery.kind === 'confirmation' ||
-        delivery.kind === 'visit_confirmation' ||
-        delivery.kind === 'visit_reminder') &&
-      isPermanentMailError(error)
-    );
+    return homeownerMail.includes(delivery.kind) && isPermanentMailError(error);
   }
 
   return { deliver, isPermanent };

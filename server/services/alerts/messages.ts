@@ -307,3 +307,6 @@ export function link(href: string, label: string): string {
 function multiline(value: string): string {
   return escapeHtml(value).replace(/\n/g, '<br>\n');
 }
+
+/** The building blocks of the messages' HTML, for the other messages (the review request). */
+export const mailHtml = { layout, heading, button, paragraph, small, link };

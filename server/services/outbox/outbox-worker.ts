@@ -51,7 +51,13 @@ export interface OutboxWorker {
   stop(timeoutMs: number): Promise<boolean>;
 }
 
-const mailKinds: readonly DeliveryKind[] = ['owner_alert', 'confirmation', 'reminder_email'];
+const mailKinds: readonly DeliveryKind[] = [
+  'owner_alert',
+  'confirmation',
+  'reminder_email',
+  'review_request',
+  'review_reminder',
+];
 
 /**
  * The sending side of the transactional outbox. Deliveries are written with their

@@ -4,6 +4,7 @@ import { unknownSource } from '@shared/lead-source-name';
 import {
   answeringStatuses,
   inboxStatuses,
+  wonStatuses,
   statusLabels,
   type DeliveryState,
   type InboxItem,
@@ -22,6 +23,13 @@ import {
   type DeliveryKind,
   type LeadStatus,
 } from '../../db/schema';
+import {
+  reviewRequestState,
+  scheduleReviewRequest,
+  withdrawUnsentReviewRequest,
+  defaultReviewRequestSettings,
+  type ReviewRequestSettings,
+} from '../reviews/review-requests';
 import { toCsv } from './csv';
 import { createSpeedToLead } from './speed-to-lead';
 
@@ -55,7 +63,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 function matching(query: InboxQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.status !== 'all') conditions.push(sql`${status} = ${query.status}`);
+  // The Won filter holds the finished jobs too (Job done is a won job).
+  if (query.status === 'won') conditions.push(inArray(status, [...wonStatuses]));
+  else if (query.status !== 'all') conditions.push(sql`${status} = ${query.status}`);
   if (query.source) conditions.push(sql`${source} = ${query.source}`);
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -100,11 +110,23 @@ const deliveryOrder: DeliveryKind[] = [
   'webhook',
   'reminder_email',
   'reminder_push',
+  'review_request',
+  'review_reminder',
 ];
 
+export interface InboxOptions {
+  /** When Job done sends the review request, and its reminder. */
+  reviewRequests?: ReviewRequestSettings;
+  /** The site's public address: the review links on a request's page. */
+  siteUrl?: string;
+  /** Review e-mails were written to the outbox (wakes its worker, for a delay of 0). */
+  onReviewRequestScheduled?: () => void;
+}
+
 /** What the owner's inbox reads and changes. Only the owner's routes use it, behind a session. */
-export function createInbox(database: DatabaseHandle) {
+export function createInbox(database: DatabaseHandle, options: InboxOptions = {}) {
   const { db } = database;
+  const reviewSettings = options.reviewRequests ?? defaultReviewRequestSettings;
   const speed = createSpeedToLead(database);
   const fromRequests = () =>
     db
@@ -138,6 +160,8 @@ export function createInbox(database: DatabaseHandle) {
       ]);
       const counts = Object.fromEntries(inboxStatuses.map((s) => [s, 0])) as Record<InboxStatus, number>;
       for (const row of perStatus) if (row.status in counts) counts[row.status] = Number(row.n);
+      // The Won badge counts what the Won filter lists: finished jobs too.
+      counts.won += counts.done;
       return {
         items: rows.map(toItem),
         total: Number(total?.n ?? 0),
@@ -166,13 +190,14 @@ export function createInbox(database: DatabaseHandle) {
         .where(eq(quoteRequests.id, id))
         .limit(1);
       if (!row) return null;
-      const [sends, notes] = await Promise.all([
+      const [sends, notes, reviewRequest] = await Promise.all([
         db.select().from(deliveries).where(eq(deliveries.quoteRequestId, id)),
         db
           .select()
           .from(quoteRequestNotes)
           .where(eq(quoteRequestNotes.quoteRequestId, id))
           .orderBy(quoteRequestNotes.createdAt),
+        reviewRequestState(db, id, options.siteUrl ?? 'http://localhost'),
       ]);
       const { request, attribution } = row;
       return {
@@ -220,6 +245,7 @@ export function createInbox(database: DatabaseHandle) {
               touches: attribution.touches,
             }
           : null,
+        reviewRequest,
       };
     },
 
@@ -235,7 +261,8 @@ export function createInbox(database: DatabaseHandle) {
 
     /** False when there is no such request. */
     async setStatus(id: string, next: InboxStatus): Promise<boolean> {
-      return database.transaction(async (tx) => {
+      let scheduled = false;
+      const found = await database.transaction(async (tx) => {
         const [exists] = await tx.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.id, id));
         if (!exists) return false;
         const updatedAt = new Date();
@@ -250,8 +277,13 @@ export function createInbox(database: DatabaseHandle) {
             .set({ firstAnsweredAt: updatedAt, firstAnsweredVia: 'status' })
             .where(and(eq(quoteRequestStates.quoteRequestId, id), sql`${quoteRequestStates.firstAnsweredAt} is null`));
         }
+        // A finished job asks the homeowner for a review, once; set back before it went, it does not go.
+        if (next === 'done') scheduled = await scheduleReviewRequest(tx, id, reviewSettings);
+        else await withdrawUnsentReviewRequest(tx, id);
         return true;
       });
+      if (scheduled) options.onReviewRequestScheduled?.();
+      return found;
     },
 
     /** The note as stored, or null when there is no such request. */

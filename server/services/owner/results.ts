@@ -2,6 +2,7 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { unknownSource } from '@shared/lead-source-name';
 import { periodRange, type ResultPeriod, type ResultRow, type Results } from '@shared/schemas/owner-results';
 import type { DatabaseHandle } from '../../db/client';
+import { reviewsBySource } from '../reviews/review-results';
 import { contactTaps, quoteRequestSources, quoteRequests, quoteRequestStates } from '../../db/schema';
 
 // A request stored before its state row existed counts as new.
@@ -23,7 +24,8 @@ const counts = {
   new: byStatus('new'),
   contacted: byStatus('contacted'),
   quoted: byStatus('quoted'),
-  won: byStatus('won'),
+  // Job done is a won job, finished.
+  won: sql<number>`count(*) filter (where ${status} in ('won', 'done'))`.mapWith(Number),
   lost: byStatus('lost'),
   medianSeconds: sql<
     number | null
@@ -88,7 +90,7 @@ export function createResults(database: DatabaseHandle) {
           .where(inPeriod)
           // By position: the key's expression, parameters and all, is the select's first column.
           .groupBy(sql`1`);
-      const [bySource, byService, byCity, [total], taps] = await Promise.all([
+      const [bySource, byService, byCity, [total], taps, reviews] = await Promise.all([
         grouped(groupKeys.source),
         grouped(groupKeys.service),
         grouped(groupKeys.city),
@@ -106,6 +108,7 @@ export function createResults(database: DatabaseHandle) {
           .from(contactTaps)
           .where(and(gte(contactTaps.day, range.firstDay), lt(contactTaps.day, range.endDay)))
           .groupBy(contactTaps.source, contactTaps.kind),
+        reviewsBySource(db, range),
       ]);
 
       const tapsOf = (source: string, kind: 'call' | 'text') =>
@@ -135,6 +138,7 @@ export function createResults(database: DatabaseHandle) {
           .sort(busiestFirst),
         byService: rows(byService),
         byCity: rows(byCity),
+        reviewsBySource: reviews,
       };
     },
   };

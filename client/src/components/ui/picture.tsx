@@ -1,4 +1,12 @@
-import { imageKindFolders, imageKinds, imageUrl, type ImageFormat, type ImageKind } from '@shared/images';
+import type { GalleryImage, UploadedPhoto } from '@shared/content/types';
+import {
+  imageKindFolders,
+  imageKinds,
+  imageUrl,
+  uploadedImageUrl,
+  type ImageFormat,
+  type ImageKind,
+} from '@shared/images';
 
 const defaultPictureSizes = '(min-width: 1024px) 50vw, 100vw';
 
@@ -22,9 +30,17 @@ function imageFallbackSrc(name: string, kind: ImageKind): string {
   return imageUrl(imagePath(name, kind), widths[Math.floor(widths.length / 2)]!, 'jpg');
 }
 
+/** The uploaded photo's variants of one format, e.g. "/img/projects/<id>-480.webp 480w, ...". */
+function uploadedSrcSet(photo: UploadedPhoto, format: ImageFormat): string {
+  return photo.widths.map((w) => `${uploadedImageUrl(photo.id, w, format)} ${w}w`).join(', ');
+}
+
 interface PictureProps {
-  /** Image name, e.g. 'framing' (folder from kind) or 'services/framing'. */
-  name: string;
+  /**
+   * Image name, e.g. 'framing' (folder from kind) or 'services/framing'; or a photo the owner
+   * uploaded, with its own widths, shape and placeholder.
+   */
+  name: GalleryImage;
   kind: ImageKind;
   alt: string;
   /** Above-the-fold image (hero, LCP): eager loading and high fetch priority. */
@@ -35,8 +51,9 @@ interface PictureProps {
 }
 
 /**
- * Responsive image built by scripts/images/ (npm run images): AVIF and WebP sources plus a JPEG <img>. Width and
- * height come from the kind, so the browser reserves the space before the image loads.
+ * Responsive image built by scripts/images/ (npm run images), or an owner's photo made the same way
+ * by the server: AVIF and WebP sources plus a JPEG <img>. Width and height come from the kind (or
+ * the uploaded photo), so the browser reserves the space before the image loads.
  */
 export function Picture({
   name,
@@ -47,14 +64,20 @@ export function Picture({
   className,
   imgClassName,
 }: PictureProps) {
-  const { width, height } = imageKinds[kind];
+  const uploaded = typeof name === 'string' ? null : name;
+  const { width, height } = uploaded ?? imageKinds[kind];
+  const srcSet = (format: ImageFormat) =>
+    uploaded ? uploadedSrcSet(uploaded, format) : imageSrcSet(name as string, kind, format);
+  const fallback = uploaded
+    ? uploadedImageUrl(uploaded.id, uploaded.widths[Math.floor(uploaded.widths.length / 2)]!, 'jpg')
+    : imageFallbackSrc(name as string, kind);
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={imageSrcSet(name, kind, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={imageSrcSet(name, kind, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
       <img
-        src={imageFallbackSrc(name, kind)}
-        srcSet={imageSrcSet(name, kind, 'jpg')}
+        src={fallback}
+        srcSet={srcSet('jpg')}
         sizes={sizes}
         width={width}
         height={height}
@@ -64,6 +87,8 @@ export function Picture({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         className={imgClassName}
+        // An uploaded photo shows its tiny blurred copy until it is in (the photo paints over it).
+        style={uploaded ? { backgroundImage: `url(${uploaded.placeholder})`, backgroundSize: 'cover' } : undefined}
       />
     </picture>
   );

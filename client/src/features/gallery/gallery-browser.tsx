@@ -1,5 +1,6 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import { galleryItems } from '@shared/content/gallery';
+import { galleryWith, type PublishedProject } from '@shared/content/site-content';
 import type { GalleryItem } from '@shared/content/types';
 import { LoadBoundary } from '@/components/load-boundary';
 import { loadWhenIdle } from '@/lib/after-page-load';
@@ -15,8 +16,17 @@ const GalleryDialog = lazy(() => loadDialog().then((m) => ({ default: m.GalleryD
 /**
  * The interactive gallery: a sticky filter row, the cards and the project overlay.
  * Its state: the filter, the selected item (or none) and the overlay's view (Before or After).
+ * `projects`: the owner's published projects, shown first, newest first; `items` replaces the
+ * whole list (tests).
  */
-export function GalleryBrowser({ items = galleryItems }: { items?: readonly GalleryItem[] }) {
+export function GalleryBrowser({
+  projects,
+  items: given,
+}: {
+  projects?: readonly PublishedProject[];
+  items?: readonly GalleryItem[];
+}) {
+  const items = given ?? (projects?.length ? galleryWith(projects) : galleryItems);
   const [filter, setFilter] = useState<GalleryFilterId>(defaultGalleryFilter);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [view, setView] = useState<GalleryView>('before');

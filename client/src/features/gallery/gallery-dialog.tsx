@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { ArrowRight, MapPin } from 'lucide-react';
 import type { GalleryItem } from '@shared/content/types';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Picture } from '@/components/ui/picture';
@@ -79,6 +79,14 @@ export function GalleryDialog({
               <p className="mt-2 leading-relaxed text-ink-soft">{item.problem}</p>
               <h3 className="mt-6 text-lg font-bold">The Solution</h3>
               <p className="mt-2 leading-relaxed text-ink-soft">{item.solution}</p>
+              {item.href ? (
+                <a
+                  href={item.href}
+                  className="mt-6 inline-flex min-h-11 items-center gap-1.5 font-semibold text-pine-700 underline-offset-4 hover:underline"
+                >
+                  The project&rsquo;s page <ArrowRight aria-hidden="true" className="size-4" />
+                </a>
+              ) : null}
             </div>
           </div>
         </DialogContent>

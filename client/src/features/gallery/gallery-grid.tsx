@@ -5,6 +5,8 @@ import { Picture } from '@/components/ui/picture';
 import { filterGalleryItems, type GalleryFilterId } from './gallery-filter';
 
 const noProjectsMessage = 'No projects found for this category.';
+const captionClass =
+  "text-left text-balance after:absolute after:inset-0 after:content-[''] focus-visible:outline-none";
 
 /**
  * The projects that match the filter, as cards showing the before photo. The caption is a
@@ -72,14 +74,31 @@ function GalleryCard({
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-bold tracking-[0.14em] text-rim-600 uppercase">{item.serviceType}</p>
         <h2 className="mt-2 text-xl leading-snug font-bold">
-          <button
-            type="button"
-            aria-describedby={hintId}
-            onClick={(event: MouseEvent<HTMLButtonElement>) => onSelect(item, event.currentTarget)}
-            className="text-left text-balance after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
-            {item.caption}
-          </button>
+          {item.href ? (
+            // An owner's project has a page of its own: a plain link in the HTML (search engines and
+            // a page without scripts follow it), which opens the overlay once the gallery is awake.
+            <a
+              href={item.href}
+              aria-describedby={hintId}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onSelect(item, event.currentTarget);
+              }}
+              className={captionClass}
+            >
+              {item.caption}
+            </a>
+          ) : (
+            <button
+              type="button"
+              aria-describedby={hintId}
+              onClick={(event: MouseEvent<HTMLButtonElement>) => onSelect(item, event.currentTarget)}
+              className={captionClass}
+            >
+              {item.caption}
+            </button>
+          )}
         </h2>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-4 text-sm">
           <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-ink-muted">

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnerReview, OwnerReviewList } from '@shared/schemas/reviews';
+import { apiRequest, getQueryFn } from '@/lib/api-client';
+
+const reviewsKey = ['/api/owner', 'reviews'];
+
+/** Every review the homeowners sent, newest first. */
+export function useReviews() {
+  return useQuery({
+    queryKey: reviewsKey,
+    queryFn: getQueryFn<OwnerReviewList>({ on401: 'throw' }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Approve (shown on the site) or Hide one review. */
+export function useDecideReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, decision }: { id: string; decision: 'approve' | 'hide' }) =>
+      (await (await apiRequest('POST', `/api/owner/reviews/${id}/${decision}`)).json()) as {
+        status: OwnerReview['status'];
+      },
+    onSuccess: ({ status }, { id }) => {
+      client.setQueryData<OwnerReviewList>(reviewsKey, (list) =>
+        list ? { reviews: list.reviews.map((review) => (review.id === id ? { ...review, status } : review)) } : list,
+      );
+    },
+  });
+}

@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test';
+import { startSmtpServer } from '../server/test/smtp';
+import { expectNoAxeViolations } from './axe';
+import { journeyDatabase, setOwnerPassword, startServer, stopServer } from './own-server';
+
+/**
+ * A finished job brings a review: on his phone the owner marks a request Won, then Job done; the
+ * homeowner gets one e-mail with a Google link and a link to the site's review page, writes a
+ * review there on her phone (what she typed survives a reload), allows it on the website, and
+ * the owner approves it in Reviews. The server is this test's own: a real SMTP server, and no delay.
+ */
+const password = 'sawdust and pine needles';
+const googleReviewUrl = /^https:\/\/g\.page\/r\//;
+
+test('a finished job asks for a review, and the owner approves what the homeowner wrote @mobile', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const smtp = await startSmtpServer();
+  const journey = await journeyDatabase('reviews');
+  expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);
+  const { base, child } = await startServer({
+    ...journey.env,
+    SMTP_URL: smtp.url,
+    REVIEW_REQUEST_DELAY_MINUTES: '0',
+    REVIEW_REMINDER_DAYS: '5',
+  });
+  try {
+    const sent = await fetch(`${base}/api/quote-requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Hannah Hughes',
+        phone: '(928) 555-0142',
+        email: 'hannah@example.com',
+        projectType: 'Walk-in Shower',
+        city: 'Payson',
+        budgetRange: '$10,000 - $25,000',
+      }),
+    });
+    expect(sent.status).toBe(201);
+
+    // The owner, on his phone.
+    await page.goto(`${base}/owner`);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: /Hannah Hughes/ }).click();
+    const status = page.getByLabel('Status');
+    await status.selectOption('won');
+    await expect(page.getByText('Marked Won', { exact: true }).first()).toBeVisible();
+    await status.selectOption('done');
+    await expect(page.getByText('Marked Job done', { exact: true }).first()).toBeVisible();
+    // Set twice: still one e-mail.
+    await status.selectOption('won');
+    await status.selectOption('done');
+    await expect(page.getByText('Marked Job done', { exact: true }).first()).toBeVisible();
+
+    const toHannah = () => smtp.received.filter((mail) => mail.subject?.includes('how did we do'));
+    await expect.poll(() => toHannah().length, { timeout: 30_000 }).toBe(1);
+    const mail = toHannah()[0]!;
+    // The links are on SITE_URL (the default, here): the same paths on this test's server.
+    const token = /\/review\/([A-Za-z0-9_-]{43})\s/.exec(mail.text ?? '')![1]!;
+    expect(mail.text).toContain(`/r/${token}`);
+    const reviewLink = `${base}/review/${token}`;
+    const googleLink = `${base}/r/${token}`;
+
+    // The request's page shows it went out, and offers the same ask as a text.
+    await page.reload();
+    const section = page.getByRole('region', { name: 'Review request' });
+    await expect(section).toContainText(/Sent/);
+    await expect(section.getByRole('link', { name: 'Ask for a review by text' })).toHaveAttribute(
+      'href',
+      /^sms:\+19285550142\?&body=.*%2Fr%2F/,
+    );
+    await expectNoAxeViolations(page);
+
+    // The Google link answers 302 to the business's review page, and counts.
+    const google = await fetch(googleLink, { redirect: 'manual' });
+    expect(google.status).toBe(302);
+    expect(google.headers.get('location')).toMatch(googleReviewUrl);
+
+    // The homeowner, on her phone: the draft survives a reload, then she sends it.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const homeowner = await phone.newPage();
+    await homeowner.goto(reviewLink);
+    await expect(homeowner.getByRole('heading', { name: 'How did we do?' })).toBeVisible();
+    await expect(homeowner.getByLabel('Name to show')).toHaveValue('Hannah H.');
+    await expect(homeowner.getByLabel('You may show this on the website')).not.toBeChecked();
+    await homeowner.getByLabel('5 stars').check();
+    await homeowner.getByLabel('Your review').fill('Dale turned our old tub into a beautiful walk-in shower.');
+    await homeowner.getByLabel('You may show this on the website').check();
+    await expectNoAxeViolations(homeowner);
+    await homeowner.reload();
+    await expect(homeowner.getByLabel('Your review')).toHaveValue(
+      'Dale turned our old tub into a beautiful walk-in shower.',
+    );
+    await expect(homeowner.getByLabel('5 stars')).toBeChecked();
+    await expect(homeowner.getByLabel('You may show this on the website')).toBeChecked();
+    await homeowner.getByRole('button', { name: 'Send review' }).click();
+    await expect(homeowner.getByRole('heading', { name: 'Thank you for your review!' })).toBeVisible();
+    // Sent once: the link now says so, and the draft is gone.
+    await homeowner.goto(reviewLink);
+    await expect(homeowner.getByRole('heading', { name: 'You already sent your review' })).toBeVisible();
+    expect(
+      await homeowner.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('rcc-review'))),
+    ).toEqual([]);
+    await phone.close();
+
+    // The owner approves it.
+    await page.goto(`${base}/owner/reviews`);
+    const review = page.getByRole('listitem').filter({ hasText: 'beautiful walk-in shower' });
+    await expect(review).toContainText('5 stars');
+    await expect(review).toContainText('Walk-in Shower in Payson');
+    await expectNoAxeViolations(page);
+    // Before Approve the site does not show it.
+    const words = 'Dale turned our old tub into a beautiful walk-in shower.';
+    expect(await (await fetch(`${base}/`)).text()).not.toContain('beautiful walk-in shower');
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await expect(review).toContainText('On the website');
+    await expect(review.getByRole('button', { name: 'Approve' })).toBeDisabled();
+
+    // Within 10 s, as HTML (no script run): the home page's testimonials and the matching service page.
+    for (const path of ['/', '/services/walk-in-showers']) {
+      await expect
+        .poll(async () => (await (await fetch(`${base}${path}`)).text()).includes(words), { timeout: 10_000 })
+        .toBe(true);
+    }
+    expect(await (await fetch(`${base}/services/decks`)).text()).not.toContain('beautiful walk-in shower');
+    const site = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const visitor = await site.newPage();
+    await visitor.goto(`${base}/`);
+    const testimonials = visitor.getByRole('region', { name: 'What Our Customers Say' });
+    await expect(testimonials).toContainText(words);
+    await expect(testimonials).toContainText('Hannah H.');
+    await expect(testimonials).toContainText('5 out of 5 stars');
+    // No self-serving rating markup: Google disallows it for reviews a business shows of itself.
+    const jsonLd = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+    expect(jsonLd).not.toMatch(/AggregateRating|"Review"|reviewRating/);
+    await site.close();
+
+    // The results page counts it for the request's source.
+    await page.goto(`${base}/owner/results`);
+    const reviewsBySource = page.getByRole('region', { name: 'Reviews by source' });
+    await expect(reviewsBySource.getByRole('row', { name: /Not recorded/ })).toContainText(/1\s*1\s*1/);
+  } finally {
+    await stopServer(child);
+    await journey.drop();
+    await smtp.close();
+  }
+});
+
+test('a review link that does not work says so, without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`/review/${'x'.repeat(43)}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This review link does not work' })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,127 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { z } from 'zod';
+import { business } from '@shared/content/business';
+import {
+  displayNameOf,
+  reviewFields,
+  reviewFormSchema,
+  reviewTokenPattern,
+  type ReviewFieldName,
+} from '@shared/schemas/reviews';
+import { renderReviewPage, reviewDraftScript, reviewDraftScriptPath, type ReviewPageState } from '../http/review-page';
+import { createReviewRequests } from '../services/reviews/review-requests';
+import type { Reviews } from '../services/reviews/reviews';
+import type { DatabaseHandle } from '../db/client';
+
+export interface ReviewRouteDeps {
+  database: DatabaseHandle;
+  reviews: Reviews;
+  /** The Google review link (business.googleReviewUrl); tests pass their own. */
+  googleReviewUrl?: string;
+}
+
+/**
+ * The homeowner's side of a review request: /r/<token> (the Google link: counted, then 302 to
+ * the business's Google review page), /review/<token> (the review form, plain HTML that posts to
+ * itself) and /review/<token>/unsubscribe. Unknown and used tokens get a page that says so.
+ */
+export function reviewRoutes(deps: ReviewRouteDeps): Router {
+  const { reviews } = deps;
+  const requests = createReviewRequests(deps.database);
+  const googleReviewUrl = deps.googleReviewUrl ?? business.googleReviewUrl;
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 20 });
+
+  const send = (res: Response, status: number, state: ReviewPageState) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    // The token is in the address: the pages' links to other sites must not pass it on.
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.status(status).type('html').send(renderReviewPage(state));
+  };
+  const tokenOf = (req: Request) => {
+    const token = String(req.params.token ?? '');
+    return reviewTokenPattern.test(token) ? token : null;
+  };
+
+  router.get(reviewDraftScriptPath, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/javascript').send(reviewDraftScript);
+  });
+
+  // The Google link goes to Google even when the token is unknown (a link cut short still reaches
+  // the review page); only a known token is counted.
+  router.get('/r/:token', async (req, res) => {
+    const token = tokenOf(req);
+    if (token) await requests.googleClick(token);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.redirect(302, googleReviewUrl);
+  });
+
+  router.get('/review/:token', async (req, res) => {
+    const token = tokenOf(req);
+    const request = token ? await requests.open(token) : null;
+    if (!token || !request) return send(res, 404, { kind: 'unknown' });
+    if (request.answered) return send(res, 200, { kind: 'used', token });
+    send(res, 200, {
+      kind: 'form',
+      token,
+      firstName: request.name.trim().split(/\s+/)[0] ?? '',
+      projectType: request.projectType,
+      values: { stars: '', text: '', displayName: displayNameOf(request.name), consent: false },
+    });
+  });
+
+  router.post('/review/:token', form, async (req, res) => {
+    const token = tokenOf(req);
+    const request = token ? await requests.lookup(token) : null;
+    if (!token || !request) return send(res, 404, { kind: 'unknown' });
+    if (request.answered) return send(res, 200, { kind: 'used', token });
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const posted = {
+      stars: typeof body.stars === 'string' ? body.stars : '',
+      text: typeof body.text === 'string' ? body.text : '',
+      displayName: typeof body.displayName === 'string' ? body.displayName : '',
+      consent: body.consent === 'on',
+    };
+    const parsed = reviewFormSchema.safeParse(posted);
+    if (!parsed.success) {
+      const errors: Partial<Record<ReviewFieldName, string>> = {};
+      for (const [field, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
+        if (field in reviewFields && messages?.[0]) errors[field as ReviewFieldName] = messages[0];
+      }
+      return send(res, 400, {
+        kind: 'form',
+        token,
+        firstName: request.name.trim().split(/\s+/)[0] ?? '',
+        projectType: request.projectType,
+        values: posted,
+        posted: true,
+        errors,
+      });
+    }
+    const outcome = await reviews.submit(token, parsed.data);
+    if (outcome === 'unknown') return send(res, 404, { kind: 'unknown' });
+    if (outcome === 'used') return send(res, 200, { kind: 'used', token });
+    req.log?.info({ stars: parsed.data.stars, consent: parsed.data.consent }, 'review received');
+    send(res, 200, { kind: 'sent', token, withConsent: parsed.data.consent });
+  });
+
+  router.get('/review/:token/unsubscribe', async (req, res) => {
+    const token = tokenOf(req);
+    const unsubscribed = token ? await requests.isUnsubscribed(token) : null;
+    if (!token || unsubscribed === null) return send(res, 404, { kind: 'unknown' });
+    send(res, 200, { kind: 'unsubscribe', token, done: unsubscribed });
+  });
+
+  // The page's button, and a mail app's one-click Unsubscribe (RFC 8058), post here.
+  router.post('/review/:token/unsubscribe', form, async (req, res) => {
+    const token = tokenOf(req);
+    if (!token || !(await requests.unsubscribe(token))) return send(res, 404, { kind: 'unknown' });
+    req.log?.info('review requests unsubscribed');
+    send(res, 200, { kind: 'unsubscribe', token, done: true });
+  });
+
+  return router;
+}
