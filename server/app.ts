@@ -11,6 +11,7 @@ import type { SiteOrigins } from './http/site-origins';
 import { silentLogger, type Logger } from './logger';
 import { contactTapRoutes } from './routes/contact-taps';
 import { healthRoutes } from './routes/health';
+import { projectImages } from './routes/project-images';
 import { siteContentRoutes } from './routes/site-content';
 import { ownerRoutes } from './routes/owner';
 import { quoteFormPostRoutes } from './routes/quote-form-post';
@@ -22,11 +23,16 @@ import { vapidKeysLoader, type VapidKeys } from './services/push/vapid-keys';
 import { createQuoteService } from './services/quote-service';
 import { createContentWatcher, type SiteContentWatcher } from './services/site-content/content-watcher';
 import type { PhotoStorage } from './services/storage/types';
+import { createProjectPhotos } from './services/projects/project-photos';
+import { createProjects } from './services/projects/projects';
+import { noSiteImages, type SiteImageStore } from './services/storage/site-images';
 
 export interface AppDeps {
   database: DatabaseHandle;
   /** Where quote photos go: local disk or S3 (server/services/storage). */
   storage: PhotoStorage;
+  /** Where the owner's project photos go, made into their variants: local disk or S3. Unset: none (tests of other parts). */
+  siteImages?: SiteImageStore;
   /** Serves the site's pages and assets (prerendered build in production, Vite in development). */
   site?: RequestHandler;
   /** The contact page as the answer to the quote form posted without JavaScript (POST /contact). */
@@ -106,6 +112,12 @@ export function createApp(deps: AppDeps): express.Express {
   healthRoutes(api, database);
   const siteContent = deps.siteContent ?? createContentWatcher({ database });
   siteContentRoutes(api, siteContent);
+  const siteImages = deps.siteImages ?? noSiteImages;
+  const projects = {
+    projects: createProjects({ database, onPublicChange: () => siteContent.refresh() }),
+    photos: createProjectPhotos({ database, images: siteImages }),
+    images: siteImages,
+  };
   // The owner's inbox: sessions, lockout and CSRF checks of its own.
   api.use(
     '/owner',
@@ -117,6 +129,7 @@ export function createApp(deps: AppDeps): express.Express {
       vapidKeys: deps.vapidKeys ?? vapidKeysLoader(database),
       pushServiceHosts: deps.pushServiceHosts,
       signInLimits: deps.signInLimits,
+      projects,
     }),
   );
   api.use(apiNotFound);
@@ -124,6 +137,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (deps.secureHeaders) app.use(securityHeaders(deps.storage.uploadOrigin));
   app.use(ownerNoIndex);
+  app.use(projectImages({ images: siteImages, siteContent }));
   app.use(quoteFormPostRoutes({ quotes, photos, origins, limit: quoteLimit, renderPage: deps.renderQuotePage }));
   if (deps.site) app.use(deps.site);
   app.use(errorHandler);

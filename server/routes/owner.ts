@@ -27,7 +27,11 @@ import { createSignIn, knownDeviceDays, type SignInLimits } from '../services/ow
 import { createSpeedToLead } from '../services/owner/speed-to-lead';
 import type { VapidKeys } from '../services/push/vapid-keys';
 import type { PhotoStorage } from '../services/storage/types';
+import { ownerProjectRoutes } from './owner-projects';
 import { ownerPushRoutes } from './owner-push';
+import type { ProjectPhotos } from '../services/projects/project-photos';
+import type { Projects } from '../services/projects/projects';
+import type { SiteImageStore } from '../services/storage/site-images';
 
 /** A presigned S3 link to a photo in the inbox works this long (it is fetched again on every view). */
 const photoLinkLifetimeSeconds = 300;
@@ -54,6 +58,8 @@ export interface OwnerRouteDeps {
   pushServiceHosts?: readonly string[];
   /** How many passwords are checked in 15 minutes; unset: signInLimits. */
   signInLimits?: Partial<SignInLimits>;
+  /** The owner's projects and their photos. */
+  projects: { projects: Projects; photos: ProjectPhotos; images: SiteImageStore };
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
@@ -222,6 +228,8 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     if (!(await speed.undoTap(requestId(req)))) throw new HttpError(404, 'There is no recorded tap to undo.');
     res.status(204).end();
   });
+
+  ownerProjectRoutes(router, { ...deps.projects, sameOrigin });
 
   ownerPushRoutes(router, {
     database,
