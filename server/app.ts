@@ -11,6 +11,7 @@ import type { SiteOrigins } from './http/site-origins';
 import { silentLogger, type Logger } from './logger';
 import { contactTapRoutes } from './routes/contact-taps';
 import { healthRoutes } from './routes/health';
+import { projectImages } from './routes/project-images';
 import { siteContentRoutes } from './routes/site-content';
 import { ownerRoutes } from './routes/owner';
 import { quoteFormPostRoutes } from './routes/quote-form-post';
@@ -30,11 +31,16 @@ import { createReviews } from './services/reviews/reviews';
 import { bumpContentVersion } from './services/site-content/content-version';
 import { createContentWatcher, type SiteContentWatcher } from './services/site-content/content-watcher';
 import type { PhotoStorage } from './services/storage/types';
+import { createProjectPhotos } from './services/projects/project-photos';
+import { createProjects } from './services/projects/projects';
+import { noSiteImages, type SiteImageStore } from './services/storage/site-images';
 
 export interface AppDeps {
   database: DatabaseHandle;
   /** Where quote photos go: local disk or S3 (server/services/storage). */
   storage: PhotoStorage;
+  /** Where the owner's project photos go, made into their variants: local disk or S3. Unset: none (tests of other parts). */
+  siteImages?: SiteImageStore;
   /** Serves the site's pages and assets (prerendered build in production, Vite in development). */
   site?: RequestHandler;
   /** The contact page as the answer to the quote form posted without JavaScript (POST /contact). */
@@ -138,6 +144,12 @@ export function createApp(deps: AppDeps): express.Express {
     onPublishedChange: () => siteContent.refresh(),
   });
   siteContentRoutes(api, siteContent);
+  const siteImages = deps.siteImages ?? noSiteImages;
+  const projects = {
+    projects: createProjects({ database, onPublicChange: () => siteContent.refresh() }),
+    photos: createProjectPhotos({ database, images: siteImages }),
+    images: siteImages,
+  };
   // The owner's inbox: sessions, lockout and CSRF checks of its own.
   api.use(
     '/owner',
@@ -153,6 +165,7 @@ export function createApp(deps: AppDeps): express.Express {
       reviews,
       reviewRequests: deps.reviewRequests,
       onReviewRequestScheduled: deps.onReviewRequestScheduled,
+      projects,
     }),
   );
   api.use(apiNotFound);
@@ -160,6 +173,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (deps.secureHeaders) app.use(securityHeaders(deps.storage.uploadOrigin));
   app.use(ownerNoIndex);
+  app.use(projectImages({ images: siteImages, siteContent }));
   app.use(
     quoteFormPostRoutes({
       quotes,

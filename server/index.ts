@@ -22,6 +22,7 @@ import { vapidKeysLoader, vapidSubject } from './services/push/vapid-keys';
 import { createReminderWorker } from './services/reminders/reminder-worker';
 import { createContentWatcher } from './services/site-content/content-watcher';
 import { createLocalDiskStorage } from './services/storage/local-disk';
+import { createLocalSiteImages, createS3SiteImages, type SiteImageStore } from './services/storage/site-images';
 import type { PhotoStorage } from './services/storage/types';
 import { createVisitMail, visitPushPayload } from './services/visits/visit-dispatch';
 import { visitPathFor } from './services/visits/visit-service';
@@ -43,6 +44,7 @@ process.on('uncaughtException', (error) => {
 let closing = false;
 const database = await openDatabaseWhenReachable();
 const storage = await openStorage(env);
+const siteImages = openSiteImages(env);
 
 const httpServer = createServer();
 // What the owner published (projects...): checked every few seconds; the pages follow each version.
@@ -117,6 +119,7 @@ if (env.TRUST_PROXY === true) {
 const app = createApp({
   database,
   storage,
+  siteImages,
   site,
   renderQuotePage: mode === 'production' ? productionQuotePage(path.join(root, 'dist')) : dev?.renderQuotePage,
   origins,
@@ -209,6 +212,20 @@ async function openStorage(env: Env): Promise<PhotoStorage> {
     dir: path.join(dataDir, 'uploads'),
     secret: await loadSigningSecret(dataDir, env.UPLOAD_SIGNING_SECRET),
   });
+}
+
+/** The owner's project photos: beside the quote photos (the same bucket with S3_BUCKET), in `project-photos/`. */
+function openSiteImages(env: Env): SiteImageStore {
+  if (env.S3_BUCKET && env.S3_REGION) {
+    return createS3SiteImages({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+      prefix: env.S3_PREFIX,
+    });
+  }
+  return createLocalSiteImages(path.join(dataDir, 'project-photos'));
 }
 
 /**

@@ -9,6 +9,7 @@ import { firstResponseBytes } from './bundle-sizes';
 import { measureTaps } from './input-delay';
 import { runLighthouse, type Load } from './lighthouse';
 import { measureNavigation } from './navigation';
+import { hasWrk, runPageLoad } from './page-load';
 import type { LongTask } from './lighthouse-report';
 import { startServer } from './serve';
 
@@ -23,7 +24,9 @@ import { startServer } from './serve';
  *
  * Options for quicker rounds: `--no-build` (serve the last build), `--pages-only` (no API load),
  * `--runs N` (rounds, default 3), `--routes /,/gallery`, `--no-busy` (quiet runs only),
- * `--no-taps`, `--no-nav` (no client navigation timing), `--nav-only` (only that). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
+ * `--no-taps`, `--no-nav` (no client navigation timing), `--nav-only` (only that), `--no-wrk` (no
+ * page throughput under wrk), `--wrk-only` (only that: the build's pages and those rendered for
+ * published owner projects, 2 threads, 32 connections, brotli). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.BENCH_PORT ?? 5180);
@@ -35,6 +38,8 @@ const { values: options } = parseArgs({
     'no-taps': { type: 'boolean', default: false },
     'no-nav': { type: 'boolean', default: false },
     'nav-only': { type: 'boolean', default: false },
+    'wrk-only': { type: 'boolean', default: false },
+    'no-wrk': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
   },
@@ -74,7 +79,7 @@ const serverUrl = server.url;
 try {
   console.log(`bench: machine load (1, 5, 15 min) ${load()} on ${cpus().length} cores`);
   if (options['nav-only']) await reportNavigation(server.url);
-  else await measurePages();
+  else if (!options['wrk-only']) await measurePages();
 } finally {
   await server.stop();
   raw.loadAfter = loadavg();
@@ -85,7 +90,25 @@ try {
   );
 }
 
-if (options['pages-only'] || options['nav-only']) process.exit(0);
+if (!options['no-wrk'] && !options['nav-only']) await reportPageLoad();
+if (options['pages-only'] || options['nav-only'] || options['wrk-only']) process.exit(0);
+
+/** Pages a second under wrk, before and after the owner published projects (the issue's bar: 4,000/s, p99 25 ms). */
+async function reportPageLoad(): Promise<void> {
+  if (!hasWrk()) {
+    console.log('\nPages under load: skipped, wrk is not installed (apt-get install wrk)');
+    return;
+  }
+  const figures = await runPageLoad({ root, port: port + 20 });
+  raw.pageLoad = figures;
+  console.log('\nPages under load (wrk, 2 threads, 32 connections, 10 s, brotli): the build, then with owner projects published');
+  console.log('content          route                 req/s    p99      non-2xx');
+  for (const f of figures) {
+    console.log(
+      `${f.content.padEnd(17)}${f.route.padEnd(22)}${f.requestsPerSecond.toFixed(0).padStart(6)}   ${`${f.p99Ms.toFixed(1)} ms`.padEnd(9)}${f.non2xx}`,
+    );
+  }
+}
 
 async function reportNavigation(baseUrl: string): Promise<void> {
   const figures = await measureNavigation(baseUrl);

@@ -32,6 +32,10 @@ import type { Reviews } from '../services/reviews/reviews';
 import { ownerPushRoutes } from './owner-push';
 import { ownerVisitRoutes } from './owner-visits';
 import { ownerReviewRoutes } from './owner-reviews';
+import { ownerProjectRoutes } from './owner-projects';
+import type { ProjectPhotos } from '../services/projects/project-photos';
+import type { Projects } from '../services/projects/projects';
+import type { SiteImageStore } from '../services/storage/site-images';
 
 /** A presigned S3 link to a photo in the inbox works this long (it is fetched again on every view). */
 const photoLinkLifetimeSeconds = 300;
@@ -66,6 +70,8 @@ export interface OwnerRouteDeps {
   reviewRequests?: ReviewRequestSettings;
   /** Review e-mails were written to the outbox (wakes its worker). */
   onReviewRequestScheduled?: () => void;
+  /** The owner's projects and their photos. */
+  projects: { projects: Projects; photos: ProjectPhotos; images: SiteImageStore };
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
@@ -240,6 +246,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   });
 
   ownerReviewRoutes(router, { reviews: deps.reviews, sameOrigin });
+  ownerProjectRoutes(router, { ...deps.projects, sameOrigin });
 
   ownerPushRoutes(router, {
     database,

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import path from 'node:path';
+import { createLocalSiteImages } from '../services/storage/site-images';
 import type { LocalDiskStorage } from '../services/storage/types';
 import type { TestDatabase } from './databases';
 import { listen, localTestStorage, setupTimeout, tempDir, testOrigins, type ListeningServer } from './http';
 
-/** What a test sets of createApp; the database, the photo storage and the origins come from the fixture. */
-export type TestAppOptions = Omit<AppDeps, 'database' | 'storage' | 'origins'>;
+/** What a test sets of createApp; the database, the photo storages and the origins come from the fixture. */
+export type TestAppOptions = Omit<AppDeps, 'database' | 'storage' | 'origins' | 'siteImages'>;
 
 export interface TestServer {
   /** The server's origin (http://127.0.0.1:<port>), which it trusts as the site's own. */
@@ -47,7 +49,10 @@ export function serveTestApp(
   };
   const serve = async (options: TestAppOptions) => {
     const { database, storage } = ready();
-    const server = await listen((origin) => createApp({ ...options, database, storage, origins: testOrigins(origin) }));
+    const siteImages = createLocalSiteImages(path.join(ready().dir, 'project-photos'));
+    const server = await listen((origin) =>
+      createApp({ ...options, database, storage, siteImages, origins: testOrigins(origin) }),
+    );
     listening.push(server);
     return server;
   };

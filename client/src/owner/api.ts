@@ -8,6 +8,8 @@ import {
   type InboxStatus,
   type RequestDetail,
 } from '@shared/schemas/owner-inbox';
+import type { UploadedPhoto } from '@shared/content/types';
+import type { OwnerProject, ProjectDraft } from '@shared/schemas/owner-projects';
 import type { PushDevice } from '@shared/schemas/owner-push';
 import type { ResultPeriod, Results } from '@shared/schemas/owner-results';
 import { ApiError, apiRequest, getQueryFn } from '@/lib/api-client';
@@ -254,3 +256,65 @@ export function useRecordAnswer(id: string) {
   });
   return { record, undo };
 }
+
+const projectsKey = [ownerApi, 'projects'];
+
+/** The owner's projects, drafts and published, newest first. */
+export function useProjects() {
+  return useQuery({
+    queryKey: projectsKey,
+    queryFn: getQueryFn<{ projects: OwnerProject[] }>({ on401: 'throw' }),
+    select: (data) => data?.projects ?? [],
+    staleTime: 0,
+  });
+}
+
+export function useProject(id: string) {
+  return useQuery({
+    queryKey: [...projectsKey, id],
+    queryFn: getQueryFn<OwnerProject>({ on401: 'throw' }),
+    staleTime: 0,
+  });
+}
+
+/** Saves (as a draft, or published) under the id the app chose: a retry saves the same project. */
+export function useSaveProject(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ProjectDraft & { action: 'draft' | 'publish' }) =>
+      (await (await apiRequest('PUT', `${ownerApi}/projects/${id}`, body)).json()) as OwnerProject,
+    onSuccess: (project) => {
+      client.setQueryData([...projectsKey, id], project);
+      void client.invalidateQueries({ queryKey: projectsKey, exact: true });
+    },
+  });
+}
+
+export function useUnpublishProject(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await (await apiRequest('POST', `${ownerApi}/projects/${id}/unpublish`)).json()) as OwnerProject,
+    onSuccess: (project) => {
+      client.setQueryData([...projectsKey, id], project);
+      void client.invalidateQueries({ queryKey: projectsKey, exact: true });
+    },
+  });
+}
+
+/** Uploads one project photo (its bytes as the body); the server makes its sizes and answers with them. */
+export async function uploadProjectPhoto(file: Blob, signal?: AbortSignal): Promise<UploadedPhoto> {
+  const response = await fetch(`${ownerApi}/project-photos`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+    signal,
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return (await response.json()) as UploadedPhoto;
+}
+
+/** A variant of a project photo for the owner's own pages (a draft's photos are not public). */
+export const projectPhotoHref = (photo: UploadedPhoto, width = 480) =>
+  `${ownerApi}/project-photos/${photo.id}-${width}.jpg`;

@@ -7,6 +7,8 @@ import { useSession } from './api';
 import { ErrorBoundary } from './error-boundary';
 import { InboxPage } from './inbox-page';
 import { OwnerShell } from './owner-shell';
+import { EditProjectPage, NewProjectPage } from './project-form';
+import { ProjectPage, ProjectsPage } from './projects-page';
 import { RequestPage } from './request-page';
 import { ResultsPage } from './results-page';
 import { ReviewsPage } from './reviews-page';
@@ -47,6 +49,30 @@ function OwnerRoutes() {
         <Route path="/visits">
           <ErrorBoundary what="The visits page">
             <VisitsPage />
+          </ErrorBoundary>
+        </Route>
+        <Route path="/projects/new">
+          <ErrorBoundary what="The project form">
+            <NewProjectPage />
+          </ErrorBoundary>
+        </Route>
+        <Route path="/projects/:id/edit">
+          {(params) => (
+            <ErrorBoundary key={params.id} what="The project form">
+              <EditProjectPage id={params.id} />
+            </ErrorBoundary>
+          )}
+        </Route>
+        <Route path="/projects/:id">
+          {(params) => (
+            <ErrorBoundary key={params.id} what="This project">
+              <ProjectPage id={params.id} />
+            </ErrorBoundary>
+          )}
+        </Route>
+        <Route path="/projects">
+          <ErrorBoundary what="The projects">
+            <ProjectsPage />
           </ErrorBoundary>
         </Route>
         <Route path="/results">

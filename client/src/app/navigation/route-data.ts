@@ -6,20 +6,21 @@
  *   the router's chunk). The chunk and the prerendered HTML come from the same build (the chunk's
  *   name carries its hash): a document of one build never runs the router of another. A deploy
  *   that replaced the chunks makes the import fail, and links stay full loads.
- * - `document`: the page holds what only the server knows at request time (projects the owner
- *   published, approved reviews: the next issues). Until the server answers such a route's data
- *   as versioned JSON for the router (the design in docs/performance.md, "Client navigation"), a
- *   link to it is a full load of the URL, never a page missing what the server would send.
- *
- * Every route is `bundled` today.
+ * - `server`: the page also shows what the owner published (projects, reviews: shared/content/
+ *   site-content.ts), which only the server knows. The router fetches the server's current
+ *   version of it (GET /api/site-content, the same version the server's own pages are rendered
+ *   from: site-content.ts here) on the intent to follow the link and renders the page with it;
+ *   if it cannot be fetched in time, the link is a full load of the URL.
+ * - `document`: always a full load (none today).
  */
-export type RouteDataSource = 'bundled' | 'document';
+export type RouteDataSource = 'bundled' | 'server' | 'document';
 
-/** Path prefixes whose pages need the server's data (none yet). */
-const serverDataPaths: readonly string[] = [];
+/** Path prefixes whose pages show the owner's content (shared/content/site-content.ts, contentPages). */
+const serverDataPaths: readonly string[] = ['/gallery', '/services', '/locations'];
 
 export function routeDataSource(pathname: string): RouteDataSource {
+  if (pathname === '/') return 'server';
   return serverDataPaths.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
-    ? 'document'
+    ? 'server'
     : 'bundled';
 }

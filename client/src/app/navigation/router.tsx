@@ -13,8 +13,9 @@ import { nextTask } from '@/lib/next-task';
 import { App } from '../app';
 import { loadIslands } from '../islands/load-islands';
 import { mountToaster, stopIslands } from '../islands/start';
-import { clientNavigationFor } from './links';
+import { clientNavigationFor, sitePageLink } from './links';
 import { routeDataSource } from './route-data';
+import { fetchSiteContent, showSiteContent, siteContentInTime, useRouterSiteContent } from './site-content';
 
 /*
  * The app's router in the browser (loaded by start-router.ts once the first page is quiet, or on
@@ -67,23 +68,41 @@ export async function startRouter(): Promise<void> {
   await nextTask();
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);
+  for (const type of ['pointerover', 'touchstart', 'focusin']) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
   document.documentElement.dataset.router = 'ready';
+}
+
+/** A pointer over, a touch on or focus on a link to a page with the owner's content: fetch it now. */
+function onIntent(event: Event): void {
+  const url = sitePageLink(event.target, location.origin);
+  if (url && routeDataSource(url.pathname) === 'server') void fetchSiteContent().catch(() => undefined);
 }
 
 function onClick(event: MouseEvent): void {
   const url = clientNavigationFor(event, new URL(location.href));
-  if (!url || routeDataSource(url.pathname) === 'document') return;
+  const source = url ? routeDataSource(url.pathname) : 'document';
+  if (!url || source === 'document') return;
   event.preventDefault();
-  try {
-    go(url);
-  } catch (error) {
+  const fullLoad = (error: unknown) => {
     // Whatever went wrong, the visitor gets the page: as a full load of its URL.
     console.error(error);
     location.assign(url.href);
+  };
+  if (source === 'bundled') {
+    try {
+      go(url);
+    } catch (error) {
+      fullLoad(error);
+    }
+    return;
   }
+  // The server's version of the owner's content, as a direct load of the URL would show it.
+  siteContentInTime().then((content) => go(url, () => showSiteContent(content)), fullLoad).catch(fullLoad);
 }
 
-function go(url: URL): void {
+function go(url: URL, withContent?: () => void): void {
   const href = url.pathname + url.search + url.hash;
   positions.set(currentKey(), positionNow());
   const state: NavState = { navKey: newKey() };
@@ -93,8 +112,12 @@ function go(url: URL): void {
   renderFirstScreenFirst(url.hash ? undefined : afterNextPaint());
   try {
     if (root) {
-      flushSync(() => navigate(href, { state }));
+      flushSync(() => {
+        withContent?.();
+        navigate(href, { state });
+      });
     } else {
+      withContent?.();
       history.pushState(state, '', href);
       takeOver();
     }
@@ -127,12 +150,18 @@ function takeOver(): void {
   flushSync(() =>
     root!.render(
       <IslandRenderingContext value={rendering}>
-        <App />
+        <RoutedApp />
         <Arrival />
       </IslandRenderingContext>,
     ),
   );
   void mountToaster().catch(() => undefined);
+}
+
+
+/** The app with the owner's content the router fetched last (site-content.ts). */
+function RoutedApp() {
+  return <App content={useRouterSiteContent()} />;
 }
 
 function sectionsOfPage(): HTMLElement[] {
@@ -172,6 +201,10 @@ function onPopState(event: PopStateEvent): void {
   // A new page: once React has put it in (wouter renders it on this popstate), before the paint.
   if (pathChanged) pendingArrival = arrive;
   else arrive();
+  // Shown at once with the content it had; brought up to the server's version as soon as that is in.
+  if (pathChanged && routeDataSource(location.pathname) === 'server') {
+    void fetchSiteContent().then(showSiteContent, () => undefined);
+  }
 }
 
 let pendingArrival: (() => void) | undefined;

@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import { emptySiteContent, type SiteContent } from '@shared/content/site-content';
+
+/**
+ * The owner's content for the pages the router renders: the server's current version, fetched
+ * (GET /api/site-content, revalidated by its ETag) on the intent to follow a link to a page that
+ * shows it, and awaited by the click. A fetch stays good for a second, so the intent's and the
+ * click's are one.
+ */
+let content: SiteContent = emptySiteContent;
+let pending: { at: number; promise: Promise<SiteContent> } | undefined;
+const listeners = new Set<() => void>();
+const reuseMs = 1000;
+/** Longer than this, and the link is a full load instead. */
+export const contentTimeoutMs = 3000;
+
+export function fetchSiteContent(): Promise<SiteContent> {
+  if (pending && performance.now() - pending.at < reuseMs) return pending.promise;
+  const promise = fetch('/api/site-content', { credentials: 'same-origin' }).then(async (response) => {
+    if (!response.ok) throw new Error(`site content: ${response.status}`);
+    const { projects, reviews } = (await response.json()) as SiteContent;
+    return { projects, reviews };
+  });
+  pending = { at: performance.now(), promise };
+  promise.catch(() => {
+    if (pending?.promise === promise) pending = undefined;
+  });
+  return promise;
+}
+
+/** The content, or a rejection after `contentTimeoutMs`. */
+export function siteContentInTime(): Promise<SiteContent> {
+  return Promise.race([
+    fetchSiteContent(),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('site content: too slow')), contentTimeoutMs)),
+  ]);
+}
+
+/** Shows `next` (call inside the same flushSync as the navigation, so both change in one render). */
+export function showSiteContent(next: SiteContent): void {
+  if (next === content) return;
+  content = next;
+  for (const listener of listeners) listener();
+}
+
+export function useRouterSiteContent(): SiteContent {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => content,
+  );
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import sharp from 'sharp';
+import { setOwnerPassword, startServer, stopServer } from './own-server';
+
+/**
+ * The owner shows new work from his phone: on /owner at 390 px he signs in, opens Projects, fills
+ * in a new project with two phone photos (JPEGs with the GPS position in their EXIF) and
+ * publishes it; within 10 s the gallery, the home page and the project's own page show it as
+ * HTML (fetched without scripts), on this server and on a second server process on the same
+ * Postgres database, and no image on those pages carries EXIF or GPS. Unpublish takes it off both
+ * within 10 s. Needs Postgres (two processes cannot share the embedded database): the suite's
+ * (E2E_DATABASE_URL) or the local test server; skipped without one.
+ */
+const password = 'tonto creek at first light';
+const adminUrl = process.env.E2E_DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `rcc_e2e_projects_${randomBytes(4).toString('hex')}`;
+  try {
+    await admin(`create database ${name}`);
+  } catch {
+    return null;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** A phone photo: EXIF with the camera, the GPS position of the homeowner's house and a rotation. */
+async function phonePhoto(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 2000, height: 1500, channels: 3, background: colour } })
+    .jpeg({ quality: 85 })
+    .withMetadata({ orientation: 1 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '34/1 13/1 51/1', GPSLongitudeRef: 'W', GPSLongitude: '111/1 19/1 29/1' },
+    })
+    .toBuffer();
+}
+
+const html = async (base: string, pathname: string) => {
+  const response = await fetch(`${base}${pathname}`);
+  return { status: response.status, text: await response.text() };
+};
+
+async function within10s(check: () => Promise<void>): Promise<void> {
+  await expect(check).toPass({ timeout: 10_000, intervals: [250] });
+}
+
+test('the owner publishes a project from his phone; both servers show it within 10 s, and take it back @mobile', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const database = await postgresDatabase();
+  test.skip(!database, 'needs a Postgres server (E2E_DATABASE_URL or the local test server)');
+  const env = (label: string) => ({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), `rcc-projects-${label}-`)),
+    DATABASE_URL: database!.url,
+    CONTENT_CHECK_SECONDS: '1',
+  });
+  const first = env('first');
+  expect(await setOwnerPassword(password, first)).toMatch(/The owner password is set/);
+  // Both servers keep the photos in one folder, as two instances share one S3 bucket.
+  const one = await startServer(first);
+  const two = await startServer({ ...env('second'), DATA_DIR: first.DATA_DIR });
+  try {
+    // Without owner projects: the built-in six.
+    expect((await html(two.base, '/gallery')).text).toContain('See 6 before-and-after');
+
+    await page.goto(`${one.base}/owner`);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+    await page.getByRole('link', { name: 'New project' }).click();
+    await expect(page.getByRole('heading', { name: 'New project' })).toBeVisible();
+
+    const title = `Porch Deck Rebuilt ${randomBytes(2).toString('hex')}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Service').selectOption({ label: 'Decks' });
+    await page.getByLabel('Area').selectOption({ label: 'Pine' });
+    await page.getByLabel('Before photo', { exact: true }).setInputFiles({
+      name: 'IMG_1001.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto('#6b4a2b'),
+    });
+    await page.getByLabel('After photo', { exact: true }).setInputFiles({
+      name: 'IMG_1002.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto('#c89b5e'),
+    });
+    await expect(page.getByText('Photo added.')).toHaveCount(2, { timeout: 30_000 });
+    await expect(page.getByLabel('Describe the before photo')).toHaveValue(`${title}: before`);
+    await page.getByLabel('What was wrong').fill('Soft boards and a loose railing after years of snow.');
+    await page.getByLabel('What we did').fill('New joists, decking and a solid railing.');
+    await page.screenshot({ path: test.info().outputPath('form-390.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('link', { name: /See it on the site/ })).toBeVisible({ timeout: 20_000 });
+    const published = Date.now();
+    const href = await page.getByRole('link', { name: /See it on the site/ }).getAttribute('href');
+    expect(href).toMatch(/^\/gallery\/porch-deck-rebuilt-/);
+    await page.screenshot({ path: test.info().outputPath('project-390.png'), fullPage: true });
+
+    for (const base of [one.base, two.base]) {
+      await within10s(async () => {
+        expect((await html(base, '/gallery')).text).toContain(title);
+        expect((await html(base, '/')).text).toContain(title);
+        const own = await html(base, href!);
+        expect(own.status).toBe(200);
+        expect(own.text).toContain(`<h1 id="project-title"`);
+      });
+    }
+    expect(Date.now() - published).toBeLessThan(10_000);
+
+    // Every image of those pages is free of EXIF and GPS.
+    const own = (await html(two.base, href!)).text;
+    const images = new Set((own + (await html(two.base, '/gallery')).text).match(/\/img\/projects\/[\w.-]+/g) ?? []);
+    expect(images.size).toBeGreaterThan(6);
+    for (const image of images) {
+      const response = await fetch(`${two.base}${image}`);
+      expect(response.status, image).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.exif, image).toBeUndefined();
+      expect(bytes.includes('PhoneMaker'), image).toBe(false);
+    }
+    await page.goto(`${two.base}${href}`);
+    await page.screenshot({ path: test.info().outputPath('public-page-390.png'), fullPage: true });
+    await page.goBack();
+
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+    for (const base of [one.base, two.base]) {
+      await within10s(async () => {
+        expect((await html(base, '/gallery')).text).not.toContain(title);
+        expect((await html(base, '/')).text).not.toContain(title);
+        expect((await html(base, href!)).status).toBe(404);
+      });
+    }
+  } finally {
+    await stopServer(one.child);
+    await stopServer(two.child);
+    await database!.drop();
+  }
+});

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { UploadedPhoto } from '@shared/content/types';
+import type { OwnerProject } from '@shared/schemas/owner-projects';
+import { setOwnerPassword } from '../services/owner/owner-sessions';
+import { serveTestApp } from '../test/app-fixture';
+import { testDatabases } from '../test/databases';
+import { setupTimeout } from '../test/http';
+
+const password = 'ponderosa pine at noon';
+const jsonHeaders = { 'Content-Type': 'application/json' };
+
+/** A phone photo: 1600x1200 JPEG, rotated by EXIF (it shows portrait), with GPS coordinates and a camera make. */
+async function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a5230' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '34/1 13/1 51/1', GPSLongitudeRef: 'W', GPSLongitude: '111/1 19/1 29/1' },
+    })
+    .toBuffer();
+}
+
+describe.each(testDatabases)('the owner’s projects API on $kind', (testDb) => {
+  const app = serveTestApp(testDb, { label: 'owner-projects', apps: [{}] });
+  const site = app.servers[0]!;
+  let cookie = '';
+
+  beforeAll(async () => {
+    await setOwnerPassword(app.database.transaction, password);
+    const response = await fetch(`${site.base}/api/owner/session`, {
+      method: 'POST',
+      headers: { ...jsonHeaders, Origin: site.base },
+      body: JSON.stringify({ password }),
+    });
+    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+  }, setupTimeout);
+
+  const call = (path: string, init: RequestInit & { signedIn?: boolean } = {}) =>
+    fetch(`${site.base}/api/owner${path}`, {
+      ...init,
+      headers: {
+        ...(init.signedIn === false ? {} : { Cookie: cookie }),
+        Origin: site.base,
+        ...(init.headers as Record<string, string>),
+      },
+    });
+  const upload = (body: Buffer, type = 'image/jpeg') =>
+    call('/project-photos', { method: 'POST', body: new Uint8Array(body), headers: { 'Content-Type': type } });
+  const save = (id: string, body: Record<string, unknown>) =>
+    call(`/projects/${id}`, { method: 'PUT', body: JSON.stringify(body), headers: jsonHeaders });
+
+  it('refuses a stranger: the projects and the upload answer 401', async () => {
+    expect((await call('/projects', { signedIn: false })).status).toBe(401);
+    expect((await call('/project-photos', { method: 'POST', body: 'x', signedIn: false })).status).toBe(401);
+    const put = await call(`/projects/${randomUUID()}`, { method: 'PUT', body: '{}', signedIn: false, headers: jsonHeaders });
+    expect(put.status).toBe(401);
+  });
+
+  it('refuses bad files with a clear message and keeps nothing', async () => {
+    const empty = await upload(Buffer.alloc(0));
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { error: string }).error).toMatch(/empty/);
+    const text = await upload(Buffer.from('<html>not a photo</html>'), 'text/html');
+    expect(text.status).toBe(415);
+    expect(((await text.json()) as { error: string }).error).toMatch(/not a photo/);
+    const huge = await sharp({ create: { width: 9000, height: 6700, channels: 3, background: '#fff' } })
+      .jpeg({ quality: 10 })
+      .toBuffer();
+    const tooMany = await upload(huge);
+    expect(tooMany.status).toBe(413);
+    expect(((await tooMany.json()) as { error: string }).error).toMatch(/60 megapixels/);
+  });
+
+  it('makes a phone photo upright, without metadata, in every size and format; publishes and unpublishes', async () => {
+    const response = await upload(await phonePhoto());
+    expect(response.status).toBe(201);
+    const photo = (await response.json()) as UploadedPhoto;
+    // 1600x1200 turned by its EXIF orientation: portrait.
+    expect(photo).toMatchObject({ width: 1200, height: 1600, widths: [480, 800, 1200] });
+    expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
+    const after = (await (await upload(await phonePhoto())).json()) as UploadedPhoto;
+
+    const id = randomUUID();
+    const fields = {
+      title: 'Porch Deck Rebuilt in Pine',
+      service: 'decks',
+      area: 'pine',
+      beforePhotoId: photo.id,
+      afterPhotoId: after.id,
+      beforeAlt: 'Rotten porch deck',
+      afterAlt: 'New porch deck',
+      problem: 'The boards were soft.',
+      solution: 'We rebuilt the frame and decking.',
+    };
+    // A draft is never public: its photos are not served, the site content does not show it.
+    expect((await save(id, { ...fields, action: 'draft' })).status).toBe(200);
+    expect((await fetch(`${site.base}/img/projects/${photo.id}-800.jpg`)).status).toBe(404);
+    // Publishing needs every field.
+    const incomplete = await save(randomUUID(), { title: 'Only a title', action: 'publish' });
+    expect(incomplete.status).toBe(400);
+
+    const published = (await (await save(id, { ...fields, action: 'publish' })).json()) as OwnerProject;
+    expect(published).toMatchObject({ status: 'published', slug: 'porch-deck-rebuilt-in-pine' });
+    const content = (await (await fetch(`${site.base}/api/site-content`)).json()) as { projects: { slug: string }[] };
+    expect(content.projects.map((p) => p.slug)).toEqual(['porch-deck-rebuilt-in-pine']);
+
+    for (const name of [`${photo.id}-480.avif`, `${photo.id}-800.webp`, `${photo.id}-1200.jpg`, `${photo.id}_${after.id}-share.jpg`]) {
+      const image = await fetch(`${site.base}/img/projects/${name}`);
+      expect(image.status, name).toBe(200);
+      expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const bytes = Buffer.from(await image.arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.exif, name).toBeUndefined();
+      expect(metadata.xmp, name).toBeUndefined();
+      expect(metadata.iptc, name).toBeUndefined();
+      expect(bytes.includes('PhoneMaker'), name).toBe(false);
+    }
+    const list = (await (await call('/projects')).json()) as { projects: OwnerProject[] };
+    expect(list.projects.map((p) => p.id)).toContain(id);
+
+    expect((await call(`/projects/${id}/unpublish`, { method: 'POST' })).status).toBe(200);
+    const gone = (await (await fetch(`${site.base}/api/site-content`)).json()) as { projects: unknown[] };
+    expect(gone.projects).toEqual([]);
+    expect((await fetch(`${site.base}/img/projects/${photo.id}-800.jpg`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { UploadedPhoto } from '@shared/content/types';
+import { imageEncoders, imageKinds, shareImageSize, type ImageFormat } from '@shared/images';
+import { projectPhotoMessages } from '@shared/schemas/owner-projects';
+import type { DatabaseHandle } from '../../db/client';
+import { projectPhotos } from '../../db/schema';
+import { HttpError } from '../errors';
+import { sniffImageType, sniffLength } from '../storage/image-types';
+import { maxPhotoPixels } from '../storage/photo-check';
+import type { SiteImageStore } from '../storage/site-images';
+
+/** The widths of an uploaded photo: the gallery's, as the built-in six. */
+const widths = imageKinds.gallery.widths;
+const formats: readonly ImageFormat[] = ['avif', 'webp', 'jpg'];
+const types: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+/** A photo takes well under 10 s here; a file that takes longer is not one we want. */
+const timeoutSeconds = 60;
+
+/** The file name of a variant: `<id>-<width>.<format>`, served at /img/projects/<name>. */
+export const variantName = (id: string, width: number, format: ImageFormat) => `${id}-${width}.${format}`;
+export const originalName = (id: string) => `${id}-original.jpg`;
+export const shareName = (beforeId: string, afterId: string) => `${beforeId}_${afterId}-share.jpg`;
+
+/**
+ * A project photo from the owner's phone, made the way the build makes the gallery's pictures:
+ * turned upright by its EXIF orientation, every piece of metadata dropped (EXIF with the GPS
+ * position, XMP, IPTC, maker notes: sharp writes none unless asked, and the colours are
+ * converted to sRGB instead of keeping the profile), AVIF, WebP and JPEG at each of the gallery's
+ * widths no wider than the photo, a cleaned full-size JPEG as the original, and a tiny blurred
+ * placeholder. Everything is stored before the row is written, so a refused or failed photo leaves
+ * nothing a project could refer to. One photo at a time per server (a 12 MP decode takes ~150 MB).
+ */
+export function createProjectPhotos(deps: { database: DatabaseHandle; images: SiteImageStore }) {
+  const { database, images } = deps;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function process(input: Buffer): Promise<UploadedPhoto> {
+    if (input.length === 0) throw new HttpError(400, projectPhotoMessages.empty);
+    const type = sniffImageType(input.subarray(0, sniffLength));
+    if (type === 'image/heic' || type === 'image/heif') throw new HttpError(415, projectPhotoMessages.heic);
+    if (type !== 'image/jpeg' && type !== 'image/png' && type !== 'image/webp') {
+      throw new HttpError(415, projectPhotoMessages.notAPhoto);
+    }
+    const options = { failOn: 'error', limitInputPixels: maxPhotoPixels } as const;
+    let metadata: sharp.Metadata;
+    try {
+      metadata = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
+    } catch {
+      throw new HttpError(415, projectPhotoMessages.notAPhoto);
+    }
+    const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+    if (pixels > maxPhotoPixels) throw new HttpError(413, projectPhotoMessages.tooManyPixels(pixels));
+    const upright = (metadata.orientation ?? 1) >= 5;
+    const width = (upright ? metadata.height : metadata.width) ?? 0;
+    if (width < widths[0]!) throw new HttpError(400, projectPhotoMessages.tooSmall);
+
+    const id = randomUUID();
+    const written: string[] = [];
+    const put = async (name: string, body: Buffer, contentType: string) => {
+      await images.put(name, body, contentType);
+      written.push(name);
+    };
+    try {
+      // Decoded once, upright and without anything but the pixels; every variant is made from it.
+      const { data, info } = await sharp(input, options)
+        .timeout({ seconds: timeoutSeconds })
+        .rotate()
+        .toColourspace('srgb')
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const pixelsOf = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      await put(originalName(id), await pixelsOf().jpeg({ quality: 90 }).toBuffer(), types.jpg);
+      const sizes = widths.filter((w) => w <= info.width);
+      let largest = { width: 0, height: 0 };
+      for (const w of sizes) {
+        const resized = await pixelsOf().resize({ width: w }).raw().toBuffer({ resolveWithObject: true });
+        const variant = () =>
+          sharp(resized.data, {
+            raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels },
+          });
+        largest = { width: resized.info.width, height: resized.info.height };
+        await Promise.all(
+          formats.map(async (format) => {
+            const encoded =
+              format === 'avif'
+                ? variant().avif(imageEncoders.avif)
+                : format === 'webp'
+                  ? variant().webp(imageEncoders.webp)
+                  : variant().jpeg(imageEncoders.jpg);
+            await put(variantName(id, w, format), await encoded.toBuffer(), types[format]);
+          }),
+        );
+      }
+      const tiny = await pixelsOf().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
+      const photo: UploadedPhoto = {
+        id,
+        ...largest,
+        widths: sizes,
+        placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+      };
+      await database.db.insert(projectPhotos).values({
+        id,
+        width: photo.width,
+        height: photo.height,
+        widths: [...photo.widths],
+        placeholder: photo.placeholder,
+      });
+      return photo;
+    } catch (error) {
+      await Promise.all(written.map((name) => images.delete(name).catch(() => undefined)));
+      if (error instanceof HttpError) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      if (/pixel limit/i.test(message)) throw new HttpError(413, projectPhotoMessages.tooManyPixels(pixels));
+      if (/decode|corrupt|premature|unsupported|bad|VipsJpeg|Input/i.test(message)) {
+        throw new HttpError(415, projectPhotoMessages.notAPhoto);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /** Makes the photo's variants and stores it; HttpError 400/413/415 with the message to show when refused. */
+    add(input: Buffer): Promise<UploadedPhoto> {
+      const result = queue.then(() => process(input));
+      queue = result.catch(() => undefined);
+      return result;
+    },
+
+    /**
+     * The share image of a project (1200x630): the before and after photos side by side, each
+     * cropped to its half around what draws the eye, with a light line between. Made once per pair.
+     */
+    async ensureShareImage(beforeId: string, afterId: string): Promise<void> {
+      const name = shareName(beforeId, afterId);
+      if (await images.get(name)) return;
+      const half = { width: shareImageSize.width / 2, height: shareImageSize.height };
+      const side = async (id: string) => {
+        const source = await images.get(originalName(id));
+        if (!source) throw new Error(`project photo ${id} has no original`);
+        return sharp(source)
+          .resize({ ...half, fit: 'cover', position: sharp.strategy.attention })
+          .toBuffer();
+      };
+      const [left, right] = await Promise.all([side(beforeId), side(afterId)]);
+      const divider = Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="6" height="${half.height}"><rect width="6" height="${half.height}" fill="#f6efe3"/></svg>`,
+      );
+      const image = await sharp({
+        create: { ...shareImageSize, channels: 3, background: '#f6efe3' },
+      })
+        .composite([
+          { input: left, left: 0, top: 0 },
+          { input: right, left: half.width, top: 0 },
+          { input: divider, left: half.width - 3, top: 0 },
+        ])
+        .jpeg({ quality: 82, mozjpeg: true, progressive: true })
+        .toBuffer();
+      await images.put(name, image, types.jpg);
+    },
+  };
+}
+
+export type ProjectPhotos = ReturnType<typeof createProjectPhotos>;
