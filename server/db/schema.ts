@@ -17,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LeadSource } from '@shared/lead-source';
 import type { LocationSlug, ServiceSlug } from '@shared/content/slugs';
+import type { RequestEventKind } from '@shared/schemas/owner-inbox';
+import type { LostReason } from '@shared/schemas/owner-money';
 
 /** One row per request from the quote form: exactly the fields the form asks for, nothing more about the visitor. */
 export const quoteRequests = pgTable('quote_requests', {
@@ -43,17 +45,30 @@ export type LeadStatus = (typeof leadStatuses)[number];
  * What the owner's side knows about a request, beside the visitor's own fields: its status
  * (screened spam starts as 'spam', with the reason) and when that last changed.
  */
-export const quoteRequestStates = pgTable('quote_request_states', {
-  quoteRequestId: uuid('quote_request_id')
-    .primaryKey()
-    .references(() => quoteRequests.id, { onDelete: 'cascade' }),
-  status: text('status').$type<LeadStatus>().notNull().default('new'),
-  spamReason: text('spam_reason'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** When the owner first answered (set to Contacted, or tapped Call, Text or Reply): the speed-to-lead clock. */
-  firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
-  firstAnsweredVia: text('first_answered_via').$type<AnswerChannel>(),
-});
+export const quoteRequestStates = pgTable(
+  'quote_request_states',
+  {
+    quoteRequestId: uuid('quote_request_id')
+      .primaryKey()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    spamReason: text('spam_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner first answered (set to Contacted, or tapped Call, Text or Reply): the speed-to-lead clock. */
+    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
+    firstAnsweredVia: text('first_answered_via').$type<AnswerChannel>(),
+    /** Whole dollars as the owner entered them; every change is also a row of quote_request_events. */
+    estimateAmount: integer('estimate_amount'),
+    jobValue: integer('job_value'),
+    lostReason: text('lost_reason').$type<LostReason>(),
+    /** When it entered a won status (null once it leaves them): the won date of the CSV and the conversions. */
+    wonAt: timestamp('won_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('quote_request_states_estimate_amount', sql`${table.estimateAmount} between 0 and 10000000`),
+    check('quote_request_states_job_value', sql`${table.jobValue} between 0 and 10000000`),
+  ],
+);
 
 export const answerChannels = ['status', 'call', 'text', 'email'] as const;
 export type AnswerChannel = (typeof answerChannels)[number];
@@ -530,3 +545,52 @@ export const projects = pgTable(
 );
 
 export type ProjectRow = typeof projects.$inferSelect;
+/**
+ * The history of a request: one dated row per change the owner made (a status, an amount, the
+ * lost reason; a tap recorded as the first answer, and its undo), never updated or deleted, so
+ * the timeline, the speed-to-lead clock and the results can be worked out again from it.
+ * quote_request_states holds where they led. `id` orders changes made in the same instant.
+ */
+export const quoteRequestEvents = pgTable(
+  'quote_request_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').$type<RequestEventKind>().notNull(),
+    /** kind 'status': the new status. */
+    status: text('status').$type<LeadStatus>(),
+    /** kind 'estimate' and 'job-value': the amount in whole dollars (null: cleared). */
+    amount: integer('amount'),
+    /** kind 'lost-reason' (null: cleared). */
+    lostReason: text('lost_reason').$type<LostReason>(),
+    /** kind 'answer': the tap (call, text, email). */
+    via: text('via').$type<Exclude<AnswerChannel, 'status'>>(),
+    /** Who: the owner's phone or computer that made the change (`iPhone · Safari`). */
+    device: text('device'),
+  },
+  (table) => [index('quote_request_events_request_idx').on(table.quoteRequestId, table.id)],
+);
+
+export type QuoteRequestEventRow = typeof quoteRequestEvents.$inferSelect;
+
+/**
+ * What the owner spent on a source in a calendar month (`2026-11`), in whole dollars, against a
+ * source name of the results page or one he typed. One row per month and source.
+ */
+export const marketingSpend = pgTable(
+  'marketing_spend',
+  {
+    month: text('month').notNull(),
+    source: text('source').notNull(),
+    amount: integer('amount').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.month, table.source] }),
+    check('marketing_spend_month', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('marketing_spend_amount', sql`${table.amount} between 0 and 10000000`),
+  ],
+);

@@ -378,7 +378,8 @@ describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
     const text = bytes.toString('utf8').slice(1);
     const [header, ...rest] = text.split('\r\n');
     expect(header).toBe(
-      '"Received (Arizona time)","Status","Name","Phone","Email","Project type","City","Budget","Message","Photo","Notes","ID","Source","Medium","Campaign","Landing page","Referrer"',
+      '"Received (Arizona time)","Status","Name","Phone","Email","Project type","City","Budget","Message","Photo","Notes","ID","Source","Medium","Campaign","Landing page","Referrer",' +
+        '"Estimate amount","Job value","Lost reason","Won date (Arizona time)"',
     );
     expect(text).toContain(`"'=1+2 ${tag}"`);
     expect(text).toContain(`"'@Payson"`);

@@ -5,18 +5,22 @@ import {
   answerSchema,
   inboxQuerySchema,
   noteSchema,
+  requestChangeSchema,
   signInSchema,
-  statusUpdateSchema,
   type InboxFilter,
 } from '@shared/schemas/owner-inbox';
+import { spendEntrySchema, spendQuerySchema } from '@shared/schemas/owner-money';
 import { defaultPushServiceHosts } from '@shared/push-service-hosts';
-import { resultsQuerySchema } from '@shared/schemas/owner-results';
+import { exportQuerySchema, resultsQuerySchema, type ResultPeriod } from '@shared/schemas/owner-results';
 import type { DatabaseHandle } from '../db/client';
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
 import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
+import { createConversions } from '../services/owner/conversions';
 import { createInbox } from '../services/owner/inbox';
+import { createRequestChanges } from '../services/owner/request-changes';
 import { createResults } from '../services/owner/results';
+import { createSpend } from '../services/owner/spend';
 import {
   createOwnerSessions,
   sessionIdleMs,
@@ -25,6 +29,7 @@ import {
 } from '../services/owner/owner-sessions';
 import { createSignIn, knownDeviceDays, type SignInLimits } from '../services/owner/sign-in';
 import { createSpeedToLead } from '../services/owner/speed-to-lead';
+import { deviceLabel } from '../services/push/devices';
 import type { VapidKeys } from '../services/push/vapid-keys';
 import type { PhotoStorage } from '../services/storage/types';
 import type { ReviewRequestSettings } from '../services/reviews/review-requests';
@@ -93,6 +98,9 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   });
   const speed = createSpeedToLead(database);
   const results = createResults(database);
+  const changes = createRequestChanges(database);
+  const spend = createSpend(database);
+  const conversions = createConversions(database);
   const cookieName = sessionCookieName(secureCookie);
   const deviceCookie = deviceCookieName(secureCookie);
 
@@ -191,16 +199,36 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     res.json(await inbox.list(inboxQuerySchema.parse(req.query)));
   });
 
+  // With ?period= (the results page's), the requests that page counts for the period.
   router.get('/requests/export.csv', async (req, res) => {
-    const query = inboxQuerySchema.parse(req.query);
-    const csv = await inbox.csv(query);
+    const { period, ...query } = exportQuerySchema.parse(req.query);
+    const csv = await inbox.csv(query, period);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(query.status)}"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(query.status, period)}"`);
     res.send(csv);
   });
 
   router.get('/results', async (req, res) => {
     res.json(await results.forPeriod(resultsQuerySchema.parse(req.query).period));
+  });
+
+  // The period's won jobs from Google ads, for Google Ads' import of offline conversions.
+  router.get('/conversions.csv', async (req, res) => {
+    const { period } = resultsQuerySchema.parse(req.query);
+    const csv = await conversions.googleAdsCsv(period);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="google-ads-conversions-${period}-${today()}.csv"`);
+    res.send(csv);
+  });
+
+  router.get('/spend', async (req, res) => {
+    const { month } = parse(spendQuerySchema, req.query);
+    res.json(await spend.forMonth(month));
+  });
+
+  // What was spent on a source in a month; an amount of 0 (or null) removes it.
+  router.put('/spend', sameOrigin, jsonBody({ limitBytes: 1024 }), async (req, res) => {
+    res.json(await spend.save(parse(spendEntrySchema, req.body)));
   });
 
   router.get('/requests/:id', async (req, res) => {
@@ -219,10 +247,12 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     res.redirect(302, await storage.viewLink(key, trustedOriginFor(req, origins), photoLinkLifetimeSeconds));
   });
 
+  // A status, amounts and the lost reason, any of them: only what is sent changes.
   router.patch('/requests/:id', sameOrigin, jsonBody({ limitBytes: 1024 }), async (req, res) => {
-    const { status } = parse(statusUpdateSchema, req.body);
-    if (!(await inbox.setStatus(requestId(req), status))) throw new HttpError(404, 'There is no such request.');
-    res.json({ status });
+    const change = parse(requestChangeSchema, req.body);
+    const state = await changes.apply(requestId(req), change, deviceLabel(req.get('user-agent')));
+    if (!state) throw new HttpError(404, 'There is no such request.');
+    res.json(state);
   });
 
   router.post('/requests/:id/notes', sameOrigin, jsonBody({ limitBytes: 32 * 1024 }), async (req, res) => {
@@ -235,13 +265,14 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   // Call, Text or Reply by e-mail tapped on the request's page: the first answer, with undo.
   router.post('/requests/:id/answer', sameOrigin, jsonBody({ limitBytes: 256 }), async (req, res) => {
     const { via } = parse(answerSchema, req.body);
-    const answer = await speed.recordTap(requestId(req), via);
+    const answer = await speed.recordTap(requestId(req), via, new Date(), deviceLabel(req.get('user-agent')));
     if (!answer) throw new HttpError(404, 'There is no such request.');
     res.json(answer);
   });
 
   router.delete('/requests/:id/answer', sameOrigin, async (req, res) => {
-    if (!(await speed.undoTap(requestId(req)))) throw new HttpError(404, 'There is no recorded tap to undo.');
+    if (!(await speed.undoTap(requestId(req), deviceLabel(req.get('user-agent')))))
+      throw new HttpError(404, 'There is no recorded tap to undo.');
     res.status(204).end();
   });
 
@@ -279,7 +310,8 @@ function parse<T>(schema: ZodType<T>, body: unknown): T {
   return result.data;
 }
 
-function csvFileName(filter: InboxFilter): string {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Phoenix' });
-  return `quote-requests-${filter}-${today}.csv`;
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Phoenix' });
+
+function csvFileName(filter: InboxFilter, period?: ResultPeriod): string {
+  return `quote-requests-${filter}${period ? `-${period}` : ''}-${today()}.csv`;
 }

@@ -7,7 +7,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { spamSignals } from '@shared/schemas/spam-signals';
 import type { VisitSlot } from '@shared/schemas/visits';
-import { deliveries, quoteRequestStates, visits } from '../db/schema';
+import { deliveries, quoteRequestEvents, quoteRequestStates, visits } from '../db/schema';
 import { rateLimitMessage } from '../http/rate-limit';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
@@ -133,6 +133,14 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
       .from(quoteRequestStates)
       .where(eq(quoteRequestStates.quoteRequestId, id));
     expect(state!.status).toBe('contacted');
+    // The request's history says how it got there.
+    const history = await database.db
+      .select()
+      .from(quoteRequestEvents)
+      .where(eq(quoteRequestEvents.quoteRequestId, id));
+    expect(history.map((event) => [event.kind, event.status, event.device])).toEqual([
+      ['status', 'contacted', 'Online booking'],
+    ]);
     const sent = await database.db.select().from(deliveries).where(eq(deliveries.quoteRequestId, id));
     expect(
       sent

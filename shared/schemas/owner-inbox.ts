@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LeadSource } from './lead-source';
+import { amountNames, dollarsSchema, lostReasonSchema, type LostReason } from './owner-money';
 import type { StoredQuoteFields } from './quote-request';
 import type { ReviewRequestState } from './reviews';
 
@@ -20,11 +21,6 @@ export const statusLabels: Record<InboxStatus, string> = {
   spam: 'Spam',
 };
 
-/**
- * Job done is a won job that was finished (it sends the homeowner a review request): wherever
- * won jobs are counted (the Won filter and its badge, the results, the CSV), these all count.
- */
-export const wonStatuses: readonly InboxStatus[] = ['won', 'done'];
 
 /** The inbox's filters: one per status, then every request. */
 export const inboxFilters = [...inboxStatuses, 'all'] as const;
@@ -57,7 +53,23 @@ export const signInSchema = z.object({
   password: z.string().min(1, 'Enter the password.').max(1000),
 });
 
-export const statusUpdateSchema = z.object({ status: z.enum(inboxStatuses) });
+/**
+ * PATCH /api/owner/requests/:id: a new status, amounts in whole dollars (null clears one) and the
+ * lost reason, any of them. Only what is sent changes: a status from one phone and an amount from
+ * another both stay.
+ */
+export const requestChangeSchema = z
+  .object({
+    status: z.enum(inboxStatuses, `The status must be one of: ${inboxStatuses.join(', ')}.`).optional(),
+    estimateAmount: dollarsSchema(amountNames.estimateAmount).optional(),
+    jobValue: dollarsSchema(amountNames.jobValue).optional(),
+    lostReason: lostReasonSchema.nullable().optional(),
+  })
+  .refine(
+    (change) => Object.values(change).some((value) => value !== undefined),
+    'Send a status, an estimate amount, a job value or a lost reason.',
+  );
+export type RequestChange = z.output<typeof requestChangeSchema>;
 
 export const noteSchema = z.object({
   body: z
@@ -74,6 +86,15 @@ export const answerSchema = z.object({ via: z.enum(answerChannels, 'via must be 
 
 /** Setting one of these statuses answers a request, for the speed-to-lead clock. */
 export const answeringStatuses: readonly InboxStatus[] = ['contacted', 'quoted', 'won', 'done'];
+
+/**
+ * The statuses of a won job: counted as won wherever won jobs are counted (the Won filter and its
+ * badge, the results, the CSV), asking for the job value, with the won date kept while the request
+ * stays in one of them. Job done is a won job that was finished (it sends the homeowner a review
+ * request).
+ */
+export const wonStatuses: readonly InboxStatus[] = ['won', 'done'];
+export const isWon = (status: InboxStatus): boolean => wonStatuses.includes(status);
 
 export type DeliveryState = {
   id: string;
@@ -149,6 +170,47 @@ export interface RequestDetail extends InboxItem, Pick<StoredQuoteFields, 'phone
   leadSource: RequestSource | null;
   /** The review request of a finished job (Job done); null before one was written. */
   reviewRequest: ReviewRequestState | null;
+  /** Whole dollars, as the owner entered them (null: not entered). */
+  estimateAmount: number | null;
+  jobValue: number | null;
+  lostReason: LostReason | null;
+  /** When it was marked won (null unless its status is a won one). */
+  wonAt: string | null;
+  /** Every change the owner made, oldest first (none for requests from before changes were kept). */
+  history: RequestEvent[];
+}
+
+/** What a change leaves: the request's status, amounts and history as stored after it. */
+export type RequestState = Pick<
+  RequestDetail,
+  | 'status'
+  | 'statusChangedAt'
+  | 'firstAnsweredAt'
+  | 'firstAnsweredVia'
+  | 'estimateAmount'
+  | 'jobValue'
+  | 'lostReason'
+  | 'wonAt'
+  | 'history'
+>;
+
+export const requestEventKinds = ['status', 'estimate', 'job-value', 'lost-reason', 'answer', 'answer-undone'] as const;
+export type RequestEventKind = (typeof requestEventKinds)[number];
+
+/**
+ * One dated change on a request: a status, an amount or the lost reason set (null: cleared), or a
+ * tap on Call, Text or Reply recorded as the first answer (and its undo). `device` says from
+ * which of the owner's phones or computers (`iPhone · Safari`).
+ */
+export interface RequestEvent {
+  id: number;
+  at: string;
+  kind: RequestEventKind;
+  status: InboxStatus | null;
+  amount: number | null;
+  lostReason: LostReason | null;
+  via: AnswerChannel | null;
+  device: string | null;
 }
 
 export interface RequestSource {

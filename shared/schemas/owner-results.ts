@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ReviewSourceRow } from './reviews';
+import { inboxQuerySchema } from './owner-inbox';
+import { lostReasons, type LostReason } from './owner-money';
 
 /**
  * The results page of the owner's inbox (/owner/results): what each source, service and city
@@ -16,6 +18,14 @@ export const periodLabels: Record<ResultPeriod, string> = {
 };
 
 export const resultsQuerySchema = z.object({ period: z.enum(resultPeriods).catch('this-month') });
+
+/**
+ * The CSV export (GET /api/owner/requests/export.csv): the inbox's filter and search, and
+ * optionally a period of the results page, which keeps the requests that page counts for it.
+ */
+export const exportQuerySchema = inboxQuerySchema.extend({
+  period: z.enum(resultPeriods).optional().catch(undefined),
+});
 
 /** One line of a table: a source, a service or a city. Spam is never counted. */
 export interface ResultRow {
@@ -35,15 +45,41 @@ export interface ResultRow {
   wonRate: number | null;
   /** Median hours from a request to its first answer, over the requests answered; null when none were. */
   medianHoursToAnswer: number | null;
+  /** Requests with an estimate amount, and those amounts summed (whole dollars), whatever they became. */
+  estimates: number;
+  estimateValue: number;
+  /** The job values of the won jobs (`won`) summed: the won revenue. */
+  wonValue: number;
+  /** The lost requests (`lost`) by the reason given; a lost request without a reason is in none. */
+  lostReasons: Record<LostReason, number>;
 }
+
+/**
+ * A source's line, and the totals line: what was spent on it in the period and what that bought.
+ * Spend is in dollars to the cent (a month shared with the period counts in part); the ratios
+ * are to two decimals, and null where they mean nothing (nothing to divide by).
+ */
+export interface SourceResultRow extends ResultRow {
+  spend: number;
+  /** spend / requests. */
+  costPerLead: number | null;
+  /** spend / won. */
+  costPerWon: number | null;
+  /** wonValue / spend: the dollars of won work each dollar of spend brought. */
+  returnOnSpend: number | null;
+}
+
+export const noLostReasons = (): Record<LostReason, number> =>
+  Object.fromEntries(lostReasons.map((reason) => [reason, 0])) as Record<LostReason, number>;
 
 export interface Results {
   period: ResultPeriod;
   /** The period's first Arizona day and its last one (inclusive), `2026-11-01`. */
   firstDay: string;
   lastDay: string;
-  totals: ResultRow;
-  bySource: ResultRow[];
+  totals: SourceResultRow;
+  /** Sorted by won revenue, then by requests, calls and texts. */
+  bySource: SourceResultRow[];
   byService: ResultRow[];
   byCity: ResultRow[];
   /** Review requests sent, Google clicks and reviews received, per source. */
@@ -91,4 +127,29 @@ export function periodRange(period: ResultPeriod, now: Date) {
     lastDay: dayOf(new Date(endDay.getTime() - dayMs)),
     endDay: dayOf(endDay),
   };
+}
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * The months whose spend counts in a period, with the share of each that does. This month and
+ * last month count their month whole; the last 90 days and the last 12 months count every month
+ * they cover, the first and the last in proportion to the days of it they cover.
+ */
+export function spendMonths(period: ResultPeriod, now: Date): { month: string; share: number }[] {
+  const { firstDay, lastDay } = periodRange(period, now);
+  const whole = period === 'this-month' || period === 'last-month';
+  const months: { month: string; share: number }[] = [];
+  let year = Number(firstDay.slice(0, 4));
+  let month = Number(firstDay.slice(5, 7));
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    const days = daysInMonth(year, month);
+    const from = key === firstDay.slice(0, 7) ? Number(firstDay.slice(8, 10)) : 1;
+    const to = key === lastDay.slice(0, 7) ? Number(lastDay.slice(8, 10)) : days;
+    months.push({ month: key, share: whole ? 1 : (to - from + 1) / days });
+    if (key === lastDay.slice(0, 7)) return months;
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+  }
 }

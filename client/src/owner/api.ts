@@ -14,7 +14,7 @@ import type { PushDevice } from '@shared/schemas/owner-push';
 import type { ResultPeriod, Results } from '@shared/schemas/owner-results';
 import { ApiError, apiRequest, getQueryFn } from '@/lib/api-client';
 
-const ownerApi = '/api/owner';
+export const ownerApi = '/api/owner';
 const sessionKey = [ownerApi, 'session'];
 
 /** The message of a refused request, from its JSON `{ error }` when there is one. */
@@ -145,9 +145,15 @@ export function useRequestDetail(id: string) {
   });
 }
 
-const refreshLists = (client: ReturnType<typeof useQueryClient>) =>
+export const refreshLists = (client: ReturnType<typeof useQueryClient>) =>
   client.invalidateQueries({
     predicate: (query) => query.queryKey[0] === ownerApi && String(query.queryKey[1]).startsWith('requests?'),
+  });
+
+/** The results of every period, after a change that they count. */
+export const refreshResults = (client: ReturnType<typeof useQueryClient>) =>
+  client.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === ownerApi && String(query.queryKey[1]).startsWith('results?'),
   });
 
 export function useSetStatus(id: string) {
@@ -172,6 +178,9 @@ export function useSetStatus(id: string) {
           : detail,
       );
       void refreshLists(client);
+      // Its history, won date and the results follow from the server.
+      void client.invalidateQueries({ queryKey: [ownerApi, 'requests', id] });
+      void refreshResults(client);
     },
   });
 }

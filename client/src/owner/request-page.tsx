@@ -15,6 +15,8 @@ import { cn } from '@/lib/utils';
 import { errorMessage, photoHref, useAddNote, useRequestDetail, useSessionEnded, useSetStatus } from './api';
 import { AnswerButtons } from './answer-buttons';
 import { mailtoHref } from './answer-messages';
+import { DealFields } from './deal-fields';
+import { HistorySection } from './history-section';
 import { BackToInbox } from './inbox-page';
 import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
 import { ReviewRequestSection } from './review-request-section';
@@ -153,6 +155,7 @@ function RequestDetails({
           <ReviewRequestSection detail={detail} />
           <DeliverySection detail={detail} />
           <NotesSection detail={detail} />
+          <HistorySection detail={detail} />
         </div>
       </div>
     </article>
@@ -204,6 +207,7 @@ function StatusSection({ detail }: { detail: RequestDetail }) {
           Last changed {arizonaLongDateTime(new Date(detail.statusChangedAt!))}
         </p>
       ) : null}
+      <DealFields detail={detail} />
     </div>
   );
 }

@@ -13,6 +13,10 @@ import { errorMessage, useResults, useSessionEnded } from './api';
 import { BackToInbox } from './inbox-page';
 import { plural } from './parts';
 import { ReviewResultsSection } from './review-results-section';
+import { Bar, Legend } from './result-bar';
+import { answerTime, percent } from './result-format';
+import { PeriodDownloads, SourceResults } from './source-results';
+import { SpendCard } from './spend-card';
 import { cardClass } from './styles';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -22,16 +26,6 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
-
-const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
-
-/** "45 min", "3.5 h", "2.1 days": the median time to a first answer. */
-export function answerTime(hours: number | null): string {
-  if (hours === null) return '–';
-  if (hours < 1) return `${Math.max(1, Math.round(hours * 60))} min`;
-  if (hours < 48) return `${Math.round(hours * 10) / 10} h`;
-  return `${Math.round((hours / 24) * 10) / 10} days`;
-}
 
 /** What each source, service and city brought in a period: the owner's answer to "what works?". */
 export function ResultsPage() {
@@ -104,7 +98,9 @@ function ResultsBody({ data }: { data: Results }) {
         <Tile label="Won rate" value={percent(totals.wonRate)} />
         <Tile label="Reply in" value={answerTime(totals.medianHoursToAnswer)} hint="median time to a first answer" />
       </dl>
-      <ResultTable title="By source" rows={data.bySource} withTaps />
+      <SourceResults rows={data.bySource} totals={data.totals} />
+      <PeriodDownloads period={data.period} />
+      <SpendCard key={data.lastDay.slice(0, 7)} initialMonth={data.lastDay.slice(0, 7)} />
       <ResultTable title="By service" rows={data.byService} />
       <ResultTable title="By city" rows={data.byCity} />
       <ReviewResultsSection rows={data.reviewsBySource ?? []} />
@@ -256,35 +252,5 @@ function Count({ label, value }: { label: string; value: number | string }) {
       <dt className="text-[0.65rem] font-bold tracking-wide text-wood-700 uppercase">{label}</dt>
       <dd className="font-semibold text-ink tabular-nums">{value}</dd>
     </div>
-  );
-}
-
-/** Requests (won jobs darker) and, by source, calls and texts after them: for the eye only, the numbers say the same. */
-function Bar({ row, most, withTaps }: { row: ResultRow; most: number; withTaps: boolean }) {
-  const width = (count: number) => `${(count / most) * 100}%`;
-  return (
-    <div aria-hidden="true" className="mt-1.5 flex h-2.5 w-full overflow-hidden rounded-full bg-cream-100">
-      <div className="h-full bg-pine-700" style={{ width: width(row.won) }} />
-      <div className="h-full bg-pine-300" style={{ width: width(row.requests - row.won) }} />
-      {withTaps ? <div className="h-full bg-wood-300" style={{ width: width(row.calls + row.texts) }} /> : null}
-    </div>
-  );
-}
-
-function Legend({ withTaps }: { withTaps: boolean }) {
-  const keys = [
-    ['bg-pine-700', 'won'],
-    ['bg-pine-300', 'other requests'],
-    ...(withTaps ? [['bg-wood-300', 'calls & texts']] : []),
-  ];
-  return (
-    <p aria-hidden="true" className="flex gap-3 text-xs text-ink-muted">
-      {keys.map(([color, label]) => (
-        <span key={label} className="inline-flex items-center gap-1">
-          <span className={cn('size-2.5 rounded-full', color)} />
-          {label}
-        </span>
-      ))}
-    </p>
   );
 }

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { arizonaDateTime } from '@shared/arizona-time';
 import { unknownSource } from '@shared/lead-source-name';
 import {
-  answeringStatuses,
   inboxStatuses,
   wonStatuses,
+  isWon,
   statusLabels,
   type DeliveryState,
   type InboxItem,
@@ -13,6 +13,8 @@ import {
   type InboxStatus,
   type RequestDetail,
 } from '@shared/schemas/owner-inbox';
+import { lostReasonLabels } from '@shared/schemas/owner-money';
+import { periodRange, type ResultPeriod } from '@shared/schemas/owner-results';
 import type { DatabaseHandle } from '../../db/client';
 import {
   deliveries,
@@ -23,14 +25,9 @@ import {
   type DeliveryKind,
   type LeadStatus,
 } from '../../db/schema';
-import {
-  reviewRequestState,
-  scheduleReviewRequest,
-  withdrawUnsentReviewRequest,
-  defaultReviewRequestSettings,
-  type ReviewRequestSettings,
-} from '../reviews/review-requests';
+import { reviewRequestState, type ReviewRequestSettings } from '../reviews/review-requests';
 import { toCsv } from './csv';
+import { createRequestChanges, historyOf } from './request-changes';
 import { createSpeedToLead } from './speed-to-lead';
 
 // The inbox's statuses are the database's: a new status must be added to both.
@@ -61,8 +58,17 @@ const listColumns = {
 /** LIKE's own characters in the owner's search are meant literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function matching(query: InboxQuery): SQL | undefined {
+/**
+ * The requests of the inbox's filter and search; with a period of the results page, only those
+ * that page counts for it: arrived in the period (Arizona days), spam aside.
+ */
+function matching(query: InboxQuery, period?: ResultPeriod, now = new Date()): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  if (period) {
+    const range = periodRange(period, now);
+    conditions.push(gte(quoteRequests.createdAt, range.start), lt(quoteRequests.createdAt, range.end));
+    conditions.push(sql`${status} <> 'spam'`);
+  }
   // The Won filter holds the finished jobs too (Job done is a won job).
   if (query.status === 'won') conditions.push(inArray(status, [...wonStatuses]));
   else if (query.status !== 'all') conditions.push(sql`${status} = ${query.status}`);
@@ -126,8 +132,11 @@ export interface InboxOptions {
 /** What the owner's inbox reads and changes. Only the owner's routes use it, behind a session. */
 export function createInbox(database: DatabaseHandle, options: InboxOptions = {}) {
   const { db } = database;
-  const reviewSettings = options.reviewRequests ?? defaultReviewRequestSettings;
   const speed = createSpeedToLead(database);
+  const changes = createRequestChanges(database, {
+    reviewRequests: options.reviewRequests,
+    onReviewRequestScheduled: options.onReviewRequestScheduled,
+  });
   const fromRequests = () =>
     db
       .select(listColumns)
@@ -182,6 +191,10 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
           statusChangedAt: quoteRequestStates.updatedAt,
           firstAnsweredAt: quoteRequestStates.firstAnsweredAt,
           firstAnsweredVia: quoteRequestStates.firstAnsweredVia,
+          estimateAmount: quoteRequestStates.estimateAmount,
+          jobValue: quoteRequestStates.jobValue,
+          lostReason: quoteRequestStates.lostReason,
+          wonAt: quoteRequestStates.wonAt,
           attribution: quoteRequestSources,
         })
         .from(quoteRequests)
@@ -190,7 +203,7 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
         .where(eq(quoteRequests.id, id))
         .limit(1);
       if (!row) return null;
-      const [sends, notes, reviewRequest] = await Promise.all([
+      const [sends, notes, reviewRequest, history] = await Promise.all([
         db.select().from(deliveries).where(eq(deliveries.quoteRequestId, id)),
         db
           .select()
@@ -198,6 +211,7 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
           .where(eq(quoteRequestNotes.quoteRequestId, id))
           .orderBy(quoteRequestNotes.createdAt),
         reviewRequestState(db, id, options.siteUrl ?? 'http://localhost'),
+        historyOf(db, id),
       ]);
       const { request, attribution } = row;
       return {
@@ -246,6 +260,11 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
             }
           : null,
         reviewRequest,
+        estimateAmount: row.estimateAmount,
+        jobValue: row.jobValue,
+        lostReason: row.lostReason,
+        wonAt: iso(row.wonAt),
+        history,
       };
     },
 
@@ -259,31 +278,9 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
       return row?.photoUrl ?? null;
     },
 
-    /** False when there is no such request. */
-    async setStatus(id: string, next: InboxStatus): Promise<boolean> {
-      let scheduled = false;
-      const found = await database.transaction(async (tx) => {
-        const [exists] = await tx.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.id, id));
-        if (!exists) return false;
-        const updatedAt = new Date();
-        await tx
-          .insert(quoteRequestStates)
-          .values({ quoteRequestId: id, status: next, updatedAt })
-          .onConflictDoUpdate({ target: quoteRequestStates.quoteRequestId, set: { status: next, updatedAt } });
-        if (answeringStatuses.includes(next)) {
-          // The first answer, for the speed-to-lead clock: a later status change keeps the first time.
-          await tx
-            .update(quoteRequestStates)
-            .set({ firstAnsweredAt: updatedAt, firstAnsweredVia: 'status' })
-            .where(and(eq(quoteRequestStates.quoteRequestId, id), sql`${quoteRequestStates.firstAnsweredAt} is null`));
-        }
-        // A finished job asks the homeowner for a review, once; set back before it went, it does not go.
-        if (next === 'done') scheduled = await scheduleReviewRequest(tx, id, reviewSettings);
-        else await withdrawUnsentReviewRequest(tx, id);
-        return true;
-      });
-      if (scheduled) options.onReviewRequestScheduled?.();
-      return found;
+    /** False when there is no such request. Kept in the request's history like any change. */
+    async setStatus(id: string, next: InboxStatus, device: string | null = null): Promise<boolean> {
+      return (await changes.apply(id, { status: next }, device)) !== null;
     },
 
     /** The note as stored, or null when there is no such request. */
@@ -297,18 +294,26 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
       return note ? { ...note, createdAt: note.createdAt.toISOString() } : null;
     },
 
-    /** Every request of the filter and search, newest first, as CSV (with its notes, oldest first). */
-    async csv(query: InboxQuery): Promise<string> {
+    /**
+     * Every request of the filter and search (and period), newest first, as CSV (with its notes,
+     * oldest first). The money columns hold what the results page counts: the job value of a won
+     * job, the lost reason of a lost request, so that a period's columns add up to its figures.
+     */
+    async csv(query: InboxQuery, period?: ResultPeriod, now = new Date()): Promise<string> {
       const rows = await db
         .select({
           request: quoteRequests,
           status,
           attribution: quoteRequestSources,
+          estimateAmount: quoteRequestStates.estimateAmount,
+          jobValue: quoteRequestStates.jobValue,
+          lostReason: quoteRequestStates.lostReason,
+          wonAt: quoteRequestStates.wonAt,
         })
         .from(quoteRequests)
         .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
         .leftJoin(quoteRequestSources, eq(quoteRequestSources.quoteRequestId, quoteRequests.id))
-        .where(matching(query))
+        .where(matching(query, period, now))
         .orderBy(desc(quoteRequests.createdAt));
       const ids = rows.map((row) => row.request.id);
       const notes = ids.length
@@ -343,8 +348,12 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
           'Campaign',
           'Landing page',
           'Referrer',
+          'Estimate amount',
+          'Job value',
+          'Lost reason',
+          'Won date (Arizona time)',
         ],
-        rows.map(({ request, status, attribution }) => [
+        rows.map(({ request, status, attribution, estimateAmount, jobValue, lostReason, wonAt }) => [
           arizonaDateTime(request.createdAt),
           statusLabels[status] ?? status,
           request.name,
@@ -362,6 +371,10 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
           attribution?.campaign,
           attribution?.landingPage,
           attribution?.referrer,
+          estimateAmount === null ? '' : String(estimateAmount),
+          isWon(status) && jobValue !== null ? String(jobValue) : '',
+          status === 'lost' && lostReason ? lostReasonLabels[lostReason] : '',
+          isWon(status) && wonAt ? arizonaDateTime(wonAt) : '',
         ]),
       );
     },

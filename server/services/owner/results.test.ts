@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResultRow } from '@shared/schemas/owner-results';
+import { noLostReasons, type ResultRow, type SourceResultRow } from '@shared/schemas/owner-results';
 import type { DatabaseHandle } from '../../db/client';
 import { contactTaps, quoteRequestSources, quoteRequests, quoteRequestStates, type LeadStatus } from '../../db/schema';
 import { testDatabases } from '../../test/databases';
@@ -80,7 +80,7 @@ const taps = [
   { day: '2025-02-28', source: 'Facebook', page: '/', kind: 'call' as const, count: 5 },
 ];
 
-const row = (key: string, fields: Partial<ResultRow>): ResultRow => ({
+const countsRow = (key: string, fields: Partial<ResultRow>): ResultRow => ({
   key,
   requests: 0,
   calls: 0,
@@ -92,8 +92,24 @@ const row = (key: string, fields: Partial<ResultRow>): ResultRow => ({
   lost: 0,
   wonRate: null,
   medianHoursToAnswer: null,
+  estimates: 0,
+  estimateValue: 0,
+  wonValue: 0,
+  lostReasons: noLostReasons(),
   ...fields,
 });
+
+/** A source's line without spend: nothing spent per lead and per won job, no return to speak of. */
+const row = (key: string, fields: Partial<ResultRow>): SourceResultRow => {
+  const counted = countsRow(key, fields);
+  return {
+    ...counted,
+    spend: 0,
+    costPerLead: counted.requests > 0 ? 0 : null,
+    costPerWon: counted.won > 0 ? 0 : null,
+    returnOnSpend: null,
+  };
+};
 
 describe.each(testDatabases)('the results page’s counts on $kind', (testDb) => {
   let database: DatabaseHandle;

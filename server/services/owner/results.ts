@@ -1,9 +1,19 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { unknownSource } from '@shared/lead-source-name';
-import { periodRange, type ResultPeriod, type ResultRow, type Results } from '@shared/schemas/owner-results';
+import { wonStatuses } from '@shared/schemas/owner-inbox';
+import { lostReasons, ratio, twoDecimals, type LostReason } from '@shared/schemas/owner-money';
+import {
+  noLostReasons,
+  periodRange,
+  type ResultPeriod,
+  type ResultRow,
+  type Results,
+  type SourceResultRow,
+} from '@shared/schemas/owner-results';
 import type { DatabaseHandle } from '../../db/client';
 import { reviewsBySource } from '../reviews/review-results';
 import { contactTaps, quoteRequestSources, quoteRequests, quoteRequestStates } from '../../db/schema';
+import { createSpend } from './spend';
 
 // A request stored before its state row existed counts as new.
 const status = sql<string>`coalesce(${quoteRequestStates.status}, 'new')`;
@@ -17,6 +27,11 @@ function firstAnswerExpression(): SQL {
 }
 
 const byStatus = (name: string) => sql<number>`count(*) filter (where ${status} = ${name})`.mapWith(Number);
+/** Won, and any later status of a won job (shared/schemas/owner-inbox.ts, isWon). */
+const isWonSql = sql`${status} in (${sql.join(
+  wonStatuses.map((name) => sql`${name}`),
+  sql`, `,
+)})`;
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 const counts = {
@@ -24,9 +39,20 @@ const counts = {
   new: byStatus('new'),
   contacted: byStatus('contacted'),
   quoted: byStatus('quoted'),
-  // Job done is a won job, finished.
-  won: sql<number>`count(*) filter (where ${status} in ('won', 'done'))`.mapWith(Number),
+  won: sql<number>`count(*) filter (where ${isWonSql})`.mapWith(Number),
   lost: byStatus('lost'),
+  estimates: sql<number>`count(${quoteRequestStates.estimateAmount})`.mapWith(Number),
+  estimateValue: sql<number>`coalesce(sum(${quoteRequestStates.estimateAmount}), 0)`.mapWith(Number),
+  // A job value counts while the job is won: one marked lost again brings nothing.
+  wonValue: sql<number>`coalesce(sum(${quoteRequestStates.jobValue}) filter (where ${isWonSql}), 0)`.mapWith(Number),
+  ...(Object.fromEntries(
+    lostReasons.map((reason) => [
+      `lost:${reason}`,
+      sql<number>`count(*) filter (where ${status} = 'lost' and ${quoteRequestStates.lostReason} = ${reason})`.mapWith(
+        Number,
+      ),
+    ]),
+  ) as Record<`lost:${LostReason}`, SQL<number>>),
   medianSeconds: sql<
     number | null
   >`percentile_cont(0.5) within group (order by extract(epoch from (${firstAnswerExpression()} - ${quoteRequests.createdAt})))`.mapWith(
@@ -42,14 +68,17 @@ const groupKeys = {
   city: sql<string>`initcap(lower(btrim(${quoteRequests.city})))`,
 };
 
-type Counted = Omit<ResultRow, 'key' | 'wonRate' | 'medianHoursToAnswer' | 'calls' | 'texts'> & {
-  medianSeconds: number | null;
-};
+type Counted = Pick<
+  ResultRow,
+  'requests' | 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'estimates' | 'estimateValue' | 'wonValue'
+> & { medianSeconds: number | null } & Record<`lost:${LostReason}`, number>;
 
 function toRow(key: string, counted: Counted | undefined, calls = 0, texts = 0): ResultRow {
   const requests = counted?.requests ?? 0;
   const won = counted?.won ?? 0;
   const median = counted?.medianSeconds ?? null;
+  const reasons = noLostReasons();
+  for (const reason of lostReasons) reasons[reason] = counted?.[`lost:${reason}`] ?? 0;
   return {
     key,
     requests,
@@ -62,6 +91,22 @@ function toRow(key: string, counted: Counted | undefined, calls = 0, texts = 0):
     lost: counted?.lost ?? 0,
     wonRate: requests > 0 ? won / requests : null,
     medianHoursToAnswer: median === null ? null : Math.round((median / 3600) * 10) / 10,
+    estimates: counted?.estimates ?? 0,
+    estimateValue: counted?.estimateValue ?? 0,
+    wonValue: counted?.wonValue ?? 0,
+    lostReasons: reasons,
+  };
+}
+
+/** A source's line with what was spent on it (unrounded) and what that bought. */
+function withSpend(row: ResultRow, spent: number): SourceResultRow {
+  const spend = twoDecimals(spent);
+  return {
+    ...row,
+    spend,
+    costPerLead: ratio(spent, row.requests),
+    costPerWon: ratio(spent, row.won),
+    returnOnSpend: ratio(row.wonValue, spent),
   };
 }
 
@@ -69,9 +114,13 @@ function toRow(key: string, counted: Counted | undefined, calls = 0, texts = 0):
 const busiestFirst = (a: ResultRow, b: ResultRow) =>
   b.requests - a.requests || b.calls + b.texts - (a.calls + a.texts) || a.key.localeCompare(b.key);
 
+/** Most won revenue first, then the busiest. */
+const byRevenue = (a: ResultRow, b: ResultRow) => b.wonValue - a.wonValue || busiestFirst(a, b);
+
 /** What each source, service and city brought in a period (the owner's results page). */
 export function createResults(database: DatabaseHandle) {
   const { db } = database;
+  const spending = createSpend(database);
 
   return {
     async forPeriod(period: ResultPeriod, now = new Date()): Promise<Results> {
@@ -90,7 +139,7 @@ export function createResults(database: DatabaseHandle) {
           .where(inPeriod)
           // By position: the key's expression, parameters and all, is the select's first column.
           .groupBy(sql`1`);
-      const [bySource, byService, byCity, [total], taps, reviews] = await Promise.all([
+      const [bySource, byService, byCity, [total], taps, reviews, spend] = await Promise.all([
         grouped(groupKeys.source),
         grouped(groupKeys.service),
         grouped(groupKeys.city),
@@ -109,33 +158,45 @@ export function createResults(database: DatabaseHandle) {
           .where(and(gte(contactTaps.day, range.firstDay), lt(contactTaps.day, range.endDay)))
           .groupBy(contactTaps.source, contactTaps.kind),
         reviewsBySource(db, range),
+        spending.forPeriod(period, now),
       ]);
 
       const tapsOf = (source: string, kind: 'call' | 'text') =>
         taps.filter((row) => row.source === source && row.kind === kind).reduce((sum, row) => sum + row.taps, 0);
-      const sources = new Set([...bySource.map((row) => row.key), ...taps.map((row) => row.source)]);
-      const rows = (list: (Counted & { key: string })[]) => list.map((row) => toRow(row.key, row)).sort(busiestFirst);
+      const sources = new Set([
+        ...bySource.map((row) => row.key),
+        ...taps.map((row) => row.source),
+        ...[...spend].filter(([, spent]) => spent > 0).map(([source]) => source),
+      ]);
+      const rows = (list: (Counted & { key: string })[]) => list.map((row) => toRow(row.key, row)).sort(byRevenue);
+      const allSpend = [...spend.values()].reduce((sum, spent) => sum + spent, 0);
 
       return {
         period,
         firstDay: range.firstDay,
         lastDay: range.lastDay,
-        totals: toRow(
-          'All',
-          total,
-          taps.filter((row) => row.kind === 'call').reduce((sum, row) => sum + row.taps, 0),
-          taps.filter((row) => row.kind === 'text').reduce((sum, row) => sum + row.taps, 0),
+        totals: withSpend(
+          toRow(
+            'All',
+            total,
+            taps.filter((row) => row.kind === 'call').reduce((sum, row) => sum + row.taps, 0),
+            taps.filter((row) => row.kind === 'text').reduce((sum, row) => sum + row.taps, 0),
+          ),
+          allSpend,
         ),
         bySource: [...sources]
           .map((source) =>
-            toRow(
-              source,
-              bySource.find((row) => row.key === source),
-              tapsOf(source, 'call'),
-              tapsOf(source, 'text'),
+            withSpend(
+              toRow(
+                source,
+                bySource.find((row) => row.key === source),
+                tapsOf(source, 'call'),
+                tapsOf(source, 'text'),
+              ),
+              spend.get(source) ?? 0,
             ),
           )
-          .sort(busiestFirst),
+          .sort(byRevenue),
         byService: rows(byService),
         byCity: rows(byCity),
         reviewsBySource: reviews,

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AnswerChannel, SpeedToLead } from '@shared/schemas/owner-inbox';
 import type { DatabaseHandle } from '../../db/client';
-import { quoteRequests, quoteRequestStates } from '../../db/schema';
+import { quoteRequestEvents, quoteRequests, quoteRequestStates } from '../../db/schema';
 
 export const speedWindowDays = 30;
 
@@ -17,33 +17,43 @@ export function createSpeedToLead(database: DatabaseHandle) {
      * Records a tap as the first answer, unless the request was answered before. Null when there
      * is no such request; otherwise whether this tap was recorded, and the first answer's time.
      */
-    async recordTap(id: string, via: AnswerChannel, at = new Date()) {
-      const [updated] = await db
-        .update(quoteRequestStates)
-        .set({ firstAnsweredAt: at, firstAnsweredVia: via })
-        .where(and(eq(quoteRequestStates.quoteRequestId, id), isNull(quoteRequestStates.firstAnsweredAt)))
-        .returning({ at: quoteRequestStates.firstAnsweredAt });
-      if (updated) return { recorded: true, firstAnsweredAt: at.toISOString() };
-      const [row] = await db
-        .select({ at: quoteRequestStates.firstAnsweredAt })
-        .from(quoteRequestStates)
-        .where(eq(quoteRequestStates.quoteRequestId, id));
-      return row ? { recorded: false, firstAnsweredAt: row.at?.toISOString() ?? null } : null;
+    async recordTap(id: string, via: AnswerChannel, at = new Date(), device: string | null = null) {
+      return database.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(quoteRequestStates)
+          .set({ firstAnsweredAt: at, firstAnsweredVia: via })
+          .where(and(eq(quoteRequestStates.quoteRequestId, id), isNull(quoteRequestStates.firstAnsweredAt)))
+          .returning({ at: quoteRequestStates.firstAnsweredAt });
+        if (updated) {
+          // Kept in the request's history, so the clock can be worked out again from it.
+          await tx.insert(quoteRequestEvents).values({ quoteRequestId: id, at, kind: 'answer', via, device });
+          return { recorded: true, firstAnsweredAt: at.toISOString() };
+        }
+        const [row] = await tx
+          .select({ at: quoteRequestStates.firstAnsweredAt })
+          .from(quoteRequestStates)
+          .where(eq(quoteRequestStates.quoteRequestId, id));
+        return row ? { recorded: false, firstAnsweredAt: row.at?.toISOString() ?? null } : null;
+      });
     },
 
     /** Undoes a recorded tap (a status change stays an answer). False when there was none to undo. */
-    async undoTap(id: string): Promise<boolean> {
-      const undone = await db
-        .update(quoteRequestStates)
-        .set({ firstAnsweredAt: null, firstAnsweredVia: null })
-        .where(
-          and(
-            eq(quoteRequestStates.quoteRequestId, id),
-            inArray(quoteRequestStates.firstAnsweredVia, ['call', 'text', 'email']),
-          ),
-        )
-        .returning({ id: quoteRequestStates.quoteRequestId });
-      return undone.length > 0;
+    async undoTap(id: string, device: string | null = null): Promise<boolean> {
+      return database.transaction(async (tx) => {
+        const undone = await tx
+          .update(quoteRequestStates)
+          .set({ firstAnsweredAt: null, firstAnsweredVia: null })
+          .where(
+            and(
+              eq(quoteRequestStates.quoteRequestId, id),
+              inArray(quoteRequestStates.firstAnsweredVia, ['call', 'text', 'email']),
+            ),
+          )
+          .returning({ id: quoteRequestStates.quoteRequestId });
+        if (undone.length === 0) return false;
+        await tx.insert(quoteRequestEvents).values({ quoteRequestId: id, kind: 'answer-undone', device });
+        return true;
+      });
     },
 
     async summary(now = new Date()): Promise<SpeedToLead> {

@@ -14,6 +14,7 @@ import {
 import type { Database, DatabaseHandle } from '../../db/client';
 import {
   deliveries,
+  quoteRequestEvents,
   pushSubscriptions,
   quoteRequestStates,
   quoteRequests,
@@ -254,10 +255,22 @@ export function createVisitService(options: VisitServiceOptions) {
               .insert(visits)
               .values({ quoteRequestId: request.id, startsAt: window.start, endsAt: window.end, address });
           // A request still New is answered by the booking; a later status is never moved back.
-          await tx
+          const answered = await tx
             .update(quoteRequestStates)
             .set({ status: 'contacted', updatedAt: at })
-            .where(and(eq(quoteRequestStates.quoteRequestId, request.id), eq(quoteRequestStates.status, 'new')));
+            .where(and(eq(quoteRequestStates.quoteRequestId, request.id), eq(quoteRequestStates.status, 'new')))
+            .returning({ id: quoteRequestStates.quoteRequestId });
+          // In the request's history like the owner's own changes, by whom it was made.
+          if (answered.length > 0)
+            await tx
+              .insert(quoteRequestEvents)
+              .values({
+                quoteRequestId: request.id,
+                at,
+                kind: 'status',
+                status: 'contacted',
+                device: 'Online booking',
+              });
           const event = moved.length > 0 ? 'rescheduled' : 'booked';
           await enqueueMessages(tx, request.id, event, window.start, at);
           return event;
