@@ -98,7 +98,10 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   });
   const speed = createSpeedToLead(database);
   const results = createResults(database);
-  const changes = createRequestChanges(database);
+  const changes = createRequestChanges(database, {
+    reviewRequests: deps.reviewRequests,
+    onReviewRequestScheduled: deps.onReviewRequestScheduled,
+  });
   const spend = createSpend(database);
   const conversions = createConversions(database);
   const cookieName = sessionCookieName(secureCookie);
