@@ -140,7 +140,14 @@ test('the owner publishes a project from his phone; both servers show it within 
     }
     await page.goto(`${two.base}${href}`);
     await page.screenshot({ path: test.info().outputPath('public-page-390.png'), fullPage: true });
-    await page.goBack();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('public-page-1280.png') });
+    await page.goto(`${two.base}/gallery`);
+    await page.screenshot({ path: test.info().outputPath('gallery-1280.png'), fullPage: true });
+    await page.goto(`${one.base}/owner/projects`);
+    await page.screenshot({ path: test.info().outputPath('projects-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('link', { name: new RegExp(title) }).click();
 
     await page.getByRole('button', { name: 'Unpublish' }).click();
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();

@@ -39,6 +39,11 @@ export async function runPageLoad(options: { root: string; port: number; seconds
     }
     const server = await startServer({ root: options.root, port: options.port, env: { DATA_DIR: dataDir } });
     try {
+      // On a busy machine the embedded database may take a while to open.
+      for (let i = 0; i < 600; i++) {
+        if ((await fetch(`${server.url}/api/health`).catch(() => null))?.ok) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
       // Wait for the content version's pages: the gallery shows the projects once they are rendered.
       for (let i = 0; content === 'owner projects' && i < 100; i++) {
         if ((await (await fetch(`${server.url}/gallery`)).text()).includes('Cedar Deck Rebuilt')) break;
