@@ -123,12 +123,31 @@ const envSchema = z
     REVIEW_REMINDER_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5)),
     /** How often each server checks whether the owner published something (the site content version). */
     CONTENT_CHECK_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(60).default(2)),
+    /** Nightly backups to this folder (best on another disk), or to BACKUP_S3_PREFIX in the S3 bucket. */
+    BACKUP_DIR: optional(z.string().min(1)),
+    BACKUP_S3_PREFIX: optional(
+      z.string().regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, 'use letters, digits, . _ - and /'),
+    ),
+    /** How many nightly backups are kept; older ones are deleted. */
+    BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(14)),
+    /** The hour (Arizona time, 0-23) the nightly backup starts. */
+    BACKUP_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(23).default(3)),
     /** Longest wait on SIGTERM for requests in flight and mail being sent before a forced exit. */
     SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(10)),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !env.S3_REGION) {
       ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: 'is required when S3_BUCKET is set' });
+    }
+    if (env.BACKUP_S3_PREFIX && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BACKUP_S3_PREFIX'],
+        message: 'needs S3_BUCKET (backups go to that bucket)',
+      });
+    }
+    if (env.BACKUP_S3_PREFIX && env.BACKUP_DIR) {
+      ctx.addIssue({ code: 'custom', path: ['BACKUP_DIR'], message: 'set BACKUP_DIR or BACKUP_S3_PREFIX, not both' });
     }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'set both VAPID keys, or neither' });

@@ -15,18 +15,20 @@ import { loadBuild, staticSite } from './http/static-site';
 import { createLogger, safeError, stackFrames } from './logger';
 import { createAlertDispatch, deliveryKindsFor } from './services/alerts/dispatch';
 import { createMailer } from './services/alerts/mailer';
+import { writeBackup } from './services/backup/backup';
+import { openBackupChannel } from './services/backup/channel';
+import { backupFailureMessage, createBackupScheduler } from './services/backup/scheduler';
+import { configuredDestination, siteBackupSource } from './services/backup/site';
 import { createMaintenance } from './services/maintenance';
 import { createOutboxWorker } from './services/outbox/outbox-worker';
 import { combineDispatch, createPushDispatch } from './services/push/push-dispatch';
 import { vapidKeysLoader, vapidSubject } from './services/push/vapid-keys';
 import { createReminderWorker } from './services/reminders/reminder-worker';
 import { createContentWatcher } from './services/site-content/content-watcher';
-import { createLocalDiskStorage } from './services/storage/local-disk';
 import { createLocalSiteImages, createS3SiteImages, type SiteImageStore } from './services/storage/site-images';
-import type { PhotoStorage } from './services/storage/types';
 import { createVisitMail, visitPushPayload } from './services/visits/visit-dispatch';
 import { visitPathFor } from './services/visits/visit-service';
-import { loadSigningSecret } from './services/storage/url-signing';
+import { openConfiguredStorage } from './services/storage/open';
 
 const env = parseEnv();
 const logger = createLogger({ level: env.LOG_LEVEL });
@@ -43,7 +45,7 @@ process.on('uncaughtException', (error) => {
 
 let closing = false;
 const database = await openDatabaseWhenReachable();
-const storage = await openStorage(env);
+const storage = await openConfiguredStorage(env, dataDir);
 const siteImages = openSiteImages(env);
 
 const httpServer = createServer();
@@ -111,6 +113,36 @@ const reminders = createReminderWorker({
 });
 const maintenance = createMaintenance({ database, storage, logger: logger.child({ component: 'maintenance' }) });
 
+// Backups: nightly to BACKUP_DIR or BACKUP_S3_PREFIX; and on the embedded database, the channel
+// through which `npm run backup` asks this process for one (server/services/backup/channel.ts).
+const backupDestination = configuredDestination(env, root);
+const backupSource = siteBackupSource(env, { database, storage, dataDir, destination: backupDestination });
+const backupLogger = logger.child({ component: 'backup' });
+const nightlyBackups = backupDestination
+  ? createBackupScheduler({
+      source: backupSource,
+      destination: backupDestination,
+      hour: env.BACKUP_HOUR,
+      keep: env.BACKUP_KEEP,
+      logger: backupLogger,
+      notifyFailure: async (error) => {
+        await mailer.send(
+          backupFailureMessage(error, {
+            from: env.MAIL_FROM,
+            ownerEmail: env.OWNER_EMAIL,
+            siteUrl: origins.primary,
+            destination: backupDestination.description,
+          }),
+        );
+      },
+    })
+  : undefined;
+if (backupDestination?.localFolder) await warnIfSameDisk(backupDestination.localFolder);
+const backupChannel =
+  database.kind === 'pglite'
+    ? await openBackupChannel({ dataDir, logger: backupLogger, backup: (out) => writeBackup(backupSource, out) })
+    : null;
+
 if (env.TRUST_PROXY === true) {
   logger.warn(
     'TRUST_PROXY=true believes any X-Forwarded-For, so every visitor can claim any address: set the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=loopback, 10.0.0.0/8) instead',
@@ -155,6 +187,16 @@ httpServer.listen(env.PORT, env.HOST, () => {
   outbox.start();
   reminders.start();
   maintenance.start();
+  nightlyBackups?.start();
+  if (nightlyBackups)
+    logger.info(
+      {
+        destination: backupDestination?.description,
+        next: nightlyBackups.nextRun().toISOString(),
+        keep: env.BACKUP_KEEP,
+      },
+      'nightly backups on',
+    );
 });
 
 /** The build's pages, with those of the owner's content rendered again for each content version. */
@@ -173,6 +215,18 @@ function productionSite(): RequestHandler {
     void pages.prepare().catch((error: unknown) => logger.error({ error: safeError(error) }, 'page renderer not loaded'));
   }, 1000).unref();
   return staticSite(clientDir, { files: build, overlay: pages });
+}
+
+/** A backup on the disk it protects dies with it: say so at start-up. */
+async function warnIfSameDisk(folder: string) {
+  const { mkdir, stat } = await import('node:fs/promises');
+  await mkdir(folder, { recursive: true, mode: 0o700 }).catch(() => {});
+  const [backups, data] = await Promise.all([stat(folder).catch(() => null), stat(dataDir).catch(() => null)]);
+  if (backups && data && backups.dev === data.dev)
+    logger.warn(
+      { backupDir: folder, dataDir },
+      'BACKUP_DIR is on the same disk as DATA_DIR: a dead disk takes the backups with it; use another disk, or BACKUP_S3_PREFIX',
+    );
 }
 
 /**
@@ -194,24 +248,6 @@ async function openDatabaseWhenReachable(): Promise<DatabaseHandle> {
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }
-}
-
-/** S3 when S3_BUCKET is set (credentials come from the standard AWS variables), otherwise local disk. */
-async function openStorage(env: Env): Promise<PhotoStorage> {
-  if (env.S3_BUCKET && env.S3_REGION) {
-    const { createS3Storage } = await import('./services/storage/s3');
-    return createS3Storage({
-      bucket: env.S3_BUCKET,
-      region: env.S3_REGION,
-      endpoint: env.S3_ENDPOINT,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
-      prefix: env.S3_PREFIX,
-    });
-  }
-  return createLocalDiskStorage({
-    dir: path.join(dataDir, 'uploads'),
-    secret: await loadSigningSecret(dataDir, env.UPLOAD_SIGNING_SECRET),
-  });
 }
 
 /** The owner's project photos: beside the quote photos (the same bucket with S3_BUCKET), in `project-photos/`. */
@@ -255,6 +291,8 @@ async function shutdown(signal: string) {
   clearInterval(idleSweep);
   await reminders.stop();
   await siteContent.stop();
+  await nightlyBackups?.stop();
+  await backupChannel?.close();
   const outboxDrained = await outbox.stop(Math.max(0, deadline - Date.now()));
   await maintenance.stop();
   mailer.close();

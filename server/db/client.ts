@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import { safeError, silentLogger, type Logger } from '../logger';
 import { isDatabaseUnavailable } from './errors';
 import * as schema from './schema';
@@ -19,7 +20,29 @@ export interface DatabaseHandle {
    * Use this rather than `db.transaction` (see openPostgres for why).
    */
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  /**
+   * Runs `work` with plain SQL on one connection of its own (the backups' catalog look-ups and
+   * advisory lock). On PGlite, the one connection everything shares.
+   */
+  withSession: <T>(work: (session: SqlSession) => Promise<T>) => Promise<T>;
+  /**
+   * Runs `work` with plain SQL in one transaction on a connection of its own, without the request
+   * timeouts: 'snapshot' is read-only and sees the database as it was at one moment (REPEATABLE
+   * READ), whatever commits meanwhile; 'write' commits all of its work or none of it. On PGlite
+   * every other query waits until it ends.
+   */
+  sqlTransaction: <T>(mode: 'snapshot' | 'write', work: (session: SqlSession) => Promise<T>) => Promise<T>;
+  /** Applies the migrations of `folder` (default: the site's own) that are not applied yet. */
+  migrate: (folder?: string) => Promise<void>;
   close: () => Promise<void>;
+}
+
+/** Plain SQL on one connection, with $1... parameters. */
+export interface SqlSession {
+  /** The rows as objects by column name. */
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** The rows as arrays of values, in the order of the select list. */
+  queryArrays(text: string, params?: readonly unknown[]): Promise<unknown[][]>;
 }
 
 /** Any constant: the advisory lock that lets one instance at a time apply the migrations. */
@@ -31,7 +54,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * Migrations live in server/db/migrations; the production build copies them to
  * dist/server/migrations, beside the bundle, so this resolves in both layouts.
  */
-const migrationsFolder = path.join(here, 'migrations');
+export const migrationsFolder = path.join(here, 'migrations');
 
 /**
  * Bounds on every wait for Postgres, so that a stopped or frozen database turns into a quick 503
@@ -50,15 +73,18 @@ const postgresTimeouts = {
 
 /**
  * Opens Postgres through `pg` when a URL is given, otherwise embedded PGlite stored on disk in
- * `dataDir` (or in memory with `dataDir: null`, for tests). Applies the drizzle migrations.
+ * `dataDir` (or in memory with `dataDir: null`, for tests). Applies the drizzle migrations of
+ * `migrations` (default: the site's own), unless `migrate` is false (the backups read and restore
+ * a database as it is).
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string | null;
   migrations?: string;
+  migrate?: boolean;
   logger?: Logger;
 }): Promise<DatabaseHandle> {
-  const migrations = options.migrations ?? migrationsFolder;
+  const migrations = options.migrate === false ? null : (options.migrations ?? migrationsFolder);
   const logger = options.logger ?? silentLogger;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, migrations, logger);
   const { PGlite } = await import('@electric-sql/pglite');
@@ -74,15 +100,29 @@ export async function openDatabase(options: {
   try {
     const client = new PGlite(dataPath);
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: migrations });
+    const migrateTo = (folder: string) => migrate(db, { migrationsFolder: folder });
+    if (migrations) await migrateTo(migrations);
     const close = async () => {
       await client.close();
       unlock();
     };
+    const session = (on: Pick<typeof client, 'query'>): SqlSession => ({
+      query: async <Row>(text: string, params?: readonly unknown[]) =>
+        (await on.query<Row>(text, params ? [...params] : undefined)).rows,
+      queryArrays: async (text, params) =>
+        (await on.query<unknown[]>(text, params ? [...params] : undefined, { rowMode: 'array' })).rows,
+    });
     return {
       db: db as unknown as Database,
       kind: 'pglite',
       transaction: (work) => db.transaction((tx) => work(tx as unknown as Database)),
+      withSession: (work) => work(session(client)),
+      sqlTransaction: (mode, work) =>
+        client.transaction(async (tx) => {
+          if (mode === 'snapshot') await tx.query('set transaction isolation level repeatable read, read only');
+          return work(session(tx));
+        }),
+      migrate: (folder = migrationsFolder) => migrateTo(folder),
       close,
     };
   } catch (error) {
@@ -91,7 +131,7 @@ export async function openDatabase(options: {
   }
 }
 
-async function openPostgres(databaseUrl: string, migrations: string, logger: Logger): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, migrations: string | null, logger: Logger): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -142,19 +182,60 @@ async function openPostgres(databaseUrl: string, migrations: string, logger: Log
     }
   }
 
-  try {
+  async function migrateTo(folder: string) {
     // Several instances may start together on a new database: one migrates, the others wait.
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [migrationLock]);
       try {
-        await migrate(drizzle(client, { schema }), { migrationsFolder: migrations });
+        await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [migrationLock]);
       }
     } finally {
       client.release();
     }
+  }
+
+  const session = (client: PoolClient): SqlSession => ({
+    query: async <Row>(text: string, params?: readonly unknown[]) =>
+      (await client.query({ text, values: params ? [...params] : undefined })).rows as Row[],
+    queryArrays: async (text, params) =>
+      (await client.query({ text, values: params ? [...params] : undefined, rowMode: 'array' })).rows as unknown[][],
+  });
+
+  async function withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await work(session(client));
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  // Long work (a backup of every table) must not meet the timeouts meant for requests: lifted
+  // for this transaction only (SET LOCAL), so the connection goes back to the pool as it was.
+  const sqlTransaction: DatabaseHandle['sqlTransaction'] = (mode, work) =>
+    withSession(async (plain) => {
+      await plain.query(mode === 'snapshot' ? 'begin isolation level repeatable read, read only' : 'begin');
+      try {
+        await plain.query('set local statement_timeout = 0');
+        await plain.query('set local idle_in_transaction_session_timeout = 0');
+        const result = await work(plain);
+        await plain.query('commit');
+        return result;
+      } catch (error) {
+        await plain.query('rollback').catch(() => {});
+        throw error;
+      }
+    });
+
+  try {
+    if (migrations) await migrateTo(migrations);
   } catch (error) {
     await pool.end().catch(() => {});
     throw error;
@@ -163,6 +244,9 @@ async function openPostgres(databaseUrl: string, migrations: string, logger: Log
     db: drizzle(pool, { schema }) as unknown as Database,
     kind: 'postgres',
     transaction,
+    withSession,
+    sqlTransaction,
+    migrate: (folder = migrationsFolder) => migrateTo(folder),
     close: () => pool.end(),
   };
 }

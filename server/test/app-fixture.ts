@@ -81,6 +81,9 @@ export function serveTestApp(
       return ready().database.kind;
     },
     transaction: (work) => ready().database.transaction(work),
+    withSession: (work) => ready().database.withSession(work),
+    sqlTransaction: (mode, work) => ready().database.sqlTransaction(mode, work),
+    migrate: (folder) => ready().database.migrate(folder),
     close: () => ready().database.close(),
   };
 

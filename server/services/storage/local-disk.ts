@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, open, readFile, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished, Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -7,7 +7,15 @@ import { maxPhotoBytes, photoMessages, type PhotoContentType } from '@shared/sch
 import { HttpError } from '../errors';
 import { acceptedContentType, sniffImageType, sniffLength } from './image-types';
 import { cleanPhoto } from './photo-check';
-import type { LocalDiskStorage, StoredPhoto } from './types';
+import {
+  isSafeObjectName,
+  quotePhotoFolder,
+  uuidPattern,
+  type LocalDiskStorage,
+  type StoredObjectInfo,
+  type StoredObjects,
+  type StoredPhoto,
+} from './types';
 import { checkUploadSignature, signUpload } from './url-signing';
 
 /** How long an upload URL accepts its PUT. */
@@ -131,8 +139,60 @@ export async function createLocalDiskStorage(options: {
     },
 
     findPhoto,
+
+    objects: localObjects(dir),
   };
   return storage;
+}
+
+const photoName = new RegExp(`^${quotePhotoFolder}/(?:\\d{4}/\\d{2}/)?(${uuidPattern})$`);
+
+/**
+ * Every file below `dir` as an object: a request photo is the file named by its key; anything
+ * else stored there keeps its path (`projects/abc.webp`). Files still being received (`.part`)
+ * are left out.
+ */
+function localObjects(dir: string): StoredObjects {
+  const fileOf = (key: string) => {
+    if (!isSafeObjectName(key)) throw new Error(`Not a storable object name: ${key}`);
+    return path.join(dir, ...key.split('/'));
+  };
+  async function* walk(folder: string, prefix: string): AsyncGenerator<StoredObjectInfo> {
+    const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const key = `${prefix}${entry.name}`;
+      if (entry.isDirectory()) yield* walk(path.join(folder, entry.name), `${key}/`);
+      else if (entry.isFile() && !entry.name.endsWith('.part') && isSafeObjectName(key)) {
+        const info = await stat(path.join(folder, entry.name)).catch(() => null);
+        if (info) yield { key, bytes: info.size, modifiedAt: info.mtime };
+      }
+    }
+  }
+  return {
+    list: () => walk(dir, ''),
+    async read(key) {
+      const content = await readFile(fileOf(key));
+      return { content, contentType: sniffImageType(content.subarray(0, sniffLength)) ?? undefined };
+    },
+    async write(key, content) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partFile = `${file}.${randomUUID()}.part`;
+      await writeFile(partFile, content, { mode: 0o600 });
+      await rename(partFile, file);
+    },
+    async remove(key) {
+      await unlink(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
+    nameOf: (key) => (isLocalKey(key) ? `${quotePhotoFolder}/${key}` : key),
+    keyFor: (name) => photoName.exec(name)?.[1] ?? name,
+    urlOf: (key, siteOrigin) => `${new URL(siteOrigin).origin}${localObjectPath(key)}`,
+  };
 }
 
 const alreadyUsed = () => new HttpError(409, 'This upload link has already been used. Please attach the photo again.');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -11,7 +12,7 @@ import { maxPhotoBytes, photoMessages } from '@shared/schemas/quote-request';
 import { HttpError } from '../errors';
 import { acceptedContentType, sniffImageType, sniffLength } from './image-types';
 import { cleanPhoto } from './photo-check';
-import type { PhotoBytes, PhotoStorage } from './types';
+import { isSafeObjectName, quotePhotoFolder, uuidPattern, type PhotoBytes, type PhotoStorage } from './types';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -25,12 +26,24 @@ export interface S3StorageConfig {
   credentials?: S3ClientConfig['credentials'];
 }
 
+/** A client for the bucket of `config` (also the nightly backups' when they go to S3). */
+export function createS3Client(config: Omit<S3StorageConfig, 'bucket' | 'prefix'>): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: config.credentials,
+    // NOTE: by default (since 3.729) the SDK signs the CRC32 of an empty body into presigned PUTs,
+    // so every real upload fails its checksum (aws/aws-sdk-js-v3#6994). S3 needs none here.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
 /** How long a presigned upload URL accepts its PUT. */
 export const uploadUrlLifetimeSeconds = 300;
 /** How long the photo link in the owner's e-mail works (SigV4's longest). */
 const viewLinkLifetimeSeconds = 7 * 24 * 3600;
-
-const uuidPattern = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
 
 /**
  * Photos in an S3 bucket, uploaded by the browser straight to a presigned PUT URL.
@@ -45,19 +58,11 @@ const uuidPattern = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9
  * back without its metadata.
  */
 export async function createS3Storage(config: S3StorageConfig): Promise<PhotoStorage> {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    // NOTE: by default (since 3.729) the SDK signs the CRC32 of an empty body into presigned PUTs,
-    // so every real upload fails its checksum (aws/aws-sdk-js-v3#6994). S3 needs none here.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = createS3Client(config);
   const bucket = config.bucket;
   const prefix = config.prefix?.replace(/^\/+|\/+$/g, '');
-  const keyPrefix = `${prefix ? `${prefix}/` : ''}quote-photos/`;
+  const folder = prefix ? `${prefix}/` : '';
+  const keyPrefix = `${folder}${quotePhotoFolder}/`;
   const keyPattern = new RegExp(`^${keyPrefix.replace(/[.]/g, '\\.')}\\d{4}/\\d{2}/${uuidPattern}$`);
 
   const presignPut = (key: string, contentType?: string) =>
@@ -99,11 +104,11 @@ export async function createS3Storage(config: S3StorageConfig): Promise<PhotoSto
     }
   }
 
-  const newKey = () => {
-    const now = new Date();
-    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-    return `${keyPrefix}${now.getUTCFullYear()}/${month}/${randomUUID()}`;
-  };
+  const photoKey = (at: Date, id: string) =>
+    `${keyPrefix}${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, '0')}/${id}`;
+  const newKey = () => photoKey(new Date(), randomUUID());
+  const photoKeyPattern = new RegExp(`^${quotePhotoFolder}/\\d{4}/\\d{2}/(${uuidPattern})$`);
+  const photoNamePattern = new RegExp(`^${quotePhotoFolder}/(?:\\d{4}/\\d{2}/)?(${uuidPattern})$`);
 
   return {
     kind: 's3',
@@ -156,6 +161,46 @@ export async function createS3Storage(config: S3StorageConfig): Promise<PhotoSto
 
     async deletePhoto(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    // Every object below the prefix (the whole bucket without one).
+    objects: {
+      async *list() {
+        let token: string | undefined;
+        do {
+          const page = await client.send(
+            new ListObjectsV2Command({ Bucket: bucket, Prefix: folder || undefined, ContinuationToken: token }),
+          );
+          for (const object of page.Contents ?? []) {
+            if (!object.Key || object.Key.endsWith('/')) continue;
+            yield { key: object.Key, bytes: Number(object.Size ?? 0), modifiedAt: object.LastModified ?? new Date(0) };
+          }
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+      },
+      async read(key) {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const content = Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
+        return { content, contentType: object.ContentType };
+      },
+      async write(key, content, contentType) {
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: content, ContentType: contentType }));
+      },
+      async remove(key) {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      },
+      nameOf(key) {
+        const name = key.startsWith(folder) ? key.slice(folder.length) : key;
+        const photo = photoKeyPattern.exec(name);
+        return photo ? `${quotePhotoFolder}/${photo[1]}` : name;
+      },
+      keyFor(name, storedAt) {
+        const photo = photoNamePattern.exec(name);
+        if (photo) return photoKey(storedAt, photo[1]!);
+        if (!isSafeObjectName(name)) throw new Error(`Not a storable object name: ${name}`);
+        return `${folder}${name}`;
+      },
+      urlOf: (key) => `${bucketBase}${key}`,
     },
   };
 }

@@ -57,7 +57,51 @@ export interface PhotoStorage {
   storePhoto(photo: { content: Buffer; contentType: string | undefined }, origin: string): Promise<StoredUpload>;
   /** Removes the photo; a photo that is already gone is fine. */
   deletePhoto(key: string): Promise<void>;
+  /** Every object stored, whatever it is, for the backups (server/services/backup). */
+  readonly objects: StoredObjects;
 }
+
+/** One stored object as the backups see it. */
+export interface StoredObjectInfo {
+  key: string;
+  bytes: number;
+  modifiedAt: Date;
+}
+
+/**
+ * Every object of a storage (request photos, and whatever else is stored beside them), listed,
+ * read and written by key, and named the same whichever storage holds it: a request photo is
+ * `<uuid>` on local disk and `<S3_PREFIX>/quote-photos/<yyyy>/<mm>/<uuid>` in S3, and
+ * `quote-photos/<uuid>` in a backup; anything else keeps its path below the storage's folder.
+ */
+export interface StoredObjects {
+  /** Every object, in key order (local disk: files still being uploaded left out). */
+  list(): AsyncIterable<StoredObjectInfo>;
+  /** The object's bytes and the type it is stored with (local disk: the image type its first bytes show). */
+  read(key: string): Promise<{ content: Buffer; contentType: string | undefined }>;
+  /** Stores `content` under `key`, replacing what is there. */
+  write(key: string, content: Buffer, contentType: string | undefined): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** The storage-neutral name of `key` in a backup. */
+  nameOf(key: string): string;
+  /** The key a backup's `name` is stored under here; `storedAt` dates S3's folders. */
+  keyFor(name: string, storedAt: Date): string;
+  /** The URL this storage hands out for the object, as a request's photoUrl (local disk: on `siteOrigin`). */
+  urlOf(key: string, siteOrigin: string): string;
+}
+
+/** A name in a backup: relative, of letters, digits, `.`, `_` and `-` separated by `/`, no `..`. */
+export function isSafeObjectName(name: string): boolean {
+  return (
+    name.length <= 1024 &&
+    /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(name) &&
+    !name.split('/').some((part) => part === '.' || part === '..')
+  );
+}
+
+/** Request photos' common name in a backup, whichever storage they come from. */
+export const quotePhotoFolder = 'quote-photos';
+export const uuidPattern = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
 
 export interface StoredPhoto {
   file: string;
