@@ -82,7 +82,11 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(secondStart));
 
     // The owner: the visit in Upcoming visits and on the request, and in his calendar feed.
-    const owner = await page.context().browser()!.newPage();
+    const ownerPhone = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const owner = await ownerPhone.newPage();
     await owner.goto(`${base}/owner`);
     await owner.getByLabel('Password').fill(password);
     await owner.getByRole('button', { name: 'Sign in' }).click();
@@ -100,7 +104,7 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     await owner.getByRole('link', { name }).click();
     await expect(owner.getByRole('region', { name: 'Estimate visit' })).toContainText('14 Juniper Ln');
     await expect(owner.getByText('Contacted').first()).toBeVisible();
-    await owner.close();
+    await ownerPhone.close();
 
     // He moves it to the fourth window still open…
     const moveTo = page.getByRole('radio').nth(3);
