@@ -51,6 +51,8 @@ test('a push shows a notification whose tap opens the request; devices and answe
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const list = page.getByRole('list', { name: 'Quote requests' });
+    // Checking a password takes a deliberately slow hash: on a busy machine, seconds.
+    await expect(list).toBeVisible({ timeout: 30_000 });
     const card = list.getByRole('listitem').filter({ hasText: name });
     await expect(card).toContainText(/Waiting (under a minute|\d+ min)/);
     await expect(page.getByRole('region', { name: /First answer, last 30 days/ })).toContainText('In 1 h');

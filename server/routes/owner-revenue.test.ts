@@ -176,7 +176,7 @@ describe.each(testDatabases)('won revenue and return on spend through the API on
         { lostReason: 'too-expensive' },
         'The lost reason must be one of: price, timing, competitor, no-response, not-a-fit, other.',
       ],
-      [{ status: 'archived' }, 'The status must be one of: new, contacted, quoted, won, lost, spam.'],
+      [{ status: 'archived' }, 'The status must be one of: new, contacted, quoted, won, done, lost, spam.'],
       [{}, 'Send a status, an estimate amount, a job value or a lost reason.'],
     ];
     for (const [body, message] of refused) {

@@ -42,7 +42,13 @@ export interface RestoreResult {
  * state (rate-limit counters): rows there do not make a database non-empty, and the backup's
  * replace them.
  */
-export const serverCreatedTables: readonly string[] = ['vapid_keys', 'server_secrets', 'rate_limits'];
+export const serverCreatedTables: readonly string[] = [
+  'vapid_keys',
+  'server_secrets',
+  'rate_limits',
+  // Its one row is made by its migration (0006): the content version, 0 until the owner publishes.
+  'site_content_version',
+];
 
 /** The restore did not start: nothing was written. */
 export class RestoreRefusedError extends Error {
@@ -263,9 +269,16 @@ async function tableLoader(session: SqlSession, manifest: Manifest, rewrite: (va
   }
   const loaded = new Map<string, number>();
 
+  const emptied = new Set<string>();
   async function part(name: string, content: Buffer) {
     const { table, target } = byPart.get(name) ?? {};
     if (!table || !target) throw new ArchiveError(`${name} belongs to no table of the manifest: it was altered.`);
+    // The database was emptied and migrated to the archive's level: a row here now was made by a
+    // migration (the content version's one row), and the archive's rows take its place.
+    if (!emptied.has(table.name)) {
+      emptied.add(table.name);
+      await session.query(`delete from ${qualified(table.name)}`);
+    }
     const columns = table.columns.map((column) => target.columns.find((candidate) => candidate.name === column)!);
     const mappers = columns.map((column) =>
       jsonTypes.test(column.type)
