@@ -111,7 +111,12 @@ const reminders = createReminderWorker({
   logger: logger.child({ component: 'reminders' }),
   onEnqueued: () => outbox.wake(),
 });
-const maintenance = createMaintenance({ database, storage, logger: logger.child({ component: 'maintenance' }) });
+const maintenance = createMaintenance({
+  database,
+  storage,
+  siteImages,
+  logger: logger.child({ component: 'maintenance' }),
+});
 
 // Backups: nightly to BACKUP_DIR or BACKUP_S3_PREFIX; and on the embedded database, the channel
 // through which `npm run backup` asks this process for one (server/services/backup/channel.ts).
@@ -212,7 +217,9 @@ function productionSite(): RequestHandler {
   siteContent.onChange(pages.update);
   // The render's code and template, loaded once the server is up: a first publish need not wait for them.
   setTimeout(() => {
-    void pages.prepare().catch((error: unknown) => logger.error({ error: safeError(error) }, 'page renderer not loaded'));
+    void pages
+      .prepare()
+      .catch((error: unknown) => logger.error({ error: safeError(error) }, 'page renderer not loaded'));
   }, 1000).unref();
   return staticSite(clientDir, { files: build, overlay: pages });
 }
@@ -261,7 +268,7 @@ function openSiteImages(env: Env): SiteImageStore {
       prefix: env.S3_PREFIX,
     });
   }
-  return createLocalSiteImages(path.join(dataDir, 'project-photos'));
+  return createLocalSiteImages(path.join(dataDir, 'uploads', 'project-photos'));
 }
 
 /**

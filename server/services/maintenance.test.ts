@@ -2,12 +2,16 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { idempotencyKeys, photoUploads } from '../db/schema';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { idempotencyKeys, photoUploads, projectPhotos, projects } from '../db/schema';
 import { silentLogger } from '../logger';
 import { testDatabases } from '../test/databases';
 import { localTestStorage, realPhotos, setupTimeout, tempDir, validQuote } from '../test/http';
 import { createMaintenance } from './maintenance';
+import { originalName, variantName } from './projects/project-photos';
 import { createQuoteService } from './quote-service';
+import { createLocalSiteImages } from './storage/site-images';
 import type { LocalDiskStorage } from './storage/types';
 
 const site = 'https://www.rimcountrycarpentry.example';
@@ -37,6 +41,45 @@ describe.each(testDatabases)('the maintenance sweep on $kind', (testDb) => {
     await storage.saveUpload(key, { contentType: 'image/jpeg', length: jpeg.length, body: Readable.from([jpeg]) });
     return key;
   }
+
+  it("deletes the owner's project photos no project refers to after 24 hours, files and all, and keeps the rest", async () => {
+    const images = createLocalSiteImages(path.join(uploads.dir, 'project-photos'));
+    const jpeg = (await realPhotos()).jpeg;
+    /** A project photo as the project photo service stores it: its files, then its row. */
+    async function projectPhoto(ageHours: number): Promise<string> {
+      const id = randomUUID();
+      const names = [
+        originalName(id),
+        ...[640, 1280].flatMap((w) => [variantName(id, w, 'avif'), variantName(id, w, 'jpg')]),
+      ];
+      for (const name of names) await images.put(name, jpeg, 'image/jpeg');
+      await database.db.insert(projectPhotos).values({
+        id,
+        width: 1280,
+        height: 960,
+        widths: [640, 1280],
+        placeholder: 'data:image/webp;base64,AA',
+        createdAt: new Date(Date.now() - ageHours * 3600_000),
+      });
+      return id;
+    }
+    const left = await projectPhoto(25);
+    const fresh = await projectPhoto(2);
+    const inDraft = await projectPhoto(30);
+    await database.db.insert(projects).values({ id: randomUUID(), title: 'Deck', beforePhotoId: inDraft });
+
+    const sweep = createMaintenance({ database, storage, siteImages: images, logger: silentLogger });
+    expect((await sweep.sweep()).deletedProjectPhotos).toBe(1);
+    expect(await images.get(originalName(left))).toBeNull();
+    expect(await images.get(variantName(left, 640, 'avif'))).toBeNull();
+    expect(await images.get(variantName(left, 1280, 'jpg'))).toBeNull();
+    expect(await images.get(variantName(fresh, 640, 'avif'))).not.toBeNull();
+    expect(await images.get(variantName(inDraft, 1280, 'jpg'))).not.toBeNull();
+    expect(
+      (await database.db.select({ id: projectPhotos.id }).from(projectPhotos)).map((row) => row.id).sort(),
+    ).toEqual([fresh, inDraft].sort());
+    expect((await sweep.sweep()).deletedProjectPhotos).toBe(0);
+  });
 
   it('deletes photos no request used within 24 hours, and keeps the rest', async () => {
     const abandoned = await uploaded(25);

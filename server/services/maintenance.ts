@@ -2,27 +2,36 @@ import { sql } from 'drizzle-orm';
 import { execute, type DatabaseHandle } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import { safeError, type Logger } from '../logger';
+import { originalName, variantName } from './projects/project-photos';
 import { idempotencyWindowHours } from './quote-service';
+import type { SiteImageStore } from './storage/site-images';
 import type { PhotoStorage } from './storage/types';
+
+const formats = ['avif', 'webp', 'jpg'] as const;
 
 export interface MaintenanceOptions {
   database: DatabaseHandle;
   storage: PhotoStorage;
   logger: Logger;
-  /** Uploads no request refers to after this long are deleted. */
+  /** The owner's project photos: those no project refers to are deleted too. */
+  siteImages?: SiteImageStore;
+  /** Uploads no request refers to, and project photos no project refers to, after this long are deleted. */
   unclaimedUploadMs?: number;
   intervalMs?: number;
 }
 
 export interface SweepResult {
   deletedUploads: number;
+  deletedProjectPhotos: number;
   expiredKeys: number;
 }
 
 /**
  * Periodic clean-up, in every server process (each batch is claimed with SKIP LOCKED, so
  * instances do not collide): photos uploaded but never sent with a request within 24 hours,
- * Idempotency-Keys past their 24 hours, and rate-limit counters long expired.
+ * project photos the owner uploaded that no project refers to after 24 hours (a form left
+ * unsaved, a photo replaced), Idempotency-Keys past their 24 hours, and rate-limit counters long
+ * expired.
  */
 export function createMaintenance(options: MaintenanceOptions) {
   const { database, storage, logger, unclaimedUploadMs = 24 * 3_600_000, intervalMs = 10 * 60_000 } = options;
@@ -61,15 +70,52 @@ export function createMaintenance(options: MaintenanceOptions) {
     }
   }
 
+  async function deleteUnusedProjectPhotos(images: SiteImageStore): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const ids = await database.transaction(async (tx) => {
+        const due = await execute<{ id: string; widths: number[] }>(
+          tx,
+          sql`
+          select id, widths from project_photos photo
+           where created_at < now() - ${`${unclaimedUploadMs} milliseconds`}::interval
+             and not exists (select 1 from projects
+                              where before_photo_id = photo.id or after_photo_id = photo.id)
+           order by created_at limit 100
+             for update skip locked`,
+        );
+        // The files first, then the row: a failure leaves the row for the next sweep to retry.
+        for (const { id, widths } of due.rows) {
+          const names = [originalName(id), ...widths.flatMap((width) => formats.map((f) => variantName(id, width, f)))];
+          for (const name of names) await images.delete(name);
+        }
+        const batch = due.rows.map((row) => row.id);
+        if (batch.length > 0)
+          await execute(
+            tx,
+            sql`delete from project_photos where id in (${sql.join(
+              batch.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`,
+          );
+        return batch;
+      });
+      deleted += ids.length;
+      if (ids.length < 100) return deleted;
+    }
+  }
+
   async function sweep(): Promise<SweepResult> {
     const deletedUploads = await deleteUnclaimedUploads();
+    const deletedProjectPhotos = options.siteImages ? await deleteUnusedProjectPhotos(options.siteImages) : 0;
     const keys = await execute(
       db,
       sql`delete from idempotency_keys where created_at < now() - ${`${idempotencyWindowHours} hours`}::interval`,
     );
     await execute(db, sql`delete from rate_limits where expire < now() - interval '1 hour'`);
-    const result = { deletedUploads, expiredKeys: keys.count };
+    const result = { deletedUploads, deletedProjectPhotos, expiredKeys: keys.count };
     if (result.deletedUploads > 0) logger.info(result, 'deleted uploads that no request used');
+    if (result.deletedProjectPhotos > 0) logger.info(result, 'deleted project photos that no project used');
     return result;
   }
 

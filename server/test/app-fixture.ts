@@ -49,7 +49,7 @@ export function serveTestApp(
   };
   const serve = async (options: TestAppOptions) => {
     const { database, storage } = ready();
-    const siteImages = createLocalSiteImages(path.join(ready().dir, 'project-photos'));
+    const siteImages = createLocalSiteImages(path.join(ready().dir, 'uploads', 'project-photos'));
     const server = await listen((origin) =>
       createApp({ ...options, database, storage, siteImages, origins: testOrigins(origin) }),
     );

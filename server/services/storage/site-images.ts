@@ -5,7 +5,8 @@ import type { S3StorageConfig } from './s3';
 
 /**
  * Where the owner's project photos live once made into their variants (and their cleaned
- * originals): local disk (DATA_DIR/project-photos) or, with S3_BUCKET, the same private bucket as
+ * originals): local disk (DATA_DIR/uploads/project-photos, beside the quote photos, so a backup holds them
+ * as objects of the storage whichever one it moves to) or, with S3_BUCKET, the same private bucket as
  * the quote photos under `<prefix>/project-photos/`. The site serves them from its own address
  * (routes/project-images.ts); names are made by the server only (`<uuid>-<width>.<ext>` and the like).
  */
