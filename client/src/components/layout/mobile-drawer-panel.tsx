@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { NavItem } from '@shared/content/types';
 import { paths } from '@shared/routes';
 import { buttonVariants } from '@/components/ui/button';
@@ -8,8 +8,9 @@ import { cn } from '@/lib/utils';
 import { drawerServiceItems, locationNavItems, otherServicesNav } from './nav-data';
 
 /**
- * The drawer itself, loaded on demand by MobileDrawer. Choosing any link closes it; on closing,
- * focus goes back to the menu button.
+ * The drawer itself, loaded on demand by MobileDrawer. Choosing any link closes it (a link to
+ * another page by the page changing, see MobileDrawer; one to this page, or a section of it, here);
+ * on closing, focus goes back to the menu button.
  */
 export default function MobileDrawerPanel({
   id,
@@ -25,7 +26,9 @@ export default function MobileDrawerPanel({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: () => HTMLElement | null;
 }) {
-  const close = () => onOpenChange(false);
+  const close = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (new URL(event.currentTarget.href).pathname === location) onOpenChange(false);
+  };
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -81,7 +84,7 @@ export default function MobileDrawerPanel({
   );
 }
 
-function DrawerLink({ item, current, onNavigate }: { item: NavItem; current: boolean; onNavigate: () => void }) {
+function DrawerLink({ item, current, onNavigate }: { item: NavItem; current: boolean; onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   return (
     <li>
       <SiteLink
@@ -107,7 +110,7 @@ function DrawerGroup({
 }: {
   label: string;
   items: readonly NavItem[];
-  onNavigate: () => void;
+  onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void;
   children?: ReactNode;
 }) {
   return (
@@ -123,7 +126,7 @@ function DrawerGroup({
   );
 }
 
-function DrawerSubLink({ item, onNavigate, strong }: { item: NavItem; onNavigate: () => void; strong?: boolean }) {
+function DrawerSubLink({ item, onNavigate, strong }: { item: NavItem; onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void; strong?: boolean }) {
   return (
     <li>
       <SiteLink

@@ -11,10 +11,14 @@ const panelId = 'mobile-menu';
 /**
  * Small-screen menu (an island; `path` is the page's): the menu button, and a right-hand drawer
  * whose code is loaded once the button is in and the page is idle (or on the first tap, if that
- * comes sooner).
+ * comes sooner). The drawer is open on the page it was opened on: a link in it that leads to
+ * another page closes it in the very render that shows the new page (one render and one layout
+ * for the tap, on a slow phone), rather than in a render of its own before it.
  */
 export function MobileDrawer({ path }: { path: string }) {
-  const [open, setOpen] = useState(false);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === path;
+  const setOpen = (next: boolean) => setOpenOn(next ? path : null);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
