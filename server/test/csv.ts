@@ -1,10 +1,9 @@
-/** Reads the inbox's CSV export (RFC 4180, every field quoted, CRLF, a byte order mark) into rows by header. */
-export function parseCsv(text: string): Record<string, string>[] {
+/** A minimal RFC 4180 reader (quoted fields, doubled quotes, CRLF), to prove what a spreadsheet gets back. */
+export function csvRecords(body: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
     if (quoted) {
@@ -25,7 +24,12 @@ export function parseCsv(text: string): Record<string, string>[] {
       i++;
     } else cell += c;
   }
-  const [header, ...lines] = rows;
+  return rows;
+}
+
+/** Reads the inbox's CSV export (RFC 4180, every field quoted, CRLF, a byte order mark) into rows by header. */
+export function parseCsv(text: string): Record<string, string>[] {
+  const [header, ...lines] = csvRecords(text.replace(/^\uFEFF/, ''));
   return lines.map((line) => Object.fromEntries((header ?? []).map((name, index) => [name, line[index] ?? ''])));
 }
 

@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { csvRecords as parseCsv } from '../../test/csv';
 import { csvCell, toCsv } from './csv';
-
-/** A minimal RFC 4180 reader, to prove what a spreadsheet gets back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe('CSV export', () => {
   it('starts with a UTF-8 byte order mark and ends every record with CRLF', () => {
