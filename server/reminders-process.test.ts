@@ -7,6 +7,7 @@ import { tempDir, validQuote } from './test/http';
 import { startPushService } from './test/push-service';
 import { freePort, startServerProcess, type ServerProcess } from './test/server-process';
 import { startSmtpServer } from './test/smtp';
+import { waitFor } from './test/wait-for';
 
 /**
  * Reminders of an unanswered request across a crash: the real server as a process on Postgres,
@@ -22,16 +23,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   cleanups = [];
 });
-
-async function waitFor<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined> | T | undefined) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('reminders across a crash', () => {
   it('sends each reminder once across a kill -9, by push and e-mail', async () => {

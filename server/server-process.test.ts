@@ -11,6 +11,7 @@ import { realPhotos, tempDir, validQuote } from './test/http';
 import { freePort, startServerProcess, type ServerProcess } from './test/server-process';
 import { startSmtpServer, type TestSmtpOptions } from './test/smtp';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
+import { waitFor } from './test/wait-for';
 
 /**
  * The real server as a process, broken the way the world breaks it: the database goes away,
@@ -237,20 +238,6 @@ async function refusedWithin(port: number, withinMs: number): Promise<number> {
     await sleep(25);
   }
   throw new Error(`Port ${port} still accepted connections after ${withinMs} ms`);
-}
-
-async function waitFor<T>(
-  what: string,
-  withinMs: number,
-  check: () => Promise<T | undefined> | T | undefined,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const result = await check();
-    if (result !== undefined) return result;
-    if (Date.now() - started > withinMs) throw new Error(`Timed out after ${withinMs} ms waiting for ${what}`);
-    await sleep(100);
-  }
 }
 
 /** The test SMTP server on `port`, closed after the test. */

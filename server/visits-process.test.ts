@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import ICAL from 'ical.js';
 import pg from 'pg';
 import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
@@ -8,6 +7,7 @@ import { postgresReachable, testPostgresUrl } from './test/databases';
 import { tempDir, validQuote } from './test/http';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { startSmtpServer } from './test/smtp';
+import { waitFor } from './test/wait-for';
 
 /**
  * The estimate visits with two real server processes on one Postgres database: twenty requests
@@ -20,16 +20,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   cleanups = [];
 });
-
-async function waitFor<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined> | T | undefined) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('estimate visits on two servers', () => {
   it('gives one window to one of 20 requests posted at once through two processes, and mails the .ics', async () => {
