@@ -79,6 +79,8 @@ async function signIn(page: Page) {
   await page.goto(`${base}/owner`);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Checking the password is a deliberately slow hash: seconds on a busy machine.
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('list', { name: 'Quote requests' })).toBeVisible();
 }
 

@@ -50,6 +50,8 @@ test('the owner signs in on his phone and works a request sent a moment ago @mob
 
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // Checking the password is a deliberately slow hash: seconds on a busy machine.
+    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
     const list = page.getByRole('list', { name: 'Quote requests' });
     const newest = list.getByRole('listitem').first();
     await expect(newest).toContainText(name);
@@ -114,9 +116,13 @@ test('the owner signs in on his phone and works a request sent a moment ago @mob
     await laptopPage.goto(`${base}/owner`);
     await laptopPage.getByLabel('Password').fill(password);
     await laptopPage.getByRole('button', { name: 'Sign in' }).click();
+    // Checking the password is a deliberately slow hash: seconds on a busy machine.
+    await expect(laptopPage.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(laptopPage.getByRole('list', { name: 'Quote requests' })).toBeVisible();
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // Checking the password is a deliberately slow hash: seconds on a busy machine.
+    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
     // The address asked for a request that does not exist: the page says so, under a heading.
     await expect(page.getByRole('heading', { level: 1, name: 'This request could not be opened' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('There is no such request.');

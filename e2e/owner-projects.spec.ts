@@ -17,7 +17,8 @@ import { setOwnerPassword, startServer, stopServer } from './own-server';
  * (E2E_DATABASE_URL) or the local test server; skipped without one.
  */
 const password = 'tonto creek at first light';
-const adminUrl = process.env.E2E_DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.E2E_DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const admin = async (sql: string) => {
@@ -47,7 +48,12 @@ async function phonePhoto(colour: string): Promise<Buffer> {
     .withMetadata({ orientation: 1 })
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '34/1 13/1 51/1', GPSLongitudeRef: 'W', GPSLongitude: '111/1 19/1 29/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '34/1 13/1 51/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '111/1 19/1 29/1',
+      },
     })
     .toBuffer();
 }
@@ -84,6 +90,8 @@ test('the owner publishes a project from his phone; both servers show it within 
     await page.goto(`${one.base}/owner`);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // Checking the password is a deliberately slow hash: seconds on a busy machine.
+    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('link', { name: 'Projects' }).click();
     await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
     await page.getByRole('link', { name: 'New project' }).click();

@@ -69,6 +69,8 @@ test('the owner enters what jobs were worth and what ads cost, and sees what eac
     await page.goto(`${base}/owner/requests/${google}`);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // Checking the password is a deliberately slow hash: seconds on a busy machine.
+    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
     // The password's slow hash takes a while on a machine busy with other journeys.
     await expect(page.getByRole('heading', { level: 1, name: `Dana Ruiz ${tag}` })).toBeVisible({ timeout: 20_000 });
 

@@ -45,6 +45,8 @@ test('a finished job asks for a review, and the owner approves what the homeowne
     await page.goto(`${base}/owner`);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // Checking the password is a deliberately slow hash: seconds on a busy machine.
+    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('link', { name: /Hannah Hughes/ }).click();
     const status = page.getByLabel('Status');
     await status.selectOption('won');

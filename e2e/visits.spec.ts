@@ -90,6 +90,8 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     await owner.goto(`${base}/owner`);
     await owner.getByLabel('Password').fill(password);
     await owner.getByRole('button', { name: 'Sign in' }).click();
+    // Checking the password is a deliberately slow hash: seconds on a busy machine.
+    await expect(owner.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
     await owner.getByRole('link', { name: 'Visits' }).click();
     const upcoming = owner.getByRole('region', { name: 'Upcoming visits' });
     await expect(upcoming).toContainText(name);
