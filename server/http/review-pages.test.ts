@@ -2,15 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { isKnownPath } from '@shared/routes';
 import { reviewsOfService } from '@shared/content/site-content';
-import { silentLogger } from '../logger';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
-import { createContentWatcher } from '../services/site-content/content-watcher';
-import { createSitePages, type SiteRenderer } from './site-pages';
+import type { SiteRenderer } from './site-pages';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { tempDir, validQuote } from '../test/http';
-import { listingRenderer, writeTestBuild } from '../test/site-content';
-import { loadBuild, staticSite } from './static-site';
+import { validQuote } from '../test/http';
+import { listingRenderer, withSiteServer } from '../test/site-content';
+import { timeUntil } from '../test/wait-for';
 
 /** The home page lists every approved review, a service page those of its service (a test renderer, no build). */
 const reviewsRenderer: SiteRenderer = {
@@ -34,40 +32,7 @@ describe.each(testDatabases)('approved reviews on the pages ($kind)', (testDb) =
   });
   const password = 'pinyon jay at noon';
 
-  /** One server as server/index.ts makes it: a watcher checking every 100 ms and the build with its overlay. */
-  async function siteServer(run: (base: string) => Promise<void>) {
-    const dir = await tempDir('review-pages-build');
-    try {
-      const clientDir = await writeTestBuild(dir.dir);
-      const build = loadBuild(clientDir);
-      const siteContent = createContentWatcher({ database: served.database, intervalMs: 100 });
-      const pages = createSitePages({ build, loadRenderer: async () => reviewsRenderer, logger: silentLogger });
-      siteContent.onChange(pages.update);
-      await siteContent.start();
-      try {
-        await served.withApp({ siteContent, site: staticSite(clientDir, { files: build, overlay: pages }) }, run);
-      } finally {
-        await siteContent.stop();
-      }
-    } finally {
-      await dir.remove();
-    }
-  }
-
   const text = async (base: string, path: string) => (await fetch(`${base}${path}`)).text();
-  async function within(ms: number, check: () => Promise<void>): Promise<number> {
-    const started = Date.now();
-    for (;;) {
-      try {
-        await check();
-        return Date.now() - started;
-      } catch (error) {
-        if (Date.now() - started > ms) throw error;
-        await sleep(50);
-      }
-    }
-  }
-
   it('shows a review on the home page and its service page of a second server within 10 s of Approve', async () => {
     await setOwnerPassword(served.database.transaction, password);
     const api = served.base;
@@ -100,8 +65,8 @@ describe.each(testDatabases)('approved reviews on the pages ($kind)', (testDb) =
     });
     expect(posted.status).toBe(200);
 
-    await siteServer(async (first) => {
-      await siteServer(async (second) => {
+    await withSiteServer(served, reviewsRenderer, async (first) => {
+      await withSiteServer(served, reviewsRenderer, async (second) => {
         // Sent, with consent, but not approved: on no page.
         await sleep(300);
         for (const base of [first, second]) {
@@ -112,7 +77,7 @@ describe.each(testDatabases)('approved reviews on the pages ($kind)', (testDb) =
         const approved = await owner(`/reviews/${reviews[0]!.id}/approve`, { method: 'POST' });
         expect(approved.status).toBe(200);
         for (const base of [first, second]) {
-          const waited = await within(10_000, async () => {
+          const waited = await timeUntil(10_000, async () => {
             expect(await text(base, '/')).toContain('<li>Solid new deck (Hannah H.)</li>');
           });
           expect(waited).toBeLessThan(10_000);
@@ -124,7 +89,7 @@ describe.each(testDatabases)('approved reviews on the pages ($kind)', (testDb) =
         // Hide takes it off every server again.
         expect((await owner(`/reviews/${reviews[0]!.id}/hide`, { method: 'POST' })).status).toBe(200);
         for (const base of [first, second]) {
-          await within(10_000, async () => expect(await text(base, '/')).not.toContain('Solid new deck'));
+          await timeUntil(10_000, async () => expect(await text(base, '/')).not.toContain('Solid new deck'));
         }
       });
     });

@@ -1,18 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { tempDir } from '../test/http';
-import {
-  listingRenderer,
-  publishTestProject,
-  unpublishTestProject,
-  writeTestBuild,
-} from '../test/site-content';
-import { silentLogger } from '../logger';
-import { createContentWatcher } from '../services/site-content/content-watcher';
-import { createSitePages } from './site-pages';
-import { loadBuild, staticSite } from './static-site';
+import { listingRenderer, publishTestProject, unpublishTestProject, withSiteServer } from '../test/site-content';
+import { timeUntil } from '../test/wait-for';
 
 /**
  * The publishing path: a change committed with a bump of the content version shows on every
@@ -22,55 +12,21 @@ import { loadBuild, staticSite } from './static-site';
 describe.each(testDatabases)('the pages of the site content ($kind)', (testDb) => {
   const served = serveTestApp(testDb, { label: 'site-pages' });
 
-  /** One server as server/index.ts makes it: a watcher checking every 100 ms and the build with its overlay. */
-  async function siteServer(run: (base: string) => Promise<void>) {
-    const dir = await tempDir('site-pages-build');
-    try {
-      const clientDir = await writeTestBuild(dir.dir);
-      const build = loadBuild(clientDir);
-      const siteContent = createContentWatcher({ database: served.database, intervalMs: 100 });
-      const pages = createSitePages({ build, loadRenderer: async () => listingRenderer, logger: silentLogger });
-      siteContent.onChange(pages.update);
-      await siteContent.start();
-      try {
-        await served.withApp({ siteContent, site: staticSite(clientDir, { files: build, overlay: pages }) }, run);
-      } finally {
-        await siteContent.stop();
-      }
-    } finally {
-      await dir.remove();
-    }
-  }
-
   const page = async (base: string, path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${base}${path}`, { headers });
     return { status: response.status, etag: response.headers.get('etag'), text: await response.text(), response };
   };
 
-  /** Polls until `check` passes, for at most `ms`: how long a change takes to show. */
-  async function within(ms: number, check: () => Promise<void>): Promise<number> {
-    const started = Date.now();
-    for (;;) {
-      try {
-        await check();
-        return Date.now() - started;
-      } catch (error) {
-        if (Date.now() - started > ms) throw error;
-        await sleep(50);
-      }
-    }
-  }
-
   it('shows a published project on a second server within its check interval, and takes it back', async () => {
-    await siteServer(async (first) => {
-      await siteServer(async (second) => {
+    await withSiteServer(served, listingRenderer, async (first) => {
+      await withSiteServer(served, listingRenderer, async (second) => {
         const built = await page(second, '/gallery');
         expect(built.text).not.toContain('<li>');
         const builtSitemap = await page(second, '/sitemap.xml');
 
         const id = await publishTestProject(served.database, { title: 'Cedar Deck in Payson', slug: 'cedar-deck' });
         for (const base of [first, second]) {
-          const waited = await within(10_000, async () => {
+          const waited = await timeUntil(10_000, async () => {
             expect((await page(base, '/gallery')).text).toContain('<li>Cedar Deck in Payson</li>');
           });
           expect(waited).toBeLessThan(2_000);
@@ -96,7 +52,7 @@ describe.each(testDatabases)('the pages of the site content ($kind)', (testDb) =
 
         await unpublishTestProject(served.database, id);
         for (const base of [first, second]) {
-          await within(10_000, async () => {
+          await timeUntil(10_000, async () => {
             expect((await page(base, '/gallery')).etag).toBe(built.etag);
           });
           expect((await page(base, '/gallery')).text).toBe(built.text);
@@ -109,10 +65,10 @@ describe.each(testDatabases)('the pages of the site content ($kind)', (testDb) =
   });
 
   it('keeps the ETag of a page the change leaves as it was', async () => {
-    await siteServer(async (base) => {
+    await withSiteServer(served, listingRenderer, async (base) => {
       const decks = await page(base, '/services/decks');
       const id = await publishTestProject(served.database, { title: 'New Roof', slug: 'new-roof', service: 'roofing' });
-      await within(10_000, async () => expect((await page(base, '/gallery')).text).toContain('New Roof'));
+      await timeUntil(10_000, async () => expect((await page(base, '/gallery')).text).toContain('New Roof'));
       // The decks page shows no roof: the build's own bytes and ETag, so browsers keep their copy.
       expect(await page(base, '/services/decks')).toMatchObject({ etag: decks.etag, text: decks.text });
       await unpublishTestProject(served.database, id);

@@ -5,7 +5,12 @@ import { eq } from 'drizzle-orm';
 import { isKnownPath } from '@shared/routes';
 import type { DatabaseHandle } from '../db/client';
 import { projectPhotos, projects } from '../db/schema';
-import type { SiteRenderer } from '../http/site-pages';
+import { silentLogger } from '../logger';
+import { createSitePages, type SiteRenderer } from '../http/site-pages';
+import { loadBuild, staticSite } from '../http/static-site';
+import { createContentWatcher } from '../services/site-content/content-watcher';
+import type { ServedApp } from './app-fixture';
+import { tempDir } from './http';
 import { bumpContentVersion } from '../services/site-content/content-version';
 
 /**
@@ -42,6 +47,33 @@ export async function writeTestBuild(dir: string): Promise<string> {
     await writeFile(path.join(clientDir, file), body);
   }
   return clientDir;
+}
+
+/**
+ * One more server on the fixture's database, made as server/index.ts makes it: a content watcher
+ * checking every 100 ms and a test build with its overlay of pages drawn by `renderer`.
+ */
+export async function withSiteServer(
+  served: ServedApp,
+  renderer: SiteRenderer,
+  run: (base: string) => Promise<void>,
+): Promise<void> {
+  const dir = await tempDir('site-pages-build');
+  try {
+    const clientDir = await writeTestBuild(dir.dir);
+    const build = loadBuild(clientDir);
+    const siteContent = createContentWatcher({ database: served.database, intervalMs: 100 });
+    const pages = createSitePages({ build, loadRenderer: async () => renderer, logger: silentLogger });
+    siteContent.onChange(pages.update);
+    await siteContent.start();
+    try {
+      await served.withApp({ siteContent, site: staticSite(clientDir, { files: build, overlay: pages }) }, run);
+    } finally {
+      await siteContent.stop();
+    }
+  } finally {
+    await dir.remove();
+  }
 }
 
 /**

@@ -17,3 +17,17 @@ export async function waitFor<T>(
     await sleep(100);
   }
 }
+
+/** How long `check` took to stop throwing (tried every 50 ms): how long a change takes to show; rethrows after `withinMs`. */
+export async function timeUntil(withinMs: number, check: () => Promise<void>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return Date.now() - started;
+    } catch (error) {
+      if (Date.now() - started > withinMs) throw error;
+      await sleep(50);
+    }
+  }
+}
