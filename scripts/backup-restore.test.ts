@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { openDatabase } from '../server/db/client';
 import { setOwnerPassword } from '../server/services/owner/owner-sessions';
-import { freshPostgresDatabase } from '../server/test/backup-sites';
+import { freshPostgresDatabase } from '../server/test/databases';
 import { postgresReachable } from '../server/test/databases';
 import { realPhotos, tempDir, uploadPhoto, validQuote } from '../server/test/http';
 import { startServerProcess, type ServerProcess } from '../server/test/server-process';

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
-import { postgresReachable, testPostgresUrl } from './test/databases';
+import { freshPostgresDatabase, postgresReachable } from './test/databases';
 import { tempDir, validQuote } from './test/http';
 import { startPushService } from './test/push-service';
 import { freePort, startServerProcess, type ServerProcess } from './test/server-process';
@@ -15,7 +14,6 @@ import { waitFor } from './test/wait-for';
  * a real SMTP server. Killed with SIGKILL while the reminder's e-mail waits for the mail server,
  * the next process sends what was written, and writes no reminder a second time.
  */
-const adminUrl = testPostgresUrl;
 const reminderSubject = `Still waiting: ${validQuote.projectType} in ${validQuote.city} (${validQuote.name})`;
 
 let cleanups: (() => Promise<unknown>)[] = [];
@@ -26,19 +24,9 @@ afterEach(async () => {
 
 describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('reminders across a crash', () => {
   it('sends each reminder once across a kill -9, by push and e-mail', async () => {
-    const name = `rcc_remind_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    // Dropping the database at the end ends every connection to it, this test's own included.
-    admin.on('error', () => {});
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const db = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    const database = await freshPostgresDatabase('remind');
+    cleanups.push(database.drop);
+    const db = new pg.Pool({ connectionString: database.url, max: 2 });
     db.on('error', () => {});
     cleanups.push(() => db.end());
 
@@ -48,7 +36,7 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('remin
     const data = await tempDir('remind');
     cleanups.push(() => data.remove());
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       DATA_DIR: data.dir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       OWNER_EMAIL: 'owner@example.com',

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -6,7 +6,7 @@ import type { ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
 import { business } from '@shared/content/business';
-import { postgresReachable, testPostgresUrl } from './test/databases';
+import { adminQuery, freshPostgresDatabase, postgresReachable, testPostgresUrl } from './test/databases';
 import { realPhotos, tempDir, validQuote } from './test/http';
 import { freePort, startServerProcess, type ServerProcess } from './test/server-process';
 import { startSmtpServer, type TestSmtpOptions } from './test/smtp';
@@ -52,21 +52,10 @@ interface TestDatabase {
 }
 
 async function createDatabase(): Promise<TestDatabase> {
-  const name = `rcc_fault_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = async (text: string, values?: unknown[]) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await client.query(text, values);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  onCleanup(() => admin(`drop database if exists ${name} with (force)`));
+  const { name, url: directUrl, drop } = await freshPostgresDatabase('fault');
+  onCleanup(drop);
   const url = (viaPort?: number) => {
-    const result = new URL(adminUrl);
-    result.pathname = `/${name}`;
+    const result = new URL(directUrl);
     if (viaPort) {
       result.hostname = '127.0.0.1';
       result.port = String(viaPort);
@@ -82,13 +71,13 @@ async function createDatabase(): Promise<TestDatabase> {
     query: async (text, values) => (await pool.query(text, values)).rows,
     terminateBackends: async () =>
       (
-        await admin(
+        await adminQuery(
           'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
           [name],
         )
-      ).rowCount ?? 0,
+      ).length,
     setReadOnly: async () => {
-      await admin(`alter database ${name} set default_transaction_read_only = on`);
+      await adminQuery(`alter database ${name} set default_transaction_read_only = on`);
     },
   };
 }

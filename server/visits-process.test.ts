@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
 import pg from 'pg';
 import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { VisitSlot } from '@shared/schemas/visits';
-import { postgresReachable, testPostgresUrl } from './test/databases';
+import { freshPostgresDatabase, postgresReachable } from './test/databases';
 import { tempDir, validQuote } from './test/http';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { startSmtpServer } from './test/smtp';
@@ -23,23 +22,14 @@ afterEach(async () => {
 
 describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('estimate visits on two servers', () => {
   it('gives one window to one of 20 requests posted at once through two processes, and mails the .ics', async () => {
-    const name = `rcc_visits_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: testPostgresUrl });
-    admin.on('error', () => {});
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const url = new URL(testPostgresUrl);
-    url.pathname = `/${name}`;
+    const database = await freshPostgresDatabase('visits');
+    cleanups.push(database.drop);
     const smtp = await startSmtpServer();
     cleanups.push(() => smtp.close());
     const data = await tempDir('visits');
     cleanups.push(() => data.remove());
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       DATA_DIR: data.dir,
       SMTP_URL: smtp.url,
       OWNER_EMAIL: 'owner@example.com',
@@ -88,7 +78,7 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('estim
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
     for (const lost of answers.filter((a) => a.status === 409))
       expect(lost.body.next?.[0]?.start).toBe(slots[2]!.start);
-    const db = new pg.Client({ connectionString: url.toString() });
+    const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     cleanups.push(() => db.end());
     const { rows } = await db.query<{ n: string }>(`select count(*) as n from visits where status = 'booked'`);

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import S3rver from 's3rver';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/client';
 import { listTables, qualified, quoteIdent, textFormatSettings } from '../services/backup/catalog';
@@ -9,7 +7,7 @@ import { createLocalDiskStorage } from '../services/storage/local-disk';
 import { createS3Storage } from '../services/storage/s3';
 import type { PhotoStorage } from '../services/storage/types';
 import { testSigningSecret, tempDir } from './http';
-import { testPostgresUrl } from './postgres-url';
+import { freshPostgresDatabase } from './databases';
 
 /**
  * Sites for the backup tests: a database (PGlite in memory, or a fresh Postgres database dropped
@@ -24,24 +22,6 @@ export interface TestSite {
   dataDir: string;
   siteUrl: string;
   close: () => Promise<void>;
-}
-
-/** A new, empty Postgres database on the test server; drop() removes it. */
-export async function freshPostgresDatabase(label = 'backup'): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `rcc_${label}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: testPostgresUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(testPostgresUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export interface TestS3 {
@@ -95,7 +75,7 @@ export async function openTestSite(options: {
   let drop = async () => {};
   let database: DatabaseHandle;
   if (options.kind === 'postgres') {
-    const created = await freshPostgresDatabase();
+    const created = await freshPostgresDatabase('backup');
     drop = created.drop;
     database = await openDatabase({
       databaseUrl: created.url,

@@ -33,25 +33,45 @@ export const testDatabases: TestDatabase[] = [
   ...(postgresReachable ? [postgresDatabase()] : []),
 ];
 
+/** Runs one statement on the test Postgres server's admin database, on a connection of its own. */
+export async function adminQuery<Row extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export interface FreshPostgresDatabase {
+  name: string;
+  url: string;
+  /** Drops the database, ending every connection to it. */
+  drop: () => Promise<void>;
+}
+
+/** A new, empty database on the test Postgres server, named after `label`. */
+export async function freshPostgresDatabase(label: string): Promise<FreshPostgresDatabase> {
+  const name = `rcc_${label}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => void (await adminQuery(`drop database if exists ${name} with (force)`)),
+  };
+}
+
 function postgresDatabase(): TestDatabase {
-  const name = `rcc_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = () => new pg.Client({ connectionString: adminUrl });
+  let created: FreshPostgresDatabase | undefined;
   return {
     kind: 'postgres',
     open: async () => {
-      const client = admin();
-      await client.connect();
-      await client.query(`create database ${name}`);
-      await client.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      return openDatabase({ databaseUrl: url.toString() });
+      created = await freshPostgresDatabase('test');
+      return openDatabase({ databaseUrl: created.url });
     },
-    cleanup: async () => {
-      const client = admin();
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    cleanup: async () => created?.drop(),
   };
 }
