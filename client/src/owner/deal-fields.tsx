@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { errorMessage, useSessionEnded } from './api';
+import { DollarInput } from './dollar-input';
 import { useChangeRequest } from './revenue-api';
 import { controlClass, labelClass } from './styles';
 
@@ -138,27 +139,14 @@ function AmountField({
         {prefilled ? 'The estimate, filled in: Save to keep it as the job value.' : 'Whole dollars; optional.'}
       </p>
       <div className="mt-1.5 flex gap-2">
-        <div className="relative min-w-0 flex-1">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
-          >
-            $
-          </span>
-          <input
-            ref={inputRef}
-            id={fieldId}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            enterKeyHint="done"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
-            className={cn(controlClass, 'h-12 pr-3 pl-7 tabular-nums')}
-          />
-        </div>
+        <DollarInput
+          inputRef={inputRef}
+          id={fieldId}
+          value={text}
+          onChange={setText}
+          invalid={Boolean(problem)}
+          describedBy={problem ? `${problemId} ${hintId}` : hintId}
+        />
         <Button type="submit" variant="secondary" disabled={change.isPending} className="h-12 shrink-0">
           Save<span className="sr-only"> {label.toLowerCase()}</span>
         </Button>

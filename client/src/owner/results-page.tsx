@@ -134,16 +134,17 @@ const statusColumns = [
 ] as const;
 
 /** A table at the desk, a card per line on the phone; both with a bar of requests and won jobs. */
-function ResultTable({ title, rows, withTaps = false }: { title: string; rows: ResultRow[]; withTaps?: boolean }) {
+/** Requests by service or city: no calls or texts here, as a tap tells nothing of the service or city. */
+function ResultTable({ title, rows }: { title: string; rows: ResultRow[] }) {
   const id = useId();
-  const most = Math.max(1, ...rows.map((row) => row.requests + (withTaps ? row.calls + row.texts : 0)));
+  const most = Math.max(1, ...rows.map((row) => row.requests));
   return (
     <section aria-labelledby={id} className="mt-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={id} className="text-xl font-bold">
           {title}
         </h2>
-        {rows.length > 0 ? <Legend withTaps={withTaps} /> : null}
+        {rows.length > 0 ? <Legend withTaps={false} /> : null}
       </div>
       {rows.length === 0 ? (
         <p className={cn(cardClass, 'mt-2 p-4 text-ink-muted')}>Nothing in this period.</p>
@@ -156,8 +157,8 @@ function ResultTable({ title, rows, withTaps = false }: { title: string; rows: R
                   <h3 className="truncate font-sans text-base font-bold text-pine-900">{row.key}</h3>
                   <span className="shrink-0 text-sm font-semibold text-pine-800">{percent(row.wonRate)} won</span>
                 </div>
-                <Bar row={row} most={most} withTaps={withTaps} />
-                <p className="mt-1.5 text-sm font-semibold text-ink-soft">{volume(row, withTaps)}</p>
+                <Bar row={row} most={most} withTaps={false} />
+                <p className="mt-1.5 text-sm font-semibold text-ink-soft">{plural(row.requests, 'request')}</p>
                 <dl className="mt-2 grid grid-cols-4 gap-x-2 text-center">
                   {statusColumns.map(([key, label]) => (
                     <Count key={key} label={label} value={row[key]} />
@@ -181,16 +182,6 @@ function ResultTable({ title, rows, withTaps = false }: { title: string; rows: R
                   <th scope="col" className="px-2 py-2.5 text-right">
                     Requests
                   </th>
-                  {withTaps ? (
-                    <>
-                      <th scope="col" className="px-2 py-2.5 text-right">
-                        Calls
-                      </th>
-                      <th scope="col" className="px-2 py-2.5 text-right">
-                        Texts
-                      </th>
-                    </>
-                  ) : null}
                   {statusColumns.map(([key, label]) => (
                     <th key={key} scope="col" className="px-2 py-2.5 text-right">
                       {label}
@@ -209,15 +200,9 @@ function ResultTable({ title, rows, withTaps = false }: { title: string; rows: R
                   <tr key={row.key} className="border-b border-cream-100 last:border-0">
                     <th scope="row" className="w-1/3 px-4 py-2.5 text-left font-semibold text-pine-900">
                       {row.key}
-                      <Bar row={row} most={most} withTaps={withTaps} />
+                      <Bar row={row} most={most} withTaps={false} />
                     </th>
                     <td className="px-2 py-2.5 text-right font-semibold">{row.requests}</td>
-                    {withTaps ? (
-                      <>
-                        <td className="px-2 py-2.5 text-right">{row.calls}</td>
-                        <td className="px-2 py-2.5 text-right">{row.texts}</td>
-                      </>
-                    ) : null}
                     {statusColumns.map(([key]) => (
                       <td
                         key={key}
@@ -237,13 +222,6 @@ function ResultTable({ title, rows, withTaps = false }: { title: string; rows: R
       )}
     </section>
   );
-}
-
-/** "3 requests · 2 calls · 1 text": what a line brought, in words. */
-function volume(row: ResultRow, withTaps: boolean): string {
-  const parts = [plural(row.requests, 'request')];
-  if (withTaps) parts.push(plural(row.calls, 'call'), plural(row.texts, 'text'));
-  return parts.join(' · ');
 }
 
 function Count({ label, value }: { label: string; value: number | string }) {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { errorMessage, useSessionEnded } from './api';
+import { DollarInput } from './dollar-input';
 import { dollars } from './result-format';
 import { useMonthSpend, useSaveSpend } from './revenue-api';
 import { cardClass, controlClass, labelClass } from './styles';
@@ -158,26 +159,13 @@ export function SpendCard({ initialMonth }: { initialMonth: string }) {
             Amount spent
           </label>
           <div className="mt-1.5 flex gap-2">
-            <div className="relative min-w-0 flex-1">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
-              >
-                $
-              </span>
-              <input
-                id={`${id}-amount`}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                enterKeyHint="done"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? problemId : undefined}
-                className={cn(controlClass, 'h-12 pr-3 pl-7 tabular-nums')}
-              />
-            </div>
+            <DollarInput
+              id={`${id}-amount`}
+              value={amount}
+              onChange={setAmount}
+              invalid={Boolean(problem)}
+              describedBy={problem ? problemId : undefined}
+            />
             <Button type="submit" disabled={save.isPending || spend.isPending} className="h-12 shrink-0">
               Save spend
             </Button>
