@@ -157,7 +157,9 @@ test.describe('quote form', () => {
     await expect(submitButton(page)).toBeEnabled();
   });
 
-  test('a valid request is stored (201 with its id and booking page), announced, and the form is emptied', async ({ page }) => {
+  test('a valid request is stored (201 with its id and booking page), announced, and the form is emptied', async ({
+    page,
+  }) => {
     const checkConsole = watchConsole(page);
     await openForm(page);
     await fillValid(page);
