@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 const [label, exitCode] = process.argv.slice(2);
-const name = label.replaceAll(" ", "-");
+const name = label.replaceAll(' ', '-');
 let passed = 0;
 let failed = 0;
 

@@ -101,7 +101,9 @@ async function reportPageLoad(): Promise<void> {
   }
   const figures = await runPageLoad({ root, port: port + 20 });
   raw.pageLoad = figures;
-  console.log('\nPages under load (wrk, 2 threads, 32 connections, 10 s, brotli): the build, then with owner projects published');
+  console.log(
+    '\nPages under load (wrk, 2 threads, 32 connections, 10 s, brotli): the build, then with owner projects published',
+  );
   console.log('content          route                 req/s    p99      non-2xx');
   for (const f of figures) {
     console.log(

@@ -100,7 +100,9 @@ export async function measureNavigation(baseUrl: string, clicks = 5): Promise<Na
       const { shown, whole } = await timeClick(page, link, touch);
       samplesMs.push(Math.round(shown));
       wholeMs.push(Math.round(whole));
-      process.stdout.write(`bench: ${kind} click ${samplesMs.length}: ${samplesMs.at(-1)} ms (whole page ${wholeMs.at(-1)} ms)  `);
+      process.stdout.write(
+        `bench: ${kind} click ${samplesMs.length}: ${samplesMs.at(-1)} ms (whole page ${wholeMs.at(-1)} ms)  `,
+      );
       if (samplesMs.length >= clicks) break;
     }
     await context.close();

@@ -32,7 +32,11 @@ export async function runPageLoad(options: { root: string; port: number; seconds
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rcc-bench-pages-'));
     if (content === 'owner projects') {
       const database = await openDatabase({ dataDir });
-      for (const [index, title] of ['Cedar Deck Rebuilt', 'Deck Stairs Made Safe', 'Railing and Deck Boards'].entries()) {
+      for (const [index, title] of [
+        'Cedar Deck Rebuilt',
+        'Deck Stairs Made Safe',
+        'Railing and Deck Boards',
+      ].entries()) {
         await publishTestProject(database, { title, slug: `bench-project-${index}`, service: 'decks' });
       }
       await database.close();
@@ -52,7 +56,15 @@ export async function runPageLoad(options: { root: string; port: number; seconds
       for (const route of loadRoutes) {
         const output = execFileSync(
           'wrk',
-          ['-t2', '-c32', `-d${options.seconds ?? 10}s`, '--latency', '-H', 'Accept-Encoding: br', `${server.url}${route}`],
+          [
+            '-t2',
+            '-c32',
+            `-d${options.seconds ?? 10}s`,
+            '--latency',
+            '-H',
+            'Accept-Encoding: br',
+            `${server.url}${route}`,
+          ],
           { encoding: 'utf8' },
         );
         results.push({ content, route, ...parseWrk(output) });

@@ -18,7 +18,12 @@ async function phonePhoto(): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '34/1 13/1 51/1', GPSLongitudeRef: 'W', GPSLongitude: '111/1 19/1 29/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '34/1 13/1 51/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '111/1 19/1 29/1',
+      },
     })
     .toBuffer();
 }
@@ -55,7 +60,12 @@ describe.each(testDatabases)('the owner’s projects API on $kind', (testDb) => 
   it('refuses a stranger: the projects and the upload answer 401', async () => {
     expect((await call('/projects', { signedIn: false })).status).toBe(401);
     expect((await call('/project-photos', { method: 'POST', body: 'x', signedIn: false })).status).toBe(401);
-    const put = await call(`/projects/${randomUUID()}`, { method: 'PUT', body: '{}', signedIn: false, headers: jsonHeaders });
+    const put = await call(`/projects/${randomUUID()}`, {
+      method: 'PUT',
+      body: '{}',
+      signedIn: false,
+      headers: jsonHeaders,
+    });
     expect(put.status).toBe(401);
   });
 
@@ -107,7 +117,12 @@ describe.each(testDatabases)('the owner’s projects API on $kind', (testDb) => 
     const content = (await (await fetch(`${site.base}/api/site-content`)).json()) as { projects: { slug: string }[] };
     expect(content.projects.map((p) => p.slug)).toEqual(['porch-deck-rebuilt-in-pine']);
 
-    for (const name of [`${photo.id}-480.avif`, `${photo.id}-800.webp`, `${photo.id}-1200.jpg`, `${photo.id}_${after.id}-share.jpg`]) {
+    for (const name of [
+      `${photo.id}-480.avif`,
+      `${photo.id}-800.webp`,
+      `${photo.id}-1200.jpg`,
+      `${photo.id}_${after.id}-share.jpg`,
+    ]) {
       const image = await fetch(`${site.base}/img/projects/${name}`);
       expect(image.status, name).toBe(200);
       expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

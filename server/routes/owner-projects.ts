@@ -23,15 +23,10 @@ export function ownerProjectRoutes(
 ): void {
   const { projects, photos, images, sameOrigin } = deps;
 
-  router.post(
-    '/project-photos',
-    sameOrigin,
-    photoBody,
-    async (req, res) => {
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      res.status(201).json(await photos.add(body));
-    },
-  );
+  router.post('/project-photos', sameOrigin, photoBody, async (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    res.status(201).json(await photos.add(body));
+  });
 
   router.get('/project-photos/:name', async (req, res) => {
     const name = String(req.params.name);
@@ -86,4 +81,3 @@ function projectId(value: unknown): string {
   if (!id.success) throw new HttpError(404, 'There is no such project.');
   return id.data.toLowerCase();
 }
-

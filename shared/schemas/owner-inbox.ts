@@ -21,7 +21,6 @@ export const statusLabels: Record<InboxStatus, string> = {
   spam: 'Spam',
 };
 
-
 /** The inbox's filters: one per status, then every request. */
 export const inboxFilters = [...inboxStatuses, 'all'] as const;
 export type InboxFilter = (typeof inboxFilters)[number];

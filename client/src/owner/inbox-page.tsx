@@ -1,4 +1,15 @@
-import { ArrowLeft, BarChart3, CalendarClock, Camera, Star, ChevronRight, Clock, Download, Search, X } from 'lucide-react';
+import {
+  ArrowLeft,
+  BarChart3,
+  CalendarClock,
+  Camera,
+  Star,
+  ChevronRight,
+  Clock,
+  Download,
+  Search,
+  X,
+} from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {

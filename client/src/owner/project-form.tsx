@@ -62,7 +62,8 @@ export function NewProjectPage() {
 export function EditProjectPage({ id }: { id: string }) {
   const project = useProject(id);
   if (project.isPending) return <p role="status">Loading…</p>;
-  if (!project.data) return <p role="alert">{project.error ? errorMessage(project.error) : 'There is no such project.'}</p>;
+  if (!project.data)
+    return <p role="alert">{project.error ? errorMessage(project.error) : 'There is no such project.'}</p>;
   return <ProjectForm id={id} heading="Edit project" saved={project.data} />;
 }
 

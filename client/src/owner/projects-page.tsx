@@ -63,7 +63,7 @@ export function ProjectsPage() {
                 href={`/projects/${project.id}`}
                 className={cn(cardClass, 'flex min-h-20 items-center gap-3 p-3 hover:border-pine-300')}
               >
-                {project.afterPhoto ?? project.beforePhoto ? (
+                {(project.afterPhoto ?? project.beforePhoto) ? (
                   <img
                     src={projectPhotoHref((project.afterPhoto ?? project.beforePhoto)!)}
                     alt=""

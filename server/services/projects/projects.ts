@@ -94,7 +94,10 @@ export function createProjects(deps: { database: DatabaseHandle; onPublicChange?
         const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
         if (!row) return null;
         if (row.status === 'published') {
-          await tx.update(projects).set({ status: 'draft', updatedAt: new Date(), publishedAt: null }).where(eq(projects.id, id));
+          await tx
+            .update(projects)
+            .set({ status: 'draft', updatedAt: new Date(), publishedAt: null })
+            .where(eq(projects.id, id));
           await bumpContentVersion(tx);
         }
         return detail(tx, id);

@@ -63,7 +63,9 @@ export function createS3SiteImages(config: S3StorageConfig): SiteImageStore {
   return {
     kind: 's3',
     async put(name, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key(name), Body: body, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket: config.bucket, Key: key(name), Body: body, ContentType: contentType }),
+      );
     },
     async get(name) {
       if (!safeName.test(name)) return null;

@@ -262,15 +262,13 @@ export function createVisitService(options: VisitServiceOptions) {
             .returning({ id: quoteRequestStates.quoteRequestId });
           // In the request's history like the owner's own changes, by whom it was made.
           if (answered.length > 0)
-            await tx
-              .insert(quoteRequestEvents)
-              .values({
-                quoteRequestId: request.id,
-                at,
-                kind: 'status',
-                status: 'contacted',
-                device: 'Online booking',
-              });
+            await tx.insert(quoteRequestEvents).values({
+              quoteRequestId: request.id,
+              at,
+              kind: 'status',
+              status: 'contacted',
+              device: 'Online booking',
+            });
           const event = moved.length > 0 ? 'rescheduled' : 'booked';
           await enqueueMessages(tx, request.id, event, window.start, at);
           return event;

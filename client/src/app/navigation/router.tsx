@@ -99,7 +99,9 @@ function onClick(event: MouseEvent): void {
     return;
   }
   // The server's version of the owner's content, as a direct load of the URL would show it.
-  siteContentInTime().then((content) => go(url, () => showSiteContent(content)), fullLoad).catch(fullLoad);
+  siteContentInTime()
+    .then((content) => go(url, () => showSiteContent(content)), fullLoad)
+    .catch(fullLoad);
 }
 
 function go(url: URL, withContent?: () => void): void {
@@ -157,7 +159,6 @@ function takeOver(): void {
   );
   void mountToaster().catch(() => undefined);
 }
-
 
 /** The app with the owner's content the router fetched last (site-content.ts). */
 function RoutedApp() {

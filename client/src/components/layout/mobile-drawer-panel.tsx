@@ -84,7 +84,15 @@ export default function MobileDrawerPanel({
   );
 }
 
-function DrawerLink({ item, current, onNavigate }: { item: NavItem; current: boolean; onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+function DrawerLink({
+  item,
+  current,
+  onNavigate,
+}: {
+  item: NavItem;
+  current: boolean;
+  onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   return (
     <li>
       <SiteLink
@@ -126,7 +134,15 @@ function DrawerGroup({
   );
 }
 
-function DrawerSubLink({ item, onNavigate, strong }: { item: NavItem; onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void; strong?: boolean }) {
+function DrawerSubLink({
+  item,
+  onNavigate,
+  strong,
+}: {
+  item: NavItem;
+  onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void;
+  strong?: boolean;
+}) {
   return (
     <li>
       <SiteLink
