@@ -7,7 +7,7 @@ import { spamSignals } from '@shared/schemas/spam-signals';
 import { setOwnerPassword } from './services/owner/owner-sessions';
 import { serveTestApp } from './test/app-fixture';
 import { testDatabases } from './test/databases';
-import { asBody, setupTimeout, validQuote } from './test/http';
+import { asBody, quickPasswordHash, setupTimeout, validQuote } from './test/http';
 
 /**
  * Everything a stranger can send to the public endpoints, generated (fast-check): random text,
@@ -117,7 +117,7 @@ describe.each(testDatabases)('public endpoints under fuzzing on $kind', (testDb)
 
   beforeAll(async () => {
     base = app.base;
-    await setOwnerPassword(database.transaction, password);
+    await setOwnerPassword(database.transaction, password, quickPasswordHash);
     const signIn = await fetch(`${base}/api/owner/session`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: base },

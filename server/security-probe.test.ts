@@ -6,7 +6,7 @@ import { setOwnerPassword } from './services/owner/owner-sessions';
 import { signInLimits, signInMessages } from './services/owner/sign-in';
 import { serveTestApp } from './test/app-fixture';
 import { testDatabases } from './test/databases';
-import { setupTimeout, validQuote } from './test/http';
+import { quickPasswordHash, setupTimeout, validQuote } from './test/http';
 
 /**
  * What a security probe of the production build found, as a stranger would try it from outside
@@ -49,7 +49,7 @@ describe.each(testDatabases)('sign-in guesses on $kind', (testDb) => {
   let ownersPhone: string;
 
   beforeAll(async () => {
-    await setOwnerPassword(database.transaction, password);
+    await setOwnerPassword(database.transaction, password, quickPasswordHash);
     // The owner signed in on his phone last month: it keeps a device cookie.
     const signedIn = await signIn(unaware.base, password);
     expect(signedIn.status).toBe(200);
@@ -98,7 +98,7 @@ describe.each(testDatabases)('sign-in guesses on $kind', (testDb) => {
     const forged = await signIn(unaware.base, password, { Cookie: `rcc_device=${id}.${'A'.repeat(43)}` });
     expect(forged.status).toBe(429);
     // After a new password, the old cookie is just another stranger's.
-    await setOwnerPassword(database.transaction, 'a new password for the rim');
+    await setOwnerPassword(database.transaction, 'a new password for the rim', quickPasswordHash);
     expect((await signIn(unaware.base, 'a new password for the rim', { Cookie: ownersPhone })).status).toBe(429);
   });
 });
@@ -110,7 +110,7 @@ describe.each(testDatabases)('what a stranger sends, and the owner’s devices, 
   let owner: string;
 
   beforeAll(async () => {
-    await setOwnerPassword(database.transaction, password);
+    await setOwnerPassword(database.transaction, password, quickPasswordHash);
     owner = (await signIn(site.base, password)).session!;
   }, setupTimeout);
 

@@ -6,7 +6,7 @@ import { setOwnerPassword } from '../services/owner/owner-sessions';
 import type { SiteRenderer } from './site-pages';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { validQuote } from '../test/http';
+import { quickPasswordHash, validQuote } from '../test/http';
 import { listingRenderer, withSiteServer } from '../test/site-content';
 import { timeUntil } from '../test/wait-for';
 
@@ -34,7 +34,7 @@ describe.each(testDatabases)('approved reviews on the pages ($kind)', (testDb) =
 
   const text = async (base: string, path: string) => (await fetch(`${base}${path}`)).text();
   it('shows a review on the home page and its service page of a second server within 10 s of Approve', async () => {
-    await setOwnerPassword(served.database.transaction, password);
+    await setOwnerPassword(served.database.transaction, password, quickPasswordHash);
     const api = served.base;
     const signIn = await fetch(`${api}/api/owner/session`, {
       method: 'POST',

@@ -5,7 +5,7 @@ import { contactTaps, quoteRequestSources, quoteRequests } from '../db/schema';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { testDatabases } from '../test/databases';
 import { serveTestApp } from '../test/app-fixture';
-import { validQuote } from '../test/http';
+import { quickPasswordHash, validQuote } from '../test/http';
 import { capturingLogger } from '../test/log';
 
 const at = Date.now() - 3 * 86_400_000;
@@ -281,7 +281,7 @@ describe.each(testDatabases)('lead sources and contact taps on $kind', (testDb) 
   it('serves the results to the signed-in owner only', async () => {
     expect((await fetch(`${server.base}/api/owner/results`)).status).toBe(401);
     const password = 'results by the creek';
-    await setOwnerPassword(database.transaction, password);
+    await setOwnerPassword(database.transaction, password, quickPasswordHash);
     const signIn = await fetch(`${server.base}/api/owner/session`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: server.base },

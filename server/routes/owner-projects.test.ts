@@ -6,7 +6,7 @@ import type { OwnerProject } from '@shared/schemas/owner-projects';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { setupTimeout } from '../test/http';
+import { quickPasswordHash, setupTimeout } from '../test/http';
 
 const password = 'ponderosa pine at noon';
 const jsonHeaders = { 'Content-Type': 'application/json' };
@@ -34,7 +34,7 @@ describe.each(testDatabases)('the owner’s projects API on $kind', (testDb) => 
   let cookie = '';
 
   beforeAll(async () => {
-    await setOwnerPassword(app.database.transaction, password);
+    await setOwnerPassword(app.database.transaction, password, quickPasswordHash);
     const response = await fetch(`${site.base}/api/owner/session`, {
       method: 'POST',
       headers: { ...jsonHeaders, Origin: site.base },

@@ -5,7 +5,7 @@ import type { PushDevice } from '@shared/schemas/owner-push';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { testDatabases } from '../test/databases';
 import { serveTestApp } from '../test/app-fixture';
-import { setupTimeout, validQuote } from '../test/http';
+import { quickPasswordHash, setupTimeout, validQuote } from '../test/http';
 import { crossSiteMessage } from './owner';
 
 const password = 'ponderosa pine at noon';
@@ -29,7 +29,7 @@ describe.each(testDatabases)('the owner’s push and speed-to-lead API on $kind'
   let cookie = '';
 
   beforeAll(async () => {
-    await setOwnerPassword(database.transaction, password);
+    await setOwnerPassword(database.transaction, password, quickPasswordHash);
     const response = await fetch(`${site.base}/api/owner/session`, {
       method: 'POST',
       headers: { ...jsonHeaders, Origin: site.base },

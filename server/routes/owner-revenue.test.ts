@@ -8,7 +8,7 @@ import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { serveTestApp } from '../test/app-fixture';
 import { csvColumnSum, parseCsv } from '../test/csv';
 import { testDatabases } from '../test/databases';
-import { setupTimeout, validQuote } from '../test/http';
+import { quickPasswordHash, setupTimeout, validQuote } from '../test/http';
 
 const password = 'tonto creek in october';
 const iPhone =
@@ -31,7 +31,7 @@ describe.each(testDatabases)('won revenue and return on spend through the API on
   let cookie = '';
 
   beforeAll(async () => {
-    await setOwnerPassword(app.database.transaction, password);
+    await setOwnerPassword(app.database.transaction, password, quickPasswordHash);
     const response = await fetch(`${first.base}/api/owner/session`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: first.base },

@@ -3,7 +3,7 @@ import type { OwnerVisit, VisitBlock, VisitSettings, VisitSlot } from '@shared/s
 import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { setupTimeout, validQuote } from '../test/http';
+import { quickPasswordHash, setupTimeout, validQuote } from '../test/http';
 import { crossSiteMessage } from './owner';
 
 const password = 'payson rodeo in august';
@@ -17,7 +17,7 @@ describe.each(testDatabases)('the owner’s estimate visits on $kind', (testDb) 
   let cookie = '';
 
   beforeAll(async () => {
-    await setOwnerPassword(database.transaction, password);
+    await setOwnerPassword(database.transaction, password, quickPasswordHash);
     const response = await fetch(`${app.base}/api/owner/session`, {
       method: 'POST',
       headers: { ...jsonHeaders, Origin: app.base },

@@ -5,7 +5,7 @@ import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { signInMessages } from '../services/owner/sign-in';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { realPhotos, setupTimeout, uploadPhoto, validQuote } from '../test/http';
+import { quickPasswordHash, realPhotos, setupTimeout, uploadPhoto, validQuote } from '../test/http';
 import { capturingLogger } from '../test/log';
 import { crossSiteMessage, sessionCookieName } from './owner';
 
@@ -24,7 +24,7 @@ describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
   const [first, second] = [app.servers[0]!, app.servers[1]!];
 
   beforeAll(async () => {
-    await setOwnerPassword(database.transaction, password);
+    await setOwnerPassword(database.transaction, password, quickPasswordHash);
   }, setupTimeout);
 
   let ipCounter = 0;
@@ -263,11 +263,11 @@ describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
 
   it('signs everyone out when the password is set again', async () => {
     const cookie = await session();
-    const { sessionsEnded } = await setOwnerPassword(database.transaction, 'a brand new passphrase');
+    const { sessionsEnded } = await setOwnerPassword(database.transaction, 'a brand new passphrase', quickPasswordHash);
     expect(sessionsEnded).toBeGreaterThanOrEqual(1);
     expect((await call(first.base, '/requests', cookie)).status).toBe(401);
     expect((await signIn(first.base, password)).status).toBe(401);
-    await setOwnerPassword(database.transaction, password);
+    await setOwnerPassword(database.transaction, password, quickPasswordHash);
     expect((await signIn(first.base, password)).status).toBe(200);
   });
 
@@ -411,7 +411,7 @@ describe('the owner inbox in production', () => {
   const server = app.servers[0]!;
 
   beforeAll(async () => {
-    await setOwnerPassword(database.transaction, password);
+    await setOwnerPassword(database.transaction, password, quickPasswordHash);
   }, setupTimeout);
 
   it('sets a Secure, __Host- session cookie', async () => {

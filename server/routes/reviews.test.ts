@@ -10,7 +10,7 @@ import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { approvedReviews } from '../services/reviews/reviews';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { setupTimeout, validQuote } from '../test/http';
+import { quickPasswordHash, setupTimeout, validQuote } from '../test/http';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
 
 const password = 'juniper ridge 2026';
@@ -29,7 +29,7 @@ describe.each(testDatabases)('review requests and reviews on $kind', (testDb) =>
   let cookie: string;
 
   beforeAll(async () => {
-    await setOwnerPassword(database.transaction, password);
+    await setOwnerPassword(database.transaction, password, quickPasswordHash);
     smtp = await startSmtpServer();
     // One outbox worker per server process, as server/index.ts runs them.
     workers = [0, 1].map(() => {

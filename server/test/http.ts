@@ -45,6 +45,14 @@ export async function tempDir(label: string): Promise<{ dir: string; remove: () 
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * scrypt settings a thousand times cheaper than the site's, for tests of sign-in and what comes
+ * after it: the settings are stored in each hash and read back by verifyPassword, so signing in
+ * runs the same code, without a third of a second of CPU per try on a busy test machine. The
+ * site's own settings are tested in password-hash.test.ts, and by the owner-password script's test.
+ */
+export const quickPasswordHash = { N: 2 ** 10, r: 8, p: 1 };
+
 export const testSigningSecret = 'test-secret-that-is-at-least-32-characters';
 
 export async function localTestStorage(dir: string, now?: () => number): Promise<LocalDiskStorage> {

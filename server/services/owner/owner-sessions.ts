@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ownerCredentials, ownerSessions, pushSubscriptions } from '../../db/schema';
-import { hashPassword } from './password-hash';
+import { hashPassword, type PasswordHashSettings } from './password-hash';
 
 /** A session ends after this long without use: the owner need not sign in on their own phone every week. */
 export const sessionIdleMs = 30 * 24 * 3600_000;
@@ -71,8 +71,9 @@ export async function ownerPasswordHash(db: Database): Promise<string | null> {
 export async function setOwnerPassword(
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>,
   password: string,
+  hashSettings?: PasswordHashSettings,
 ): Promise<SignedOutEverywhere> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, hashSettings);
   return transaction(async (tx) => {
     await tx
       .insert(ownerCredentials)

@@ -8,7 +8,13 @@ export const minPasswordLength = 12;
  * second per hash), chosen over N=2^17 so that a few sign-ins at once do not use 128 MiB each on
  * a small server. The settings are stored in the hash, so they can change without a new password.
  */
-const settings = { N: 2 ** 15, r: 8, p: 3 } as const;
+export const passwordHashSettings: PasswordHashSettings = { N: 2 ** 15, r: 8, p: 3 };
+
+export interface PasswordHashSettings {
+  N: number;
+  r: number;
+  p: number;
+}
 const keyLength = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -20,8 +26,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** `scrypt$N$r$p$<salt>$<hash>` (base64url): what is stored, never the password. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$<salt>$<hash>` (base64url): what is stored, never the password. Always with
+ * passwordHashSettings but in tests of the sign-in routes (server/test/http.ts, quickPasswordHash).
+ */
+export async function hashPassword(
+  password: string,
+  settings: PasswordHashSettings = passwordHashSettings,
+): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, settings);
   return ['scrypt', settings.N, settings.r, settings.p, salt.toString('base64url'), key.toString('base64url')].join(
