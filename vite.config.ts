@@ -82,10 +82,10 @@ export default defineConfig({
     setupFiles: [fromRoot('./client/src/test/setup.ts')],
     // Stops at once, with one line saying how to fix it, when the test Postgres is not running.
     globalSetup: [fromRoot('./server/test/postgres-check.ts')],
-    // Vitest's default on two cores is one file at a time, yet much of the time goes to waiting on
-    // child processes, sockets and databases: one file per core. More adds only contention, as
-    // `npm test` runs typecheck, lint and the build beside them.
-    maxWorkers: availableParallelism(),
+    // Vitest's default on two cores is one file at a time, yet most of the time goes to waiting on
+    // child processes, sockets and databases (a whole `npm test` keeps two cores about two-thirds
+    // busy): one file more than the cores.
+    maxWorkers: availableParallelism() + 1,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
