@@ -86,6 +86,8 @@ export default defineConfig({
     // child processes, sockets and databases (a whole `npm test` keeps two cores about two-thirds
     // busy): one file more than the cores.
     maxWorkers: availableParallelism() + 1,
+    // Only under vitest: the build need not load vitest.
+    sequence: process.env.VITEST ? { sequencer: (await import('./server/test/sequencer')).SlowFilesFirst } : {},
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: process.env.CI ? ['default', 'json'] : ['default'],

@@ -1,0 +1,21 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The test files that run real processes and databases of their own (the server as a process, the
+ * scripts, the backups) take a minute or more each, mostly waiting: they start first, so that no
+ * worker is left with one of them at the end while the others are done. Vitest would order them by
+ * the durations of the last run, which a fresh clone (CI) does not have, and then by file size.
+ */
+const slowFiles = [
+  /\/server\/[\w-]*process\.test\.ts$/,
+  /\/scripts\/[\w-]+\.test\.ts$/,
+  /\/server\/services\/backup\//,
+];
+
+export class SlowFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const slow = (file: TestSpecification) => slowFiles.some((pattern) => pattern.test(file.moduleId));
+    return [...sorted.filter(slow), ...sorted.filter((file) => !slow(file))];
+  }
+}
