@@ -3,14 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `npm test`: the build and the unit tests start together. The browser journeys, the longest
- * stage, start as soon as the build is in; typecheck and lint wait for it too, so that nothing but
- * the unit tests slows the build down. The unit tests and the journeys spend most of their time waiting (on child
- * processes, sockets, databases, a page's idle moment), so side by side they take little longer
- * than the longer of the two. What the journeys time has a wide margin (an e-mail within
- * 15 s, a published project within 10 s); the figures a visitor feels are the benchmarks', on a
- * quiet machine. Each stage's output is printed in one piece when it ends, the journeys' as it
- * comes. Exits 1 when any stage failed; the journeys run whenever the build passed.
+ * `npm test`: typecheck, lint, the unit tests and the build start together, and the browser
+ * journeys as soon as the build is in (typecheck and lint are done by then). The unit tests and
+ * the journeys spend most of their time waiting (on child processes, sockets, databases, a page's
+ * idle moment), so side by side they take little longer than the longer of the two. What the
+ * journeys time has a wide margin (an e-mail within 15 s, a published project within 10 s); the
+ * figures a visitor feels are the benchmarks', on a quiet machine. Each stage's output is printed
+ * in one piece when it ends, the journeys' as it comes. Exits 1 when any stage failed; the
+ * journeys run whenever the build passed.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -44,21 +44,19 @@ function run(name: string, command: string, args: string[], buffered: boolean): 
 }
 
 const started = performance.now();
-console.log('test: the build and the unit tests side by side; then the browser journeys, typecheck and lint');
+console.log('test: typecheck, lint, unit tests and the build side by side; the browser journeys once the build is in');
 const build = run('build', bin('tsx'), ['scripts/build.ts'], true);
-const afterBuild = (name: string, args: string[], buffered: boolean) =>
-  build.then(() => run(name, bin(args[0]!), args.slice(1), buffered));
 const journeys = build.then((built) => {
   if (built.ok) return run('browser journeys', bin('playwright'), ['test'], false);
   console.log('test: browser journeys skipped, the build failed');
   return { name: 'browser journeys', ok: false, seconds: 0 };
 });
 const outcomes = await Promise.all([
+  run('typecheck', bin('tsc'), ['--noEmit'], true),
+  run('lint', bin('eslint'), ['.'], true),
   run('unit tests', bin('vitest'), ['run'], true),
   build,
   journeys,
-  afterBuild('typecheck', ['tsc', '--noEmit'], true),
-  afterBuild('lint', ['eslint', '.'], true),
 ]);
 
 const total = (performance.now() - started) / 1000;
