@@ -89,7 +89,7 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: availableParallelism(),
     // Only under vitest: the build need not load vitest.
-    sequence: process.env.VITEST ? { sequencer: (await import('./server/test/sequencer')).SlowFilesFirst } : {},
+    sequence: process.env.VITEST ? { sequencer: (await import('./server/test/sequencer.ts')).SlowFilesFirst } : {},
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: process.env.CI ? ['default', 'json'] : ['default'],

@@ -1,15 +1,4 @@
-import {
-  ArrowLeft,
-  BarChart3,
-  CalendarClock,
-  Camera,
-  Star,
-  ChevronRight,
-  Clock,
-  Download,
-  Search,
-  X,
-} from 'lucide-react';
+import { ArrowLeft, Camera, ChevronRight, Clock, Download, Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
@@ -80,18 +69,6 @@ export function InboxPage() {
           Quote requests
         </h1>
         <div className="flex flex-wrap gap-2">
-          <Link href="/visits" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <CalendarClock aria-hidden="true" />
-            Visits
-          </Link>
-          <Link href="/results" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <BarChart3 aria-hidden="true" />
-            Results
-          </Link>
-          <Link href="/reviews" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <Star aria-hidden="true" />
-            Reviews
-          </Link>
           <a
             href={exportCsvHref(filter, q, source)}
             download

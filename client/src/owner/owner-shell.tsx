@@ -1,15 +1,55 @@
-import { LogOut } from 'lucide-react';
+import { BarChart3, CalendarClock, Images, Inbox, LogOut, Star, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { business } from '@shared/content/business';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { errorMessage, useSignOut } from './api';
 
-const navLink =
-  'inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-white underline-offset-4 hover:underline';
+import { cn } from '@/lib/utils';
 
-/** The signed-in frame: the business's mark, Requests, Projects and Sign out. */
+/** The app's sections, in the order of a working day: what came in, who to visit, what to show, what it brought. */
+const sections: { href: string; label: string; icon: LucideIcon; matches: (path: string) => boolean }[] = [
+  { href: '~/owner', label: 'Requests', icon: Inbox, matches: (path) => path === '/' || path.startsWith('/requests') },
+  { href: '/visits', label: 'Visits', icon: CalendarClock, matches: (path) => path.startsWith('/visits') },
+  { href: '/projects', label: 'Projects', icon: Images, matches: (path) => path.startsWith('/projects') },
+  { href: '/reviews', label: 'Reviews', icon: Star, matches: (path) => path.startsWith('/reviews') },
+  { href: '/results', label: 'Results', icon: BarChart3, matches: (path) => path.startsWith('/results') },
+];
+
+/**
+ * The app's sections as tabs: a row of their own under the bar on a phone (five short words fit
+ * 320 px), in the bar from 768 px. The section shown is marked (aria-current) and underlined.
+ */
+function SectionTabs({ className }: { className?: string }) {
+  const [path] = useLocation();
+  return (
+    <nav aria-label="Owner" className={className}>
+      <ul className="flex">
+        {sections.map(({ href, label, icon: Icon, matches }) => {
+          const current = matches(path);
+          return (
+            <li key={href} className="flex flex-1 md:flex-none">
+              <Link
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'flex min-h-11 w-full flex-col items-center justify-center gap-0.5 border-b-[3px] px-1 text-xs font-semibold text-white/80 hover:text-white md:flex-row md:gap-1.5 md:px-2.5 md:text-sm',
+                  current ? 'border-wood-300 text-white' : 'border-transparent',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4 md:hidden" />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The signed-in frame: the business's mark, the app's sections and Sign out. */
 export function OwnerShell({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   return (
@@ -24,34 +64,28 @@ export function OwnerShell({ children }: { children: ReactNode }) {
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
           <Link href="~/owner" aria-label={business.name} className="flex min-w-0 items-center gap-2.5 rounded-md">
             <img src="/img/brand/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
-            <span className="hidden min-w-0 flex-col leading-tight sm:flex">
+            <span className="flex min-w-0 flex-col leading-tight md:hidden lg:flex">
               <span className="truncate font-display text-base font-bold">{business.name}</span>
-              <span className="text-xs font-semibold tracking-[0.12em] text-wood-200 uppercase">Quote requests</span>
+              <span className="text-xs font-semibold tracking-[0.12em] text-wood-200 uppercase">Owner</span>
             </span>
           </Link>
-          <nav aria-label="Owner" className="flex items-center gap-1">
-            <Link href="~/owner" className={navLink}>
-              Requests
-            </Link>
-            <Link href="~/owner/projects" className={navLink}>
-              Projects
-            </Link>
-            <Button
-              variant="linkLight"
-              size="sm"
-              disabled={signOut.isPending}
-              onClick={() =>
-                signOut.mutate(undefined, {
-                  onError: (error) =>
-                    toast({ title: 'Could not sign out', description: errorMessage(error), variant: 'destructive' }),
-                })
-              }
-            >
-              <LogOut aria-hidden="true" />
-              Sign out
-            </Button>
-          </nav>
+          <SectionTabs className="hidden self-stretch md:flex md:items-stretch" />
+          <Button
+            variant="linkLight"
+            size="sm"
+            disabled={signOut.isPending}
+            onClick={() =>
+              signOut.mutate(undefined, {
+                onError: (error) =>
+                  toast({ title: 'Could not sign out', description: errorMessage(error), variant: 'destructive' }),
+              })
+            }
+          >
+            <LogOut aria-hidden="true" />
+            Sign out
+          </Button>
         </div>
+        <SectionTabs className="border-t border-pine-900/60 md:hidden" />
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 pt-5 pb-16 outline-none sm:px-6 sm:pt-8">
         {children}
