@@ -625,7 +625,14 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the s
     await waitFor('both e-mails', 20_000, () =>
       mail.withSubject(alertSubject).length > 0 && mail.withSubject(confirmationSubject).length > 0 ? true : undefined,
     );
-    await sleep(3_000);
+    // Both deliveries marked sent: nothing is sent again after that.
+    await waitFor('both deliveries marked sent', 10_000, async () => {
+      const rows = await database.query<{ status: string }>(
+        'select status from deliveries where quote_request_id = $1',
+        [stored.body.id],
+      );
+      return rows.length === 2 && rows.every((row) => row.status === 'sent') ? true : undefined;
+    });
     const alerts = mail.withSubject(alertSubject);
     const confirmations = mail.withSubject(confirmationSubject);
     expect(recipientsOf(alerts)).toEqual([[ownerEmail]]);
@@ -662,7 +669,13 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the s
     await waitFor('both e-mails', 25_000, () =>
       mail.withSubject(alertSubject).length > 0 && mail.withSubject(confirmationSubject).length > 0 ? true : undefined,
     );
-    await sleep(3_000);
+    await waitFor('both deliveries marked sent', 10_000, async () => {
+      const rows = await database.query<{ status: string }>(
+        'select status from deliveries where quote_request_id = $1',
+        [stored.body.id],
+      );
+      return rows.length === 2 && rows.every((row) => row.status === 'sent') ? true : undefined;
+    });
     expect(mail.withSubject(alertSubject).length).toBe(1);
     expect(mail.withSubject(confirmationSubject).length).toBe(1);
     expect(mail.received.length).toBe(2);
