@@ -63,6 +63,8 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     expect(secondStart).toMatch(/-07:00$/);
     await page.getByLabel('Street address of the visit').fill('14 Juniper Ln, Star Valley');
     await second.check();
+    // Three weeks of times make a long page: the button is on the screen wherever the picked time is.
+    await expect(page.getByRole('button', { name: 'Book this time' })).toBeInViewport();
     await page.getByRole('button', { name: 'Book this time' }).click();
     await expect(page.getByRole('heading', { name: 'Your estimate visit is booked' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('We sent the details and a calendar invitation');

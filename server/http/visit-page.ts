@@ -130,6 +130,7 @@ ${days}
 }
 
 // The site's palette and type (tailwind.config.ts): cream paper, pine greens, the slab headings.
+// The booking button stays in view at the foot of the screen while three weeks of times scroll by.
 const styles = `
 *{box-sizing:border-box}
 body{margin:0;background:#fdfaf4;color:#1e1b16;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.5;-webkit-text-size-adjust:100%}
@@ -157,6 +158,7 @@ legend{font-family:"Roboto Slab",Georgia,serif;font-weight:700;color:#162c1f;mar
 .slot input{width:1.25rem;height:1.25rem;accent-color:#2f5d3f;margin:0}
 .slot:has(input:checked){border-color:#2f5d3f;background:#f1f6f2;box-shadow:0 0 0 1px #2f5d3f}
 button{display:block;width:100%;margin-top:1.5rem;min-height:3rem;font-size:1.0625rem;font-weight:700;color:#fff;background:#2f5d3f;border:2px solid #2f5d3f;border-radius:.5rem;cursor:pointer}
+.book button{position:sticky;bottom:.75rem;box-shadow:0 0 0 .75rem #fdfaf4}
 button.secondary{background:#fff;color:#7c3626;border-color:#b5543c;margin-top:.75rem}
 :focus-visible{outline:3px solid #1f3d2b;outline-offset:2px}
 dl.visit{background:#fff;border:1px solid #b9d2c0;border-radius:.5rem;padding:.5rem 1rem;margin:0}
