@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import { business } from '../../shared/content/business';
 import { shareImageSize } from '../../shared/images';
 import { defaultRoot, readJson, toPosix, writeJsonAtomic } from './files';
-import { fitTitle, layoutLine, loadFont, textWidth } from './share-text';
+import { layoutLine, loadRobotoSlab, textWidth } from '../../server/services/text/glyph-text';
+import { fitTitle } from './share-text';
 
 const SHARE_CACHE_FILE = 'public/img/.share-cache.json';
 
@@ -107,8 +108,8 @@ async function shareImageSvg(
   root = defaultRoot,
 ): Promise<string> {
   const { width: W, height: H } = shareImageSize;
-  const bold = await loadFont(root, 700);
-  const regular = await loadFont(root, 400);
+  const bold = await loadRobotoSlab(700);
+  const regular = await loadRobotoSlab(400);
   const left = 80;
   const maxWidth = W - left * 2;
   const { lines, size } = fitTitle(bold, title, maxWidth);

@@ -1,45 +1,6 @@
-/**
- * Text of the share images, drawn as glyph outlines (SVG paths) in Roboto Slab so that the
- * rendering needs no system fonts.
- */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Font, Glyph } from 'opentype.js';
-
-const fonts = new Map<string, Font>();
-/** opentype.js is loaded on first use only, so image builds without share images start faster. */
-export async function loadFont(root: string, weight: 400 | 700): Promise<Font> {
-  const file = path.join(root, `node_modules/@fontsource/roboto-slab/files/roboto-slab-latin-${weight}-normal.woff`);
-  let font = fonts.get(file);
-  if (!font) {
-    const buf = readFileSync(file);
-    const { default: opentype } = await import('opentype.js');
-    font = opentype.parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
-    fonts.set(file, font);
-  }
-  return font;
-}
-
-/**
- * Lays out one line glyph by glyph (with kerning). opentype.js's own text shaping trips over the
- * ccmp lookups of Roboto Slab ("substFormat 2 is not yet supported"), and Latin titles need none.
- */
-export function layoutLine(font: Font, text: string, x: number, y: number, size: number): { d: string; width: number } {
-  const scale = size / font.unitsPerEm;
-  let pen = x;
-  let d = '';
-  let prev: Glyph | undefined;
-  for (const ch of text) {
-    const glyph = font.charToGlyph(ch);
-    if (prev) pen += font.getKerningValue(prev, glyph) * scale;
-    d += glyph.getPath(pen, y, size).toPathData(1);
-    pen += (glyph.advanceWidth ?? 0) * scale;
-    prev = glyph;
-  }
-  return { d, width: pen - x };
-}
-
-export const textWidth = (font: Font, text: string, size: number) => layoutLine(font, text, 0, 0, size).width;
+/** A share image's title, wrapped and sized to fit (the glyphs: server/services/text/glyph-text.ts). */
+import type { Font } from 'opentype.js';
+import { textWidth } from '../../server/services/text/glyph-text';
 
 function wrapWords(font: Font, text: string, size: number, maxWidth: number): string[] {
   const words = text.trim().split(/\s+/);

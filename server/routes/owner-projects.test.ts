@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedPhoto } from '@shared/content/types';
 import type { OwnerProject } from '@shared/schemas/owner-projects';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
+import { shareLabelBox } from '../services/projects/share-labels';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
 import { quickPasswordHash, setupTimeout } from '../test/http';
@@ -133,6 +134,32 @@ describe.each(testDatabases)('the owner’s projects API on $kind', (testDb) => 
       expect(metadata.iptc, name).toBeUndefined();
       expect(bytes.includes('PhoneMaker'), name).toBe(false);
     }
+    // The link preview says which half is which: a "Before" and an "After" tag at the foot of each.
+    const share = await sharp(
+      Buffer.from(await (await fetch(`${site.base}/img/projects/${photo.id}_${after.id}-share.jpg`)).arrayBuffer()),
+    )
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const tagTop = share.info.height - shareLabelBox.bottom - shareLabelBox.height;
+    const pixel = (x: number, y: number) => {
+      const at = (y * share.info.width + x) * share.info.channels;
+      return [...share.data.subarray(at, at + 3)];
+    };
+    const tagColour = [0x1f, 0x3d, 0x2b];
+    for (const left of [shareLabelBox.left, share.info.width / 2 + shareLabelBox.left]) {
+      const [r, g, b] = pixel(left + 8, tagTop + shareLabelBox.height / 2);
+      expect(
+        [r, g, b].every((value, i) => Math.abs(value! - tagColour[i]!) < 24),
+        `tag at ${left}`,
+      ).toBe(true);
+      // Its text, in the face's cream, a little further in.
+      const text = Array.from({ length: 60 }, (_, i) => pixel(left + 20 + i, tagTop + shareLabelBox.height / 2));
+      expect(
+        text.some(([r, g, b]) => r! > 200 && g! > 200 && b! > 200),
+        `text at ${left}`,
+      ).toBe(true);
+    }
+
     const list = (await (await call('/projects')).json()) as { projects: OwnerProject[] };
     expect(list.projects.map((p) => p.id)).toContain(id);
 

@@ -9,6 +9,7 @@ import { HttpError } from '../errors';
 import { sniffImageType, sniffLength } from '../storage/image-types';
 import { maxPhotoPixels } from '../storage/photo-check';
 import type { SiteImageStore } from '../storage/site-images';
+import { shareLabel, shareLabelBox } from './share-labels';
 
 /** The widths of an uploaded photo: the gallery's, as the built-in six. */
 const widths = imageKinds.gallery.widths;
@@ -130,7 +131,9 @@ export function createProjectPhotos(deps: { database: DatabaseHandle; images: Si
 
     /**
      * The share image of a project (1200x630): the before and after photos side by side, each
-     * cropped to its half around what draws the eye, with a light line between. Made once per pair.
+     * cropped to its half around what draws the eye, with a light line between and a "Before" and
+     * an "After" tag at the foot of each half (a preview is small: which side is which must show).
+     * Made once per pair.
      */
     async ensureShareImage(beforeId: string, afterId: string): Promise<void> {
       const name = shareName(beforeId, afterId);
@@ -147,6 +150,8 @@ export function createProjectPhotos(deps: { database: DatabaseHandle; images: Si
       const divider = Buffer.from(
         `<svg xmlns="http://www.w3.org/2000/svg" width="6" height="${half.height}"><rect width="6" height="${half.height}" fill="#f6efe3"/></svg>`,
       );
+      const [beforeTag, afterTag] = await Promise.all([shareLabel('Before'), shareLabel('After')]);
+      const tagTop = half.height - shareLabelBox.bottom - shareLabelBox.height;
       const image = await sharp({
         create: { ...shareImageSize, channels: 3, background: '#f6efe3' },
       })
@@ -154,6 +159,8 @@ export function createProjectPhotos(deps: { database: DatabaseHandle; images: Si
           { input: left, left: 0, top: 0 },
           { input: right, left: half.width, top: 0 },
           { input: divider, left: half.width - 3, top: 0 },
+          { input: beforeTag.svg, left: shareLabelBox.left, top: tagTop },
+          { input: afterTag.svg, left: half.width + shareLabelBox.left, top: tagTop },
         ])
         .jpeg({ quality: 82, mozjpeg: true, progressive: true })
         .toBuffer();
