@@ -62,10 +62,39 @@ export async function journeyDatabase(label: string): Promise<JourneyDatabase> {
   if (!suiteUrl) {
     return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), drop: async () => {} };
   }
-  // Named after the suite's database, so that whoever made that one can drop these with it.
-  const name = `${new URL(suiteUrl).pathname.slice(1)}_${label.replace(/\W/g, '_')}_${randomBytes(3).toString('hex')}`;
+  const { url: databaseUrl, drop } = await createDatabaseBeside(suiteUrl, label);
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    open: () => openDatabase({ databaseUrl }),
+    drop,
+  };
+}
+
+/**
+ * A fresh Postgres database for a journey that needs Postgres whatever the suite runs on (two
+ * server processes cannot share the embedded database): beside the suite's (E2E_DATABASE_URL), or
+ * on the local test server; null when neither answers.
+ */
+export async function journeyPostgres(label: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const adminUrl =
+    process.env.E2E_DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    // A server that does not answer in 3 s is taken as none.
+    return await createDatabaseBeside(adminUrl, label, 3000);
+  } catch {
+    return null;
+  }
+}
+
+/** A new database on the server of `serverUrl`, named after its database, so that whoever made that one can drop these with it. */
+async function createDatabaseBeside(
+  serverUrl: string,
+  label: string,
+  connectionTimeoutMillis?: number,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${new URL(serverUrl).pathname.slice(1)}_${label.replace(/\W/g, '_')}_${randomBytes(3).toString('hex')}`;
   const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: suiteUrl });
+    const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis });
     await client.connect();
     try {
       await client.query(sql);
@@ -74,14 +103,9 @@ export async function journeyDatabase(label: string): Promise<JourneyDatabase> {
     }
   };
   await admin(`create database ${name}`);
-  const url = new URL(suiteUrl);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    open: () => openDatabase({ databaseUrl }),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** SIGTERM, and wait for the process to finish (it drains requests and mail first). */

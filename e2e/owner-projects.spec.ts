@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import sharp from 'sharp';
-import { setOwnerPassword, startServer, stopServer } from './own-server';
+import { phonePhoto } from '../server/test/http';
+import { journeyPostgres, setOwnerPassword, startServer, stopServer } from './own-server';
 
 /**
  * The owner shows new work from his phone: on /owner at 390 px he signs in, opens Projects, fills
@@ -17,47 +17,6 @@ import { setOwnerPassword, startServer, stopServer } from './own-server';
  * (E2E_DATABASE_URL) or the local test server; skipped without one.
  */
 const password = 'tonto creek at first light';
-const adminUrl =
-  process.env.E2E_DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `rcc_e2e_projects_${randomBytes(4).toString('hex')}`;
-  try {
-    await admin(`create database ${name}`);
-  } catch {
-    return null;
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-/** A phone photo: EXIF with the camera, the GPS position of the homeowner's house and a rotation. */
-async function phonePhoto(colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 2000, height: 1500, channels: 3, background: colour } })
-    .jpeg({ quality: 85 })
-    .withMetadata({ orientation: 1 })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '34/1 13/1 51/1',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '111/1 19/1 29/1',
-      },
-    })
-    .toBuffer();
-}
-
 const html = async (base: string, pathname: string) => {
   const response = await fetch(`${base}${pathname}`);
   return { status: response.status, text: await response.text() };
@@ -71,7 +30,7 @@ test('the owner publishes a project from his phone; both servers show it within 
   page,
 }) => {
   test.setTimeout(180_000);
-  const database = await postgresDatabase();
+  const database = await journeyPostgres('owner-projects');
   test.skip(!database, 'needs a Postgres server (E2E_DATABASE_URL or the local test server)');
   const env = (label: string) => ({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), `rcc-projects-${label}-`)),
@@ -104,12 +63,12 @@ test('the owner publishes a project from his phone; both servers show it within 
     await page.getByLabel('Before photo', { exact: true }).setInputFiles({
       name: 'IMG_1001.jpg',
       mimeType: 'image/jpeg',
-      buffer: await phonePhoto('#6b4a2b'),
+      buffer: await phonePhoto({ width: 2000, height: 1500, colour: '#6b4a2b' }),
     });
     await page.getByLabel('After photo', { exact: true }).setInputFiles({
       name: 'IMG_1002.jpg',
       mimeType: 'image/jpeg',
-      buffer: await phonePhoto('#c89b5e'),
+      buffer: await phonePhoto({ width: 2000, height: 1500, colour: '#c89b5e' }),
     });
     await expect(page.getByText('Photo added.')).toHaveCount(2, { timeout: 30_000 });
     await expect(page.getByLabel('Describe the before photo')).toHaveValue(`${title}: before`);

@@ -7,27 +7,10 @@ import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { shareLabelBox } from '../services/projects/share-labels';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { quickPasswordHash, setupTimeout } from '../test/http';
+import { phonePhoto, quickPasswordHash, setupTimeout } from '../test/http';
 
 const password = 'ponderosa pine at noon';
 const jsonHeaders = { 'Content-Type': 'application/json' };
-
-/** A phone photo: 1600x1200 JPEG, rotated by EXIF (it shows portrait), with GPS coordinates and a camera make. */
-async function phonePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a5230' } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '34/1 13/1 51/1',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '111/1 19/1 29/1',
-      },
-    })
-    .toBuffer();
-}
 
 describe.each(testDatabases)('the owner’s projects API on $kind', (testDb) => {
   const app = serveTestApp(testDb, { label: 'owner-projects', apps: [{}] });
@@ -86,13 +69,13 @@ describe.each(testDatabases)('the owner’s projects API on $kind', (testDb) => 
   });
 
   it('makes a phone photo upright, without metadata, in every size and format; publishes and unpublishes', async () => {
-    const response = await upload(await phonePhoto());
+    const response = await upload(await phonePhoto({ orientation: 6 }));
     expect(response.status).toBe(201);
     const photo = (await response.json()) as UploadedPhoto;
     // 1600x1200 turned by its EXIF orientation: portrait.
     expect(photo).toMatchObject({ width: 1200, height: 1600, widths: [480, 800, 1200] });
     expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
-    const after = (await (await upload(await phonePhoto())).json()) as UploadedPhoto;
+    const after = (await (await upload(await phonePhoto({ orientation: 6 }))).json()) as UploadedPhoto;
 
     const id = randomUUID();
     const fields = {

@@ -108,6 +108,32 @@ export function asBody(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes);
 }
 
+/**
+ * A photo as a phone takes it: a one-colour JPEG with the camera's make and model and the GPS
+ * position of the homeowner's house in its EXIF, and an EXIF orientation (6: shown portrait).
+ */
+export async function phonePhoto({
+  width = 1600,
+  height = 1200,
+  colour = '#7a5230',
+  orientation = 1,
+}: { width?: number; height?: number; colour?: string; orientation?: number } = {}): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .withMetadata({ orientation })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '34/1 13/1 51/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '111/1 19/1 29/1',
+      },
+    })
+    .toBuffer();
+}
+
 let realPhotosCache: Promise<{ jpeg: Buffer; png: Buffer; gif: Buffer; webp: Buffer; heic: Buffer }> | undefined;
 
 /**
