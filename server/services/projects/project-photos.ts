@@ -159,8 +159,8 @@ export function createProjectPhotos(deps: { database: DatabaseHandle; images: Si
           { input: left, left: 0, top: 0 },
           { input: right, left: half.width, top: 0 },
           { input: divider, left: half.width - 3, top: 0 },
-          { input: beforeTag.svg, left: shareLabelBox.left, top: tagTop },
-          { input: afterTag.svg, left: half.width + shareLabelBox.left, top: tagTop },
+          { input: beforeTag, left: shareLabelBox.left, top: tagTop },
+          { input: afterTag, left: half.width + shareLabelBox.left, top: tagTop },
         ])
         .jpeg({ quality: 82, mozjpeg: true, progressive: true })
         .toBuffer();

@@ -10,7 +10,7 @@ import { layoutLine, loadRobotoSlab } from '../text/glyph-text';
 export const shareLabelBox = { left: 24, bottom: 24, height: 52, fill: '#1f3d2b', text: '#fdfaf4' } as const;
 
 /** A tag as an SVG image of its own size, to composite at `shareLabelBox` from a half's bottom-left corner. */
-export async function shareLabel(text: string): Promise<{ svg: Buffer; width: number; height: number }> {
+export async function shareLabel(text: string): Promise<Buffer> {
   const face = await loadRobotoSlab(700);
   const size = 28;
   const padding = 20;
@@ -18,11 +18,9 @@ export async function shareLabel(text: string): Promise<{ svg: Buffer; width: nu
   // The baseline where the capitals sit in the middle of the tag (cap height about 0.7 em).
   const line = layoutLine(face, text, padding, Math.round(height / 2 + size * 0.35), size);
   const width = Math.ceil(line.width + padding * 2);
-  const path = line.d;
-  const svg = Buffer.from(
+  return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
       `<rect width="${width}" height="${height}" rx="${height / 2}" fill="${shareLabelBox.fill}" fill-opacity="0.92"/>` +
-      `<path d="${path}" fill="${shareLabelBox.text}"/></svg>`,
+      `<path d="${line.d}" fill="${shareLabelBox.text}"/></svg>`,
   );
-  return { svg, width, height };
 }
