@@ -4,9 +4,8 @@ import { Link, useLocation } from 'wouter';
 import { business } from '@shared/content/business';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
-import { errorMessage, useSignOut } from './api';
-
 import { cn } from '@/lib/utils';
+import { errorMessage, useSignOut } from './api';
 
 /** The app's sections, in the order of a working day: what came in, who to visit, what to show, what it brought. */
 const sections: { href: string; label: string; icon: LucideIcon; matches: (path: string) => boolean }[] = [
