@@ -117,6 +117,7 @@ describe.each(testDatabases)('pushes to the owner’s phone on $kind', (testDb) 
       });
       expect(push.vapidKey).toBe((await loadVapidKeys(database)).publicKey);
       expect(push.headers.urgency).toBe('high');
+      expect(push.headers.topic).toMatch(/^[0-9a-f]{32}$/);
     }
     expect(new Set(pushes.map((push) => push.subscriptionId)).size).toBe(2);
     // No phone number, e-mail or message travels in the push.
@@ -128,6 +129,8 @@ describe.each(testDatabases)('pushes to the owner’s phone on $kind', (testDb) 
       (rows) => rows.every((row) => row.status === 'sent'),
     );
     expect(sent.map((row) => row.deviceLabel).sort()).toEqual([laptop.label, phone.label].sort());
+    // Each device's push has its own topic: one cannot replace the other at the push service.
+    expect(new Set(pushes.map((push) => push.headers.topic)).size).toBe(2);
     expect(phone.label).toBe('iPhone · Safari');
     await devices.remove(laptop.id);
   });

@@ -75,6 +75,9 @@ export function createPushDispatch(options: PushDispatchOptions) {
           // A new lead is worth waking the phone for; a push older than a day is news no more.
           urgency: 'high',
           TTL: 24 * 3600,
+          // A delivery sent again after a crash between sending and recording it replaces the
+          // first at the push service while the phone has not fetched it (RFC 8030, Topic).
+          topic: delivery.id.replaceAll('-', ''),
           timeout: timeoutMs,
           ...(agent ? { agent } : {}),
         },
