@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronRight, MapPin, Phone } from 'lucide-react';
+import { ArrowRight, MapPin, Phone } from 'lucide-react';
 import { useParams } from 'wouter';
 import { business, telHref } from '@shared/content/business';
 import { serviceNames } from '@shared/content/names';
@@ -6,6 +6,7 @@ import { projectBySlug, type ProjectPhoto, type PublishedProject } from '@shared
 import { projectShareImageUrl } from '@shared/images';
 import { paths } from '@shared/routes';
 import { breadcrumbJsonLd, projectJsonLd } from '@shared/seo/structured-data';
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ContentSection, QuoteCard } from '@/components/detail-sections';
 import { Island } from '@/components/island';
 import { NotFoundMessage } from '@/components/not-found-message';
@@ -35,6 +36,11 @@ export default function ProjectDetailPage() {
 function ProjectDetail({ project }: { project: PublishedProject }) {
   const service = serviceNames[project.service];
   const path = paths.project(project.slug);
+  const trail = [
+    { name: 'Home', path: paths.home },
+    { name: 'Gallery', path: paths.gallery },
+    { name: project.title, path },
+  ];
   return (
     <>
       <Seo
@@ -50,36 +56,12 @@ function ProjectDetail({ project }: { project: PublishedProject }) {
       <StructuredData
         data={[
           projectJsonLd(siteUrl, project),
-          breadcrumbJsonLd(siteUrl, [
-            { name: 'Home', path: paths.home },
-            { name: 'Gallery', path: paths.gallery },
-            { name: project.title, path },
-          ]),
+          breadcrumbJsonLd(siteUrl, trail),
         ]}
       />
       <section aria-labelledby="project-title" className="bg-cream-100">
         <div className="container-site py-8 sm:py-12">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-x-1 text-sm text-ink-muted">
-              <li className="flex items-center gap-1">
-                <SiteLink href={paths.home} className="inline-flex min-h-11 items-center hover:underline sm:min-h-0">
-                  Home
-                </SiteLink>
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </li>
-              <li className="flex items-center gap-1">
-                <SiteLink href={paths.gallery} className="inline-flex min-h-11 items-center hover:underline sm:min-h-0">
-                  Gallery
-                </SiteLink>
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </li>
-              <li>
-                <span aria-current="page" className="font-semibold text-pine-900">
-                  {project.title}
-                </span>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={trail} tone="light" />
           <p className="mt-4 text-sm font-bold tracking-[0.16em] text-rim-600 uppercase">
             <SiteLink href={paths.service(project.service)} className="hover:underline">
               {service}

@@ -35,6 +35,19 @@ async function renderAt(path: string) {
 const framing = getServiceBySlug('framing')!;
 
 describe('service page', () => {
+  it('leads back up through a breadcrumb trail that ends at this page', async () => {
+    await renderAt('/services/framing');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const links = within(trail).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Services', '/services'],
+    ]);
+    const steps = within(trail).getAllByRole('listitem');
+    expect(steps.at(-1)).toHaveTextContent('Framing');
+    expect(within(steps.at(-1)!).getByText('Framing')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows the service name, its sections and the sidebar', async () => {
     await renderAt('/services/framing');
     expect(screen.getByRole('heading', { level: 1, name: 'Framing' })).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import {
   BadgeCheck,
   CalendarClock,
-  ChevronRight,
   CircleCheck,
   Hammer,
   MapPin,
@@ -18,6 +17,7 @@ import { getServiceBySlug } from '@shared/content/services';
 import type { Service } from '@shared/content/types';
 import { paths } from '@shared/routes';
 import { projectsOfService, reviewsOfService } from '@shared/content/site-content';
+import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { ContentSection, PillLink, QuoteCard, SidebarCard } from '@/components/detail-sections';
 import { NotFoundMessage } from '@/components/not-found-message';
 import { ProjectCards } from '@/components/project-cards';
@@ -40,6 +40,15 @@ const whyChooseUs: readonly { icon: LucideIcon; text: string }[] = [
   { icon: Sparkles, text: 'Clean job sites, every day' },
   { icon: MapPin, text: `Local to ${business.homeTown} and Rim Country` },
 ];
+
+/** Home › Services › this service: shown above the title and given to search engines. */
+function serviceTrail(service: Service): Crumb[] {
+  return [
+    { name: 'Home', path: paths.home },
+    { name: 'Services', path: paths.services },
+    { name: service.name, path: paths.service(service.slug) },
+  ];
+}
 
 export default function ServiceDetailPage() {
   const { slug = '' } = useParams<{ slug: string }>();
@@ -72,11 +81,7 @@ function ServiceDetail({ service }: { service: Service }) {
       <StructuredData
         data={[
           serviceJsonLd(siteUrl, service),
-          breadcrumbJsonLd(siteUrl, [
-            { name: 'Home', path: paths.home },
-            { name: 'Services', path: paths.services },
-            { name: service.name, path: paths.service(service.slug) },
-          ]),
+          breadcrumbJsonLd(siteUrl, serviceTrail(service)),
           faqJsonLd(service.faqs),
         ]}
       />
@@ -206,33 +211,7 @@ function Hero({ service }: { service: Service }) {
           first screen. Large screens: title, overview and buttons beside the picture. */}
       <div className="container-site grid gap-x-14 gap-y-6 py-8 sm:gap-y-7 sm:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:py-20">
         <div>
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-x-1 text-sm text-cream-100">
-              <li className="flex items-center gap-1">
-                <SiteLink
-                  href={paths.home}
-                  className="inline-flex min-h-11 items-center underline-offset-4 hover:underline sm:min-h-0"
-                >
-                  Home
-                </SiteLink>
-                <ChevronRight aria-hidden="true" className="size-4 text-pine-300" />
-              </li>
-              <li className="flex items-center gap-1">
-                <SiteLink
-                  href={paths.services}
-                  className="inline-flex min-h-11 items-center underline-offset-4 hover:underline sm:min-h-0"
-                >
-                  Services
-                </SiteLink>
-                <ChevronRight aria-hidden="true" className="size-4 text-pine-300" />
-              </li>
-              <li>
-                <span aria-current="page" className="font-semibold text-wood-200">
-                  {service.name}
-                </span>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={serviceTrail(service)} tone="dark" />
           <p className="mt-4 text-sm font-bold tracking-[0.16em] text-wood-300 uppercase sm:mt-6">
             Payson · Rim Country · Northern Arizona
           </p>
