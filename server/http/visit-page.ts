@@ -56,7 +56,7 @@ export function visitPage(view: VisitPageView): string {
     if (visit) {
       parts.push(
         `<h1>Your estimate visit is booked</h1>`,
-        `<dl class="visit"><div><dt>When</dt><dd>${escapeHtml(visitWhen(new Date(visit.start), new Date(visit.end)))} <span class="muted">(Arizona time)</span></dd></div><div><dt>Where</dt><dd>${escapeHtml(visit.address)}</dd></div></dl>`,
+        `<dl class="visit"><div><dt>When</dt><dd>${escapeHtml(visitWhen(new Date(visit.start), new Date(visit.end)))} <span class="muted">(Arizona time)</span></dd></div><div><dt>Where</dt><dd>${visit.address.trim() ? escapeHtml(visit.address) : 'Street address not given yet: add it below'}</dd></div></dl>`,
         expectations(),
         `<h2 id="reschedule">Move your visit</h2>`,
         slotForm(view, state.slots, 'Move my visit', visit.address),

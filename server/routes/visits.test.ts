@@ -199,7 +199,7 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     const { id, token } = await newRequest();
     expect((await book(token, '2026-12-15T12:30:00-07:00')).status).toBe(201);
     const moved = await book(token, '2026-12-16T14:00:00-07:00', undefined);
-    expect(moved.status).toBe(200);
+    expect(moved.status).toBe(201);
     expect(await moved.json()).toMatchObject({
       start: '2026-12-16T14:00:00-07:00',
       outcome: 'rescheduled',
@@ -388,6 +388,34 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     expect(next).not.toBe(url);
     expect((await fetch(url)).status).toBe(404);
     expect((await fetch(next)).status).toBe(200);
+  });
+
+  it('books through the API with the window alone: the town stands in for the street address until it is given', async () => {
+    clock = monday;
+    const { token } = await newRequest({}, { ...validQuote, name: 'Api Booker', city: 'Pine' });
+    const response = await fetch(`${app.base}/api/visits/${token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ start: '2026-12-23T08:00:00-07:00' }),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ start: '2026-12-23T08:00:00-07:00', outcome: 'booked' });
+
+    const feed = createCalendarFeed({ database, siteUrl: testOrigins(app.base).primary, clock: () => clock });
+    const calendar = new ICAL.Component(ICAL.parse(await (await fetch(await feed.url())).text()));
+    const event = calendar
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent))
+      .find((candidate) => candidate.summary.includes('Api Booker'));
+    expect(event!.description).toContain('Address: Pine (street address not given yet)');
+    expect(event!.location).toBe('Pine');
+
+    // The booking page asks for it, and moving the visit with it fills it in.
+    const page = await (await fetch(`${app.base}/visit/${token}`)).text();
+    expect(page).toContain('Street address not given yet: add it below');
+    const moved = await book(token, '2026-12-23T09:30:00-07:00', '3 Rim Rd, Pine');
+    expect(moved.status).toBe(201);
+    expect(await moved.json()).toMatchObject({ outcome: 'rescheduled', address: '3 Rim Rd, Pine' });
   });
 
   it('signs links with one secret for the e-mails and the API', async () => {

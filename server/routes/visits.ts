@@ -20,8 +20,9 @@ export interface VisitRouteDeps {
 
 /**
  * The booking API: GET /api/visits/<token> (the page's state), GET …/slots (the open windows),
- * POST … { start, address } (201; 409 { error, next } when the window was just taken; 400 for a
- * time not offered; again with the same token: a move), DELETE … (cancels). And the owner's
+ * POST … { start, address? } (201; 409 { error, next } when the window was just taken; 400 for a
+ * time not offered; again with the same token: a move, 201, or 200 for the same time), DELETE …
+ * (cancels). And the owner's
  * calendar feed, GET /api/calendar/<token>.ics.
  */
 export function visitApiRoutes(router: Router, deps: VisitRouteDeps): void {
@@ -40,7 +41,8 @@ export function visitApiRoutes(router: Router, deps: VisitRouteDeps): void {
 
   router.post('/visits/:token', limit.handler, jsonBody({ limitBytes: 2048 }), async (req, res) => {
     const booked = await visits.book(tokenOf(req), parseBooking(req.body));
-    res.status(booked.outcome === 'booked' ? 201 : 200).json(booked);
+    // A new time booked (first or moved) is 201; the same time posted again changes nothing, 200.
+    res.status(booked.outcome === 'unchanged' ? 200 : 201).json(booked);
   });
 
   router.delete('/visits/:token', limit.handler, async (req, res) => {
@@ -51,7 +53,8 @@ export function visitApiRoutes(router: Router, deps: VisitRouteDeps): void {
   router.get('/calendar/:file', async (req, res) => {
     const match = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(String(req.params.file));
     const body = match ? await feed.feed(match[1]!) : null;
-    if (!body) throw new HttpError(404, 'There is no such calendar. Copy the current address from the inbox.');
+    if (!body)
+      throw new HttpError(404, 'There is no such calendar. Copy the current address from Visits in the owner’s app.');
     res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.type('text/calendar; charset=utf-8').send(body);
@@ -134,6 +137,9 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
     try {
       const limited = await limit.check(req, res);
       if (limited.limited) throw new HttpError(429, rateLimitMessage);
+      // The page asks for the street address: the owner drives there.
+      if (!sent.address?.trim())
+        throw new HttpError(400, visitMessages.address, { fieldErrors: { address: [visitMessages.address] } });
       const booked = await visits.book(tokenOf(req), parseBooking(sent));
       const text =
         booked.outcome === 'rescheduled'

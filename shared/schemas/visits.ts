@@ -24,7 +24,20 @@ export const visitMessages = {
   noVisit: 'There is no visit booked to cancel.',
 } as const;
 
-/** POST /api/visits/<token>: the window picked (any ISO string for the same instant) and the address. */
+/**
+ * Where the visit is, as the messages, the calendars and the owner's app say it: the street address
+ * the homeowner gave, or (booked through the API without one) the request's town, marked so the
+ * owner knows to ask for it.
+ */
+export function visitPlace(address: string, city: string): string {
+  const street = address.replace(/\s+/g, ' ').trim();
+  return street || `${city.replace(/\s+/g, ' ').trim()} (street address not given yet)`;
+}
+
+/**
+ * POST /api/visits/<token>: the window picked (any ISO string for the same instant) and the street
+ * address. The booking page asks for the address; the API books without it (the town stands in).
+ */
 export const visitBookingSchema = z.object({
   start: z
     .string({ error: visitMessages.start })

@@ -1,7 +1,7 @@
 import { CalendarClock, CalendarOff, Check, Copy, MapPin, Phone, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { weekdayNames, type OwnerVisit, type VisitBlock, type VisitSettings } from '@shared/schemas/visits';
+import { visitPlace, weekdayNames, type OwnerVisit, type VisitBlock, type VisitSettings } from '@shared/schemas/visits';
 import { visitShortDay, visitTimeRange, visitWhen } from '@shared/visit-time';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
@@ -96,12 +96,12 @@ export function VisitCard({ visit, showRequestLink = true }: { visit: OwnerVisit
       <p className="mt-1 flex items-start gap-1.5 text-ink-soft">
         <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
         <a
-          href={`https://maps.google.com/?q=${encodeURIComponent(`${visit.address}, ${visit.city}, AZ`)}`}
+          href={`https://maps.google.com/?q=${encodeURIComponent(`${visit.address.trim() ? `${visit.address}, ` : ''}${visit.city}, AZ`)}`}
           className="underline underline-offset-4"
           target="_blank"
           rel="noreferrer"
         >
-          {visit.address}
+          {visitPlace(visit.address, visit.city)}
         </a>
       </p>
       <p className="mt-1 flex items-center gap-1.5 text-ink-soft">

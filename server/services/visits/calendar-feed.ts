@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { business } from '@shared/content/business';
+import { visitPlace } from '@shared/schemas/visits';
 import type { DatabaseHandle } from '../../db/client';
 import { quoteRequests, serverSecrets, visits } from '../../db/schema';
 import { icsCalendar } from './ics';
@@ -87,10 +88,10 @@ export function createCalendarFeed(options: { database: DatabaseHandle; siteUrl:
             `${row.name}`,
             `Phone: ${row.phone}`,
             `Project: ${row.projectType} in ${row.city}`,
-            `Address: ${row.address}`,
+            `Address: ${visitPlace(row.address, row.city)}`,
             `${options.siteUrl}/owner/requests/${row.requestId}`,
           ].join('\n'),
-          location: `${row.address}, ${row.city}`,
+          location: row.address.trim() ? `${row.address}, ${row.city}` : row.city,
           url: `${options.siteUrl}/owner/requests/${row.requestId}`,
         })),
       });

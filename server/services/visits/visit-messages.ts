@@ -1,5 +1,6 @@
 import { business } from '@shared/content/business';
 import { visitWhen } from '@shared/visit-time';
+import { visitPlace } from '@shared/schemas/visits';
 import type { VisitEvent } from '../../db/schema';
 import {
   button,
@@ -40,6 +41,9 @@ export const visitExpectations = [
 
 const calendarUid = (visit: VisitForMessage, domain: string) => `visit-${visit.id}@${domain}`;
 
+/** The street address given, or the town while there is none. */
+const placeOf = (visit: VisitForMessage) => oneLine(visitPlace(visit.address, visit.city));
+
 /**
  * The invitation the homeowner's phone adds in one tap (RFC 5545 with METHOD:REQUEST, or CANCEL
  * to take it off): one event, the same UID for every change, SEQUENCE counting them.
@@ -61,7 +65,7 @@ export function visitInvitation(visit: VisitForMessage, settings: AlertSettings,
           `${oneLine(visit.projectType)}: ${business.ownerName} of ${business.name} comes to look at your project.`,
           `Questions or a change of plans: ${business.phoneDisplay}, or ${pageUrl}`,
         ].join('\n'),
-        location: oneLine(visit.address),
+        location: placeOf(visit),
         url: pageUrl,
         status: cancelled ? 'CANCELLED' : 'CONFIRMED',
         organizer: { name: business.name, email: business.email },
@@ -81,7 +85,7 @@ export function homeownerVisitMessage(
 ): MailMessage {
   const name = oneLine(visit.name);
   const when = `${visitWhen(visit.start, visit.end)} (Arizona time)`;
-  const address = oneLine(visit.address);
+  const address = placeOf(visit);
   const cancelled = visit.status === 'cancelled' || event === 'cancelled';
   const subject = cancelled
     ? `Your estimate visit is cancelled – ${business.name}`
@@ -178,7 +182,7 @@ export function visitReminderMessage(visit: VisitForMessage, settings: AlertSett
   const text = [
     `Hello ${name},`,
     '',
-    `A reminder of your free estimate visit: ${when}, at ${oneLine(visit.address)}.`,
+    `A reminder of your free estimate visit: ${when}, at ${placeOf(visit)}.`,
     '',
     `Something came up? Reschedule or cancel: ${pageUrl}`,
     `Or call us at ${business.phoneDisplay}.`,
@@ -191,7 +195,7 @@ export function visitReminderMessage(visit: VisitForMessage, settings: AlertSett
     [
       heading('See you tomorrow', when),
       fieldTable([
-        ['Where', escapeHtml(oneLine(visit.address))],
+        ['Where', escapeHtml(placeOf(visit))],
         ['Project', escapeHtml(visit.projectType)],
       ]),
       button(pageUrl, 'Reschedule or cancel', 'secondary'),
@@ -220,14 +224,14 @@ export function ownerVisitMessage(visit: VisitForMessage, event: VisitEvent, set
   const text = [
     `${name} ${verb} the estimate visit${event === 'rescheduled' ? ' to' : ''}: ${when} (Arizona time).`,
     '',
-    `Where:    ${oneLine(visit.address)}`,
+    `Where:    ${placeOf(visit)}`,
     `Phone:    ${oneLine(visit.phone)}`,
     `Project:  ${oneLine(visit.projectType)} in ${oneLine(visit.city)}`,
     '',
     `The request: ${requestUrl}`,
     event === 'cancelled'
       ? 'The window is open for booking again.'
-      : 'Your calendar feed has it (Settings in the inbox).',
+      : 'Your calendar feed has it (Visits, Your calendar, in the owner’s app).',
     '',
   ].join('\n');
   const html = layout(
@@ -236,7 +240,7 @@ export function ownerVisitMessage(visit: VisitForMessage, event: VisitEvent, set
       heading(`Visit ${verb}`, `${when} (Arizona time)`),
       fieldTable([
         ['Who', escapeHtml(name)],
-        ['Where', escapeHtml(oneLine(visit.address))],
+        ['Where', escapeHtml(placeOf(visit))],
         ['Phone', tel ? link(`tel:${tel}`, visit.phone) : escapeHtml(visit.phone)],
         ['Project', escapeHtml(`${visit.projectType} in ${visit.city}`)],
       ]),

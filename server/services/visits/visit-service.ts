@@ -228,9 +228,7 @@ export function createVisitService(options: VisitServiceOptions) {
       // Booked windows are offered here on purpose: whether one is taken, the index decides.
       const window = visitWindows(config, at, blocked).find((w) => w.start.getTime() === start.getTime());
       if (!window) throw new HttpError(400, visitMessages.notOffered);
-      const address = booking.address ?? current?.address;
-      if (!address)
-        throw new HttpError(400, visitMessages.address, { fieldErrors: { address: [visitMessages.address] } });
+      const address = booking.address ?? current?.address ?? '';
       if (current && current.startsAt.getTime() === window.start.getTime()) {
         if (current.address !== address)
           await db.update(visits).set({ address, updatedAt: at }).where(eq(visits.id, current.id));
