@@ -353,13 +353,15 @@ export const visits = pgTable(
       .references(() => quoteRequests.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    /** The street address the homeowner gave for the visit. */
+    /** The street address the homeowner gave for the visit ('' when booked through the API without one). */
     address: text('address').notNull(),
     status: text('status').$type<VisitStatus>().notNull().default('booked'),
     sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Also: booked visits never overlap (the exclusion constraint visits_never_overlap, written by
+  // hand in migration 0010: drizzle does not describe exclusion constraints).
   (table) => [
     uniqueIndex('visits_one_per_window')
       .on(table.startsAt)

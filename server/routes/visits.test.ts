@@ -117,6 +117,55 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     expect((await slotsOf(token)).some((slot) => slot.start.startsWith('2026-12-09'))).toBe(true);
   });
 
+  it('never books two visits that overlap, even after the owner changes the visit length', async () => {
+    clock = monday;
+    const service = createVisitService({ database, tokenSecret: async () => 'unused', clock: () => clock });
+    const before = await service.settings();
+    try {
+      const first = await newRequest();
+      // 12:30–14:00 on a Monday no other test books.
+      expect((await book(first.token, '2026-12-14T12:30:00-07:00')).status).toBe(201);
+      // Hour-long visits from now on: 12:00–13:00 and 13:00–14:00 overlap the booked 12:30–14:00.
+      await service.saveSettings({ ...before, windowMinutes: 60, weekly: [{ day: 1, from: '08:00', to: '16:00' }] });
+      const second = await newRequest();
+      const wednesday = (await slotsOf(second.token))
+        .map((slot) => slot.start)
+        .filter((start) => start.startsWith('2026-12-14'));
+      expect(wednesday).not.toContain('2026-12-14T12:00:00-07:00');
+      expect(wednesday).not.toContain('2026-12-14T13:00:00-07:00');
+      expect(wednesday).toContain('2026-12-14T14:00:00-07:00');
+      // Posted anyway (a page loaded before the change, or by hand): the database refuses it.
+      const overlapping = await book(second.token, '2026-12-14T13:00:00-07:00');
+      expect(overlapping.status).toBe(409);
+      const { next } = (await overlapping.json()) as { next: VisitSlot[] };
+      expect(next[0]!.start).toBe('2026-12-14T14:00:00-07:00');
+
+      // Two homeowners racing for overlapping windows of the new length: one gets a visit.
+      await service.saveSettings({
+        ...before,
+        windowMinutes: 60,
+        weekly: [
+          { day: 1, from: '08:00', to: '16:00' },
+          { day: 1, from: '08:30', to: '16:00' },
+        ],
+      });
+      const racers = await Promise.all([newRequest(), newRequest()]);
+      const answers = await Promise.all([
+        book(racers[0]!.token, '2026-12-14T09:00:00-07:00'),
+        book(racers[1]!.token, '2026-12-14T09:30:00-07:00'),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const held = await database.db
+        .select({ start: visits.startsAt, end: visits.endsAt })
+        .from(visits)
+        .where(eq(visits.status, 'booked'));
+      const sorted = held.sort((a, b) => a.start.getTime() - b.start.getTime());
+      for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.start >= sorted[i - 1]!.end).toBe(true);
+    } finally {
+      await service.saveSettings(before);
+    }
+  });
+
   it('books a window given as any ISO string for the instant, moves a New request to Contacted, and never back', async () => {
     clock = monday;
     const { id, token } = await newRequest();

@@ -225,7 +225,8 @@ export function createVisitService(options: VisitServiceOptions) {
       const start = new Date(booking.start);
       if (request.status === 'spam') throw new HttpError(400, visitMessages.notOffered);
       const [config, blocked] = await Promise.all([settings(), blockedSpans(at)]);
-      // Booked windows are offered here on purpose: whether one is taken, the index decides.
+      // Booked windows count as offered here on purpose: whether one is taken (the same window or
+      // one overlapping it), the database decides, so that two bookings racing get a 409.
       const window = visitWindows(config, at, blocked).find((w) => w.start.getTime() === start.getTime());
       if (!window) throw new HttpError(400, visitMessages.notOffered);
       const address = booking.address ?? current?.address ?? '';
@@ -274,7 +275,7 @@ export function createVisitService(options: VisitServiceOptions) {
         options.onChanged?.();
         return { ...toSlot(window), address, outcome };
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+        if (!isBookingConflict(error)) throw error;
         throw new WindowTaken(await nextFree(window.start, at));
       }
     },
@@ -393,12 +394,15 @@ function toOwnerVisit(row: Awaited<ReturnType<ReturnType<typeof ownerVisits>['ex
   return { ...rest, start: arizonaIso(startsAt), end: arizonaIso(endsAt) };
 }
 
-/** A unique index refused the row (SQLSTATE 23505), on Postgres and PGlite alike (drizzle wraps it). */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * Another booking holds the time: the one-per-window index (SQLSTATE 23505) or the no-overlap
+ * constraint (23P01) refused the row, on Postgres and PGlite alike (drizzle wraps the error).
+ */
+export function isBookingConflict(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return false;
     const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (code === '23505') return true;
+    if (code === '23505' || code === '23P01') return true;
     current = cause;
   }
   return false;
