@@ -141,6 +141,23 @@ test('a finished job asks for a review, and the owner approves what the homeowne
     expect(jsonLd).not.toMatch(/AggregateRating|"Review"|reviewRating/);
     await site.close();
 
+    // After the router takes over on a page without owner content (Privacy), Back to the home page
+    // shows the review as the server's page does, with the network gone by then.
+    const reader = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await reader.newPage();
+    const contentFetched = tab.waitForResponse(`${base}/api/site-content`);
+    await tab.goto(`${base}/`);
+    await expect(tab.locator('html[data-router="ready"]')).toBeAttached({ timeout: 20_000 });
+    await contentFetched;
+    await reader.setOffline(true);
+    await tab.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(tab).toHaveURL(`${base}/privacy`);
+    await expect(tab.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Privacy/);
+    await tab.goBack();
+    await expect(tab).toHaveURL(`${base}/`);
+    await expect(tab.getByRole('region', { name: 'What Our Customers Say' })).toContainText(words);
+    await reader.close();
+
     // The results page counts it for the request's source.
     await page.goto(`${base}/owner/results`);
     const reviewsBySource = page.getByRole('region', { name: 'Reviews by source' });

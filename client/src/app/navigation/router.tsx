@@ -15,7 +15,13 @@ import { loadIslands } from '../islands/load-islands';
 import { mountToaster, stopIslands } from '../islands/start';
 import { clientNavigationFor, sitePageLink } from './links';
 import { routeDataSource } from './route-data';
-import { fetchSiteContent, showSiteContent, siteContentInTime, useRouterSiteContent } from './site-content';
+import {
+  fetchSiteContent,
+  hasSiteContent,
+  showSiteContent,
+  siteContentInTime,
+  useRouterSiteContent,
+} from './site-content';
 
 /*
  * The app's router in the browser (loaded by start-router.ts once the first page is quiet, or on
@@ -72,6 +78,9 @@ export async function startRouter(): Promise<void> {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
   document.documentElement.dataset.router = 'ready';
+  // The owner's content now, so that Back to a page showing it, after a first client navigation
+  // to one that does not, renders it as the server would.
+  void fetchSiteContent().then(showSiteContent, () => undefined);
 }
 
 /** A pointer over, a touch on or focus on a link to a page with the owner's content: fetch it now. */
@@ -187,6 +196,11 @@ function restore(position: Position): void {
 /** Back or forward: wouter renders the page of the URL; here the scroll goes where it was and the focus to the heading. */
 function onPopState(event: PopStateEvent): void {
   if (!root) return; // Before the first client navigation only jumps to a #section share the document: the browser's.
+  if (location.pathname !== shownPath && routeDataSource(location.pathname) === 'server' && !hasSiteContent()) {
+    // A page with the owner's content and none of it here (the fetch failed): the server's page.
+    location.reload();
+    return;
+  }
   // The page left is still on screen.
   if (shownKey) positions.set(shownKey, positionNow());
   shownKey = (event.state as NavState | null)?.navKey ?? currentKey();
