@@ -156,11 +156,12 @@ test('the owner enters what jobs were worth and what ads cost, and sees what eac
         .getByRole('term')
         .filter({ hasText: new RegExp(`^${label}$`) })
         .locator('xpath=following-sibling::dd[1]');
-    await expect(googleCard.getByText('19.67', { exact: true })).toBeVisible();
-    await expect(figure(googleCard, 'Per won job')).toHaveText('$600');
+    await expect(figure(googleCard, 'Return on spend')).toHaveText('19.67');
+    await expect(figure(googleCard, 'Close rate')).toHaveText('100%');
+    await expect(figure(googleCard, 'Cost per won job')).toHaveText('$600');
     await expect(facebookCard).toContainText('$0 won');
     await expect(facebookCard).toContainText('Lost to: 1 Price');
-    await expect(figure(facebookCard, 'Per lead')).toHaveText('$150');
+    await expect(figure(facebookCard, 'Cost per lead')).toHaveText('$150');
     await expect(cards.last()).toContainText('All sources');
     await expect(cards.last()).toContainText('$11,800 won');
     await noSidewaysScroll(page);

@@ -55,9 +55,10 @@ export function SourceResults({ rows, totals }: { rows: SourceResultRow[]; total
       )}
       <p className="mt-2 text-sm text-ink-muted">
         A request counts in the period it came in, with what it became since: a job won next month still counts for this
-        month’s ad. Won is the job values of the won jobs; estimates add up the estimate amounts. Spend is what you
-        entered below. Per lead is spend divided by requests, per won job spend divided by won jobs, and return on spend
-        is won revenue divided by spend: 19.67 means every $1 brought $19.67 of work.
+        month’s ad. Won revenue adds up the job values of the won jobs; estimates add up the estimate amounts. Close
+        rate is won jobs out of requests (the won rate below). Spend is what you entered below. Cost per lead is spend
+        divided by requests, cost per won job spend divided by won jobs, and return on spend is won revenue divided by
+        spend: 19.67 means every $1 brought $19.67 of work.
       </p>
     </section>
   );
@@ -79,11 +80,11 @@ function SourceCard({ row, most = 1, totals = false }: { row: SourceResultRow; m
       <p className="mt-1.5 text-sm font-semibold text-ink-soft">{volume(row)}</p>
       <dl className="mt-2 grid grid-cols-3 gap-x-2 gap-y-2">
         <Figure label="Won jobs">{row.won}</Figure>
-        <Figure label="Won rate">{percent(row.wonRate)}</Figure>
+        <Figure label="Close rate">{percent(row.wonRate)}</Figure>
         <Figure label={plural(row.estimates, 'estimate')}>{estimatesText(row)}</Figure>
         <Figure label="Spend">{dollars(row.spend)}</Figure>
-        <Figure label="Per lead">{dollars(row.costPerLead)}</Figure>
-        <Figure label="Per won job">{dollars(row.costPerWon)}</Figure>
+        <Figure label="Cost per lead">{dollars(row.costPerLead)}</Figure>
+        <Figure label="Cost per won job">{dollars(row.costPerWon)}</Figure>
         <Figure label="Return on spend" strong>
           {returnText(row.returnOnSpend)}
         </Figure>
@@ -111,11 +112,11 @@ const columns = [
   'Calls',
   'Texts',
   'Estimates',
-  'Won',
-  'Won rate',
+  'Won revenue',
+  'Close rate',
   'Spend',
-  'Per lead',
-  'Per won job',
+  'Cost per lead',
+  'Cost per won job',
   'Return on spend',
   'Lost',
   'First answer',
