@@ -24,6 +24,11 @@ import { listTables } from './catalog';
 import { migrationsUpTo, readJournal } from './migrations';
 import { createLocalSiteImages, createS3SiteImages } from '../storage/site-images';
 import { restoreBackup, TargetNotEmptyError, whatIsThere } from './restore';
+import { silentLogger } from '../../logger';
+import { startSmtpServer } from '../../test/smtp';
+import { createAlertDispatch } from '../alerts/dispatch';
+import { createMailer } from '../alerts/mailer';
+import { createOutboxWorker } from '../outbox/outbox-worker';
 
 /**
  * The backup and the restore as the operator relies on them: a site's every table and stored
@@ -220,6 +225,36 @@ describe.each(kinds)('a backup of a site on %s', (kind) => {
       sql`insert into test_project_photos (project_id, image_key, image_url) values (1, 'k', 'u') returning id`,
     );
     expect(Number(photo.rows[0]!.id)).toBe(3);
+
+    // The restored site's outbox, over a real SMTP server: the confirmations that were waiting go,
+    // once each; the owner's alerts that had gone are not sent again.
+    const smtp = await startSmtpServer();
+    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: target.dataDir, logger: silentLogger });
+    try {
+      const dispatch = createAlertDispatch({
+        database: target.database,
+        storage: target.storage,
+        mailer,
+        settings: { from: 'Site <site@example.com>', ownerEmail: 'owner@example.com', siteUrl: target.siteUrl },
+        origins: [target.siteUrl],
+      });
+      const outbox = createOutboxWorker({ database: target.database, deliver: dispatch.deliver, logger: silentLogger });
+      expect(await outbox.runOnce()).toBe(3);
+      expect(await outbox.runOnce()).toBe(0);
+      expect(
+        smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0]?.address : null)).sort(),
+      ).toEqual(['p0@example.com', 'p1@example.com', 'p2@example.com']);
+      const states = await execute<{ kind: string; status: string }>(
+        target.database.db,
+        sql`select kind, status from deliveries order by kind, status`,
+      );
+      expect(new Set(states.rows.map((row) => `${row.kind}:${row.status}`))).toEqual(
+        new Set(['confirmation:sent', 'owner_alert:sent']),
+      );
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
   }, 60_000);
 
   it('is consistent while requests keep arriving: no request is in it without its state and notes', async () => {
