@@ -108,9 +108,14 @@ export function asBody(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes);
 }
 
+/** Words of the homeowner's address that `phonePhoto` hides in its XMP and IPTC: no served image may hold them. */
+export const photoAddressWords = { xmp: 'XmpHomeownerStreet', iptc: 'IptcHomeownerCity' } as const;
+
 /**
- * A photo as a phone takes it: a one-colour JPEG with the camera's make and model and the GPS
- * position of the homeowner's house in its EXIF, and an EXIF orientation (6: shown portrait).
+ * A photo as a phone (and a photo app after it) saves it: a one-colour JPEG with the camera's make
+ * and model and the GPS position of the homeowner's house in its EXIF, an EXIF orientation (6:
+ * shown portrait), an XMP packet with the position and the street, and an IPTC record (in a
+ * Photoshop APP13 segment) with the town.
  */
 export async function phonePhoto({
   width = 1600,
@@ -131,7 +136,33 @@ export async function phonePhoto({
         GPSLongitude: '111/1 19/1 29/1',
       },
     })
-    .toBuffer();
+    .withXmp(
+      '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/">' +
+        '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about=""' +
+        ' xmlns:exif="http://ns.adobe.com/exif/1.0/" xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/"' +
+        ` exif:GPSLatitude="34,13.85N" exif:GPSLongitude="111,19.48W" photoshop:City="${photoAddressWords.xmp}"/>` +
+        '</rdf:RDF></x:xmpmeta><?xpacket end="w"?>',
+    )
+    .toBuffer()
+    .then(withIptc);
+}
+
+/** The JPEG with an APP13 segment after its SOI: Photoshop's 8BIM resource 0x0404 holding an IPTC city (2:90). */
+function withIptc(jpeg: Buffer): Buffer {
+  const city = Buffer.from(photoAddressWords.iptc);
+  const record = Buffer.concat([Buffer.from([0x1c, 2, 90, 0, city.length]), city]);
+  const resource = Buffer.concat([
+    Buffer.from('8BIM'),
+    Buffer.from([0x04, 0x04, 0, 0]),
+    Buffer.alloc(4),
+    record,
+    Buffer.alloc(record.length % 2),
+  ]);
+  resource.writeUInt32BE(record.length, 10);
+  const payload = Buffer.concat([Buffer.from('Photoshop 3.0\0'), resource]);
+  const segment = Buffer.concat([Buffer.from([0xff, 0xed, 0, 0]), payload]);
+  segment.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
 }
 
 let realPhotosCache: Promise<{ jpeg: Buffer; png: Buffer; gif: Buffer; webp: Buffer; heic: Buffer }> | undefined;
