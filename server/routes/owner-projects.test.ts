@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedPhoto } from '@shared/content/types';
@@ -82,6 +84,36 @@ describe.each(testDatabases)('the owner’s projects API on $kind', (testDb) => 
     expect([variant.exif, variant.xmp, variant.iptc]).toEqual([undefined, undefined, undefined]);
     expect(variant.height).toBe(Math.round((largest * 4032) / 3024));
   }, 60_000);
+
+  it('publishes nothing when the link preview cannot be made: the owner is told, and the project stays a draft', async () => {
+    const [before, after] = await Promise.all(
+      [1, 2].map(async () => (await (await upload(await phonePhoto())).json()) as UploadedPhoto),
+    );
+    const id = randomUUID();
+    const fields = {
+      title: 'Shaded Deck in Payson',
+      service: 'decks',
+      area: 'payson',
+      beforePhotoId: before!.id,
+      afterPhotoId: after!.id,
+      beforeAlt: 'Bare patio',
+      afterAlt: 'Patio under a new pergola',
+      problem: 'No shade.',
+      solution: 'We built a cedar pergola.',
+    };
+    expect((await save(id, { ...fields, action: 'draft' })).status).toBe(200);
+    // The after photo's original is gone from the disk (a failed disk, a hand that tidied up).
+    await rm(path.join(app.dir, 'uploads', 'project-photos', `${after!.id}-original.jpg`));
+    const refused = await save(id, { ...fields, action: 'publish' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      'A photo of this project is no longer on the server. Please add it again.',
+    );
+    const project = (await (await call(`/projects/${id}`)).json()) as OwnerProject;
+    expect(project.status).toBe('draft');
+    const content = (await (await fetch(`${site.base}/api/site-content`)).json()) as { projects: { title: string }[] };
+    expect(content.projects.map((p) => p.title)).not.toContain(fields.title);
+  });
 
   it('makes a phone photo upright, without metadata, in every size and format; publishes and unpublishes', async () => {
     const original = await phonePhoto({ orientation: 6 });

@@ -51,12 +51,13 @@ export function ownerProjectRoutes(
     const parsed = saveSchema.safeParse(req.body);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'The project is not valid.');
     const { action, ...fields } = parsed.data;
-    const project = await projects.save(projectId(req.params.id), fields, action);
-    if (project.status === 'published' && project.beforePhotoId && project.afterPhotoId) {
-      // The link preview's picture, ready before anyone shares the page.
-      await photos.ensureShareImage(project.beforePhotoId, project.afterPhotoId);
+    const id = projectId(req.params.id);
+    if (action === 'publish' && fields.beforePhotoId && fields.afterPhotoId) {
+      // The link preview's picture, made before the project goes live: should it fail, nothing is
+      // published (the owner is told, and Publish again tries again), never a page without it.
+      await photos.ensureShareImage(fields.beforePhotoId, fields.afterPhotoId);
     }
-    res.json(project);
+    res.json(await projects.save(id, fields, action));
   });
 
   router.post('/projects/:id/unpublish', sameOrigin, async (req, res) => {

@@ -141,7 +141,8 @@ export function createProjectPhotos(deps: { database: DatabaseHandle; images: Si
       const half = { width: shareImageSize.width / 2, height: shareImageSize.height };
       const side = async (id: string) => {
         const source = await images.get(originalName(id));
-        if (!source) throw new Error(`project photo ${id} has no original`);
+        if (!source)
+          throw new HttpError(400, 'A photo of this project is no longer on the server. Please add it again.');
         return sharp(source)
           .resize({ ...half, fit: 'cover', position: sharp.strategy.attention })
           .toBuffer();
