@@ -408,6 +408,11 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     const refused = await fetch(`${limited}/api/visits/${token}/slots`);
     expect(((await refused.json()) as { error: string }).error).toBe(rateLimitMessage);
+    // The booking page shares the allowance, and says the same in a whole page.
+    const page = await fetch(`${limited}/visit/${token}`);
+    expect(page.status).toBe(429);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain(rateLimitMessage.slice(0, 20));
   });
 
   it('lists booked visits in the owner’s private calendar feed, which parses; cancelled visits leave it; revoking ends the old address', async () => {

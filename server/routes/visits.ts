@@ -121,6 +121,8 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
   router.get('/visit/:token', async (req, res) => {
     const path = visitPath(tokenOf(req));
     try {
+      const limited = await limit.check(req, res);
+      if (limited.limited) throw new HttpError(429, rateLimitMessage);
       send(res, 200, { path, state: await visits.state(tokenOf(req)) });
     } catch (error) {
       await refused(req, res, path, error, {});
