@@ -7,14 +7,14 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { spamSignals } from '@shared/schemas/spam-signals';
 import type { VisitSlot } from '@shared/schemas/visits';
-import { deliveries, quoteRequestEvents, quoteRequestStates, visits } from '../db/schema';
+import { deliveries, pushSubscriptions, quoteRequestEvents, quoteRequestStates, visits } from '../db/schema';
 import { rateLimitMessage } from '../http/rate-limit';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
 import { tempDir, testOrigins, validQuote } from '../test/http';
 import { silentLogger } from '../logger';
 import { createMailer } from '../services/alerts/mailer';
-import { createVisitMail } from '../services/visits/visit-dispatch';
+import { createVisitMail, visitPushPayload } from '../services/visits/visit-dispatch';
 import { createCalendarFeed } from '../services/visits/calendar-feed';
 import { createVisitService, visitPathFor } from '../services/visits/visit-service';
 
@@ -361,6 +361,74 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     expect(html).not.toContain(`value="${start}"`);
   });
 
+  it('tells the owner of each booking, move and cancel, by e-mail and on his phone', async () => {
+    clock = monday;
+    const [device] = await database.db
+      .insert(pushSubscriptions)
+      .values({
+        endpoint: `https://push.example/${randomUUID()}`,
+        p256dh: 'key',
+        auth: 'auth',
+        label: 'iPhone · Safari',
+      })
+      .returning();
+    const folder = await tempDir('visit-owner');
+    try {
+      const mail = createVisitMail({
+        database,
+        mailer: createMailer({ outboxDir: folder.dir, logger: silentLogger }),
+        settings: {
+          from: 'Site <site@example.com>',
+          ownerEmail: 'owner@example.com',
+          siteUrl: 'https://www.example.com',
+        },
+        pathFor: visitPathFor(database),
+        clock: () => clock,
+      });
+      const pushPayload = visitPushPayload(database);
+      const { id, token } = await newRequest({}, { ...validQuote, name: 'Told Owner', city: 'Strawberry' });
+      const handled = new Set<string>();
+      /** What the owner gets for the change just made: the e-mail's subject and the notification. */
+      const ownerGets = async () => {
+        const fresh = (await database.db.select().from(deliveries).where(eq(deliveries.quoteRequestId, id))).filter(
+          (row) => !handled.has(row.id) && (row.kind === 'visit_owner_alert' || row.kind === 'visit_push'),
+        );
+        for (const row of fresh) handled.add(row.id);
+        expect(fresh.map((row) => row.kind).sort()).toEqual(['visit_owner_alert', 'visit_push']);
+        const alert = fresh.find((row) => row.kind === 'visit_owner_alert')!;
+        const push = fresh.find((row) => row.kind === 'visit_push')!;
+        expect(push.pushSubscriptionId).toBe(device!.id);
+        await mail.deliver({ ...alert, attempt: 1 }, `<${alert.id}@example.com>`);
+        const files = (await readdir(folder.dir)).sort();
+        const message = await simpleParser(await readFile(path.join(folder.dir, files.at(-1)!)));
+        expect(message.to && 'value' in message.to ? message.to.value[0]?.address : null).toBe('owner@example.com');
+        return { subject: message.subject, push: await pushPayload({ ...push, attempt: 1 }) };
+      };
+
+      expect((await book(token, '2026-12-21T09:30:00-07:00', '4 Creek Rd, Strawberry')).status).toBe(201);
+      expect(await ownerGets()).toEqual({
+        subject: 'Estimate visit booked: Monday, December 21, 9:30 – 11:00 AM – Told Owner, Deck in Strawberry',
+        push: {
+          title: 'Visit booked Mon, Dec 21, 9:30 AM — Told Owner',
+          body: 'Deck in Strawberry. Tap to open the request.',
+          url: `/owner/requests/${id}`,
+          tag: expect.stringMatching(/^visit-/),
+        },
+      });
+      expect((await book(token, '2026-12-21T11:00:00-07:00')).status).toBe(201);
+      const moved = await ownerGets();
+      expect(moved.subject).toMatch(/^Estimate visit moved: Monday, December 21, 11:00 AM – 12:30 PM – Told Owner/);
+      expect(moved.push.title).toBe('Visit moved to Mon, Dec 21, 11:00 AM — Told Owner');
+      expect((await fetch(`${app.base}/api/visits/${token}`, { method: 'DELETE' })).status).toBe(200);
+      const cancelled = await ownerGets();
+      expect(cancelled.subject).toMatch(/^Estimate visit cancelled: Monday, December 21, 11:00 AM – 12:30 PM/);
+      expect(cancelled.push.title).toMatch(/^Visit cancelled Mon, Dec 21, 11:00 AM/);
+    } finally {
+      await database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device!.id));
+      await folder.remove();
+    }
+  });
+
   it('sends the reminder the day before, and none for a visit cancelled meanwhile', async () => {
     clock = monday;
     const { id, token } = await newRequest({}, { ...validQuote, email: 'remind@example.com' });
@@ -433,6 +501,7 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     expect(mine).toBeDefined();
     expect(mine!.startDate.toJSDate().toISOString()).toBe('2026-12-24T19:30:00.000Z');
     expect(mine!.description).toContain('(928) 555-0199');
+    expect(mine!.description).toContain(`Project: ${validQuote.projectType} in ${validQuote.city}`);
     expect(mine!.summary).toContain('Payson');
 
     expect((await fetch(`${app.base}/api/visits/${token}`, { method: 'DELETE' })).status).toBe(200);
