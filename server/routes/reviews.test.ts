@@ -306,27 +306,39 @@ describe.each(testDatabases)('review requests and reviews on $kind', (testDb) =>
       .where(and(eq(deliveries.quoteRequestId, id), eq(deliveries.kind, 'review_reminder')));
   };
 
-  it('sends the reminder once, days later, and none after a click', async () => {
+  it('sends the reminder once, days later, and none after a click, a visit of the review page or an answer', async () => {
     const remindedEmail = 'reminded@example.com';
     const reminded = await finishedJob({ name: 'Rita Reminded', email: remindedEmail });
     const clickedEmail = 'clicked@example.com';
     const clicked = await finishedJob({ name: 'Cody Clicked', email: clickedEmail });
+    const openedEmail = 'opened@example.com';
+    const opened = await finishedJob({ name: 'Olga Opened', email: openedEmail });
+    const answeredEmail = 'answered@example.com';
+    const answered = await finishedJob({ name: 'Andy Answered', email: answeredEmail });
     await runOutboxes();
-    expect(mailTo(remindedEmail)).toHaveLength(1);
-    expect(mailTo(clickedEmail)).toHaveLength(1);
+    for (const email of [remindedEmail, clickedEmail, openedEmail, answeredEmail])
+      expect(mailTo(email)).toHaveLength(1);
 
     // Not due yet: nothing more.
     await runOutboxes();
     expect(mailTo(remindedEmail)).toHaveLength(1);
 
     await fetch((await reviewLinkOf(clicked)).googleLink, { redirect: 'manual' });
-    await reminderDue(reminded);
-    await reminderDue(clicked);
+    expect((await fetch((await reviewLinkOf(opened)).reviewLink)).status).toBe(200);
+    const answerLink = (await reviewLinkOf(answered)).reviewLink;
+    const sent = await fetch(answerLink, {
+      method: 'POST',
+      headers: formHeaders,
+      body: new URLSearchParams({ stars: '5', text: 'Great work on the deck.', displayName: 'Andy A.' }).toString(),
+      redirect: 'manual',
+    });
+    expect(sent.status).toBeLessThan(400);
+    for (const id of [reminded, clicked, opened, answered]) await reminderDue(id);
     await runOutboxes();
     await runOutboxes();
     expect(mailTo(remindedEmail)).toHaveLength(2);
     expect(mailTo(remindedEmail)[1]!.subject).toContain('A minute for a review?');
-    expect(mailTo(clickedEmail)).toHaveLength(1);
+    for (const email of [clickedEmail, openedEmail, answeredEmail]) expect(mailTo(email), email).toHaveLength(1);
 
     await reminderDue(reminded);
     await runOutboxes();
