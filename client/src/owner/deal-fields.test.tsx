@@ -47,6 +47,12 @@ describe('the amounts under a request’s status', () => {
     expect(screen.getByText('The estimate, filled in: Save to keep it as the job value.')).toBeInTheDocument();
     won.unmount();
 
+    // Job done counts as won: the same question, the value kept once saved.
+    const done = show(request({ status: 'done', estimateAmount: 12_500, jobValue: 11_800 }));
+    expect(screen.getByLabelText('Job value')).toHaveValue('11,800');
+    expect(screen.queryByLabelText('Lost reason')).not.toBeInTheDocument();
+    done.unmount();
+
     show(request({ status: 'lost', estimateAmount: 9_000, lostReason: 'price' }));
     expect(screen.getByLabelText('Lost reason')).toHaveValue('price');
     expect(screen.getByLabelText('Estimate amount')).toHaveValue('9,000');
