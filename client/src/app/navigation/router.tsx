@@ -14,6 +14,7 @@ import { App } from '../app';
 import { loadIslands } from '../islands/load-islands';
 import { mountToaster, stopIslands } from '../islands/start';
 import { clientNavigationFor, sitePageLink } from './links';
+import { watchLinksInView } from './links-in-view';
 import { routeDataSource } from './route-data';
 import {
   fetchSiteContent,
@@ -81,6 +82,11 @@ export async function startRouter(): Promise<void> {
   // The owner's content now, so that Back to a page showing it, after a first client navigation
   // to one that does not, renders it as the server would.
   void fetchSiteContent().then(showSiteContent, () => undefined);
+  // On a touch screen, a link to such a page coming into view fetches it again (at most once in
+  // the time a fetch stays good): the tap finds it fresh.
+  watchLinksInView((url) => {
+    if (routeDataSource(url.pathname) === 'server') void fetchSiteContent().catch(() => undefined);
+  });
 }
 
 /** A pointer over, a touch on or focus on a link to a page with the owner's content: fetch it now. */
