@@ -7,19 +7,24 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getLocationBySlug, locations } from '@shared/content/locations';
 import { routePatterns } from '@shared/routes';
+import { emptySiteContent, type SiteContent } from '@shared/content/site-content';
 import { createQueryClient } from '@/lib/query-client';
+import { SiteContentContext } from '@/lib/site-content';
+import { publishedProject } from '@/test/published-project';
 import LocationDetailPage from './location-detail';
 
 afterEach(cleanup);
 
-function renderAt(path: string) {
+function renderAt(path: string, content: SiteContent = emptySiteContent) {
   const { hook } = memoryLocation({ path });
   return render(
     <HelmetProvider>
       <QueryClientProvider client={createQueryClient()}>
-        <Router hook={hook}>
-          <Route path={routePatterns.location} component={LocationDetailPage} />
-        </Router>
+        <SiteContentContext value={content}>
+          <Router hook={hook}>
+            <Route path={routePatterns.location} component={LocationDetailPage} />
+          </Router>
+        </SiteContentContext>
       </QueryClientProvider>
     </HelmetProvider>,
   );
@@ -42,6 +47,32 @@ describe('location page', () => {
     expect(screen.getByText(pine.climateConsiderations)).toBeInTheDocument();
     const gallery = within(screen.getByRole('region', { name: 'Project Gallery Coming Soon' }));
     expect(gallery.getByRole('link')).toHaveAttribute('href', '/gallery');
+  });
+
+  it('shows the owner’s projects in the area, newest first, instead of the placeholder', () => {
+    const older = publishedProject({
+      slug: 'older-deck',
+      title: 'Older Deck in Pine',
+      publishedAt: '2026-10-01T00:00:00Z',
+    });
+    const newer = publishedProject({
+      slug: 'newer-deck',
+      title: 'Newer Deck in Pine',
+      publishedAt: '2026-11-01T00:00:00Z',
+    });
+    const payson = publishedProject({
+      slug: 'payson-deck',
+      title: 'Deck in Payson',
+      area: { slug: 'payson', name: 'Payson' },
+    });
+    renderAt('/locations/pine', { projects: [newer, older, payson], reviews: [] });
+    expect(screen.queryByRole('region', { name: 'Project Gallery Coming Soon' })).not.toBeInTheDocument();
+    const recent = within(screen.getByRole('region', { name: 'Recent Projects in Pine' }));
+    const titles = recent.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['Newer Deck in Pine', 'Older Deck in Pine']);
+    expect(recent.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/gallery/newer-deck', '/gallery/older-deck', '/gallery']),
+    );
   });
 
   it('lists the popular services in the specified order', () => {

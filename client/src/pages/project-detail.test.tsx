@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { SiteContent } from '@shared/content/site-content';
+import { routePatterns } from '@shared/routes';
+import { createQueryClient } from '@/lib/query-client';
+import { SiteContentContext } from '@/lib/site-content';
+import { islandsWrapper } from '@/test/islands';
+import { publishedProject } from '@/test/published-project';
+import ProjectDetailPage from './project-detail';
+
+afterEach(cleanup);
+
+async function renderAt(path: string, content: SiteContent) {
+  const { hook } = memoryLocation({ path });
+  render(
+    <HelmetProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <SiteContentContext value={content}>
+          <Router hook={hook}>
+            <Route path={routePatterns.project} component={ProjectDetailPage} />
+          </Router>
+        </SiteContentContext>
+      </QueryClientProvider>
+    </HelmetProvider>,
+    { wrapper: await islandsWrapper() },
+  );
+  await waitFor(() => expect(document.querySelector('h1')).not.toBeNull());
+}
+
+const project = publishedProject();
+
+describe('a project’s page', () => {
+  it('tells the story with both photos, and leads to its service, its area and the gallery', async () => {
+    await renderAt(`/gallery/${project.slug}`, { projects: [project], reviews: [] });
+    expect(screen.getByRole('heading', { level: 1, name: project.title })).toBeInTheDocument();
+    const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(trail.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/gallery']);
+    expect(trail.getByText(project.title)).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('img', { name: 'Rotten porch deck boards' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'New cedar porch deck' })).toBeInTheDocument();
+    const wrong = within(screen.getByRole('region', { name: 'What Was Wrong' }));
+    expect(wrong.getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+      'The boards were soft underfoot.',
+      'Two joists had rotted at the ledger.',
+    ]);
+    expect(screen.getByRole('region', { name: 'What We Did' })).toHaveTextContent(project.solution);
+    expect(screen.getByRole('link', { name: 'Pine' })).toHaveAttribute('href', '/locations/pine');
+    expect(screen.getByRole('link', { name: /More about Decks/ })).toHaveAttribute('href', '/services/decks');
+  });
+
+  it('names another town as typed, without a link', async () => {
+    const other = publishedProject({ slug: 'deck-in-star-valley', area: { slug: null, name: 'Star Valley' } });
+    await renderAt(`/gallery/${other.slug}`, { projects: [other], reviews: [] });
+    expect(screen.getByText('Star Valley')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Star Valley' })).not.toBeInTheDocument();
+  });
+
+  it('is the not-found page for a project taken down', async () => {
+    await renderAt(`/gallery/${project.slug}`, { projects: [], reviews: [] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
+  });
+});
