@@ -108,7 +108,6 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     await owner.getByRole('link', { name }).click();
     await expect(owner.getByRole('region', { name: 'Estimate visit' })).toContainText('14 Juniper Ln');
     await expect(owner.getByText('Contacted').first()).toBeVisible();
-    await ownerPhone.close();
 
     // He moves it to the fourth window still open…
     const moveTo = page.getByRole('radio').nth(3);
@@ -124,6 +123,35 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     await expect(page.getByRole('status')).toContainText('Your visit is cancelled');
     await expect(page.locator(`input[type="radio"][value="${movedStart}"]`)).toHaveCount(1);
     expect(await (await request.get(`${base}${feedPath}`)).text()).not.toContain(name);
+
+    // The owner sets his hours on his phone: hour-long visits, a day off; the homeowner's times follow.
+    const slots = async () =>
+      (await (await request.get(`${base}/api${visitPath.replace('/visit/', '/visits/')}/slots`)).json()) as {
+        start: string;
+        end: string;
+      }[];
+    await owner.getByRole('link', { name: 'Visits' }).click();
+    const hours = owner.getByRole('region', { name: 'Hours for visits' });
+    await hours.getByLabel('Each visit').selectOption({ label: '1 h' });
+    await hours.getByRole('button', { name: 'Save visit hours' }).click();
+    await expect(owner.getByText('Visit hours saved').first()).toBeVisible();
+    const hourly = await slots();
+    expect(hourly.every((slot) => Date.parse(slot.end) - Date.parse(slot.start) === 3_600_000)).toBe(true);
+    const dayOff = hourly[0]!.start.slice(0, 10);
+    const daysOff = owner.getByRole('region', { name: 'Days off and blocked times' });
+    await daysOff.getByLabel('First day off').fill(dayOff);
+    await daysOff.getByLabel('Note (optional)').fill('Supplier visit');
+    await daysOff.getByRole('button', { name: 'Block this time' }).click();
+    await expect(daysOff.getByRole('listitem')).toContainText(['Supplier visit']);
+    expect((await slots()).some((slot) => slot.start.startsWith(dayOff))).toBe(false);
+    // A new calendar address: the old one stops working at once.
+    const calendar = owner.getByRole('region', { name: 'Your calendar' });
+    await calendar.getByRole('button', { name: 'Make a new address' }).click();
+    await expect(calendar.getByLabel('Calendar address')).not.toHaveValue(feedUrl);
+    expect((await request.get(`${base}${feedPath}`)).status()).toBe(404);
+    const newFeed = new URL(await calendar.getByLabel('Calendar address').inputValue()).pathname;
+    expect((await request.get(`${base}${newFeed}`)).status()).toBe(200);
+    await ownerPhone.close();
   } finally {
     await stopServer(child);
     await journey.drop();
