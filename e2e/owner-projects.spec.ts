@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { phonePhoto } from '../server/test/http';
-import { journeyPostgres, setOwnerPassword, startServer, stopServer } from './own-server';
+import { journeyDatabase, journeyPostgres, setOwnerPassword, startServer, stopServer } from './own-server';
 
 /**
  * The owner shows new work from his phone: on /owner at 390 px he signs in, opens Projects, fills
@@ -129,5 +129,84 @@ test('the owner publishes a project from his phone; both servers show it within 
     await stopServer(one.child);
     await stopServer(two.child);
     await database!.drop();
+  }
+});
+
+test('a project written on a bad connection loses nothing: a failed photo is retried, a reload keeps the form, a draft is edited and published @mobile', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const journey = await journeyDatabase('project-drafts');
+  expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);
+  const { base, child } = await startServer({ ...journey.env, CONTENT_CHECK_SECONDS: '1' });
+  try {
+    await page.goto(`${base}/owner`);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Projects' }).click();
+    await page.getByRole('link', { name: 'New project' }).click();
+
+    const title = `Deck Stairs ${randomBytes(2).toString('hex')}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Service').selectOption({ label: 'Decks' });
+    await page.getByLabel('Area').selectOption({ label: 'Other' });
+    await page.getByLabel('Town').fill('Star Valley');
+
+    // The connection drops as the before photo goes: the owner is told, and Retry sends it.
+    await context.setOffline(true);
+    await page.getByLabel('Before photo', { exact: true }).setInputFiles({
+      name: 'IMG_2001.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto({ colour: '#5a4030' }),
+    });
+    await expect(page.getByRole('alert')).toHaveText(
+      'The photo could not be sent. Check the connection and tap Retry.',
+    );
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('Photo added.')).toHaveCount(1, { timeout: 30_000 });
+
+    // A reload (the phone dropped the tab) keeps everything typed and the photo sent.
+    await page.reload();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Town')).toHaveValue('Star Valley');
+    await expect(page.getByLabel('Describe the before photo')).toHaveValue(`${title}: before`);
+    await expect(page.getByText('Photo added.')).toHaveCount(1);
+
+    // Saved as a draft: the owner's, not the site's.
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+    const content = async () =>
+      (await (await fetch(`${base}/api/site-content`)).json()) as { projects: { title: string }[] };
+    expect((await content()).projects).toEqual([]);
+
+    // Later: Edit, the after photo and the story, Publish.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Town')).toHaveValue('Star Valley');
+    await page.getByLabel('After photo', { exact: true }).setInputFiles({
+      name: 'IMG_2002.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto({ colour: '#b88a50' }),
+    });
+    await expect(page.getByText('Photo added.')).toHaveCount(2, { timeout: 30_000 });
+    await page.getByLabel('What was wrong').fill('The stairs had pulled away from the deck.');
+    await page.getByLabel('What we did').fill('New stringers, treads and a handrail.');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const onSite = page.getByRole('link', { name: /See it on the site/ });
+    await expect(onSite).toBeVisible({ timeout: 20_000 });
+    const href = (await onSite.getAttribute('href'))!;
+    await expect(async () => {
+      const response = await fetch(`${base}${href}`);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toContain(title);
+      expect(text).toContain('Star Valley');
+    }).toPass({ timeout: 10_000, intervals: [250] });
+  } finally {
+    await stopServer(child);
+    await journey.drop();
   }
 });
