@@ -1,16 +1,19 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute, openDatabase } from '../../db/client';
-import { openTestSite, type TestSite } from '../../test/backup-sites';
+import { openTestSite, startTestS3, type TestSite } from '../../test/backup-sites';
 import { freshPostgresDatabase } from '../../test/databases';
 import { postgresReachable } from '../../test/databases';
-import { setupTimeout, tempDir } from '../../test/http';
+import { realPhotos, setupTimeout, tempDir } from '../../test/http';
 import { silentLogger } from '../../logger';
 import { createMailer } from '../alerts/mailer';
-import { verifyArchiveFile } from './archive';
-import { folderDestination, nightlyName } from './destinations';
+import { createS3Client } from '../storage/s3';
+import { readArchive, verifyArchiveFile } from './archive';
+import { folderDestination, nightlyName, s3Destination } from './destinations';
 import { backupFailureMessage, createBackupScheduler, nextNightlyRun } from './scheduler';
 
 /** The nightly backup on a fake clock: when it runs, what it keeps, that one process takes it, and the e-mail when it fails. */
@@ -89,6 +92,65 @@ describe('the nightly backup', { timeout: 60_000 }, () => {
       notifyFailure: async () => {},
     });
     expect(await again.runNight(new Date('2026-05-05T10:00:30Z'))).toMatchObject({ status: 'skipped' });
+  });
+
+  it('writes the nightly backup to BACKUP_S3_PREFIX in the site’s bucket, keeps the last BACKUP_KEEP, and leaves the backups out of the next', async () => {
+    const s3 = await startTestS3();
+    const s3Site = await openTestSite({ kind: 'pglite', s3: { server: s3 } });
+    try {
+      await execute(
+        s3Site.database.db,
+        sql`insert into quote_requests (name, phone, email, project_type, city, budget_range) values ('S', '1', 's@example.com', 'Deck', 'Pine', 'x')`,
+      );
+      await s3Site.storage.storePhoto(
+        { content: (await realPhotos()).jpeg, contentType: 'image/jpeg' },
+        s3Site.siteUrl,
+      );
+      const destination = s3Destination(
+        {
+          bucket: s3.bucket,
+          region: 'us-east-1',
+          endpoint: s3.endpoint,
+          forcePathStyle: true,
+          credentials: s3.credentials,
+        },
+        'nightly/',
+      );
+      expect(destination.description).toBe(`s3://${s3.bucket}/nightly/`);
+      const nights = ['2026-05-04', '2026-05-05', '2026-05-06'];
+      for (const night of nights) {
+        const scheduler = createBackupScheduler({
+          source: { ...source(s3Site.database), storage: s3Site.storage, skipKeyPrefix: destination.storageKeyPrefix },
+          destination,
+          hour: 3,
+          keep: 2,
+          logger: silentLogger,
+          notifyFailure: async () => {
+            throw new Error('the nightly backup failed');
+          },
+        });
+        expect(await scheduler.runNight(new Date(`${night}T10:00:30Z`))).toMatchObject({ status: 'done' });
+      }
+      expect(await destination.list()).toEqual([nightlyName('2026-05-05'), nightlyName('2026-05-06')]);
+
+      // The last one, fetched from the bucket: the site's rows and its photo, and no earlier backup inside.
+      const client = createS3Client({
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        forcePathStyle: true,
+        credentials: s3.credentials,
+      });
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: s3.bucket, Key: `nightly/${nightlyName('2026-05-06')}` }),
+      );
+      const { manifest } = await readArchive(object.Body as Readable);
+      expect(manifest.tables.find((table) => table.name === 'quote_requests')?.rows).toBe(1);
+      expect(manifest.objects).toHaveLength(1);
+      expect(manifest.objects.every((entry) => !entry.key.startsWith('nightly/'))).toBe(true);
+    } finally {
+      await s3Site.close();
+      await s3.close();
+    }
   });
 
   it.runIf(postgresReachable)('is taken by one server process when several share the database', async () => {
