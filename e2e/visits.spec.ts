@@ -77,6 +77,10 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     const booked = (await bookedMail())!;
     expect(booked.text).toContain('14 Juniper Ln, Star Valley');
     expect(booked.text).toContain(visitPath);
+    // What to expect, and the links to move or cancel it (the booking page does both).
+    expect(booked.text).toContain('What to expect:');
+    expect(booked.text).toContain('It takes about an hour and is free, with no obligation.');
+    expect(booked.text).toMatch(new RegExp(`To reschedule or cancel: https?://\\S+${visitPath}\\n`));
     const invite = booked.attachments.find((a) => a.contentType.startsWith('text/calendar'))!;
     const event = new ICAL.Event(
       new ICAL.Component(ICAL.parse(invite.content.toString('utf8'))).getFirstSubcomponent('vevent')!,
