@@ -186,6 +186,24 @@ test('a link to a page that does not exist shows the not-found page on the clien
   expect((await page.request.get('/no-such-page')).status()).toBe(404);
 });
 
+test('the router comes in at the first intent to follow a link, without waiting for the page to be idle @desktop', async ({
+  page,
+}) => {
+  // Time stands still: the idle moment after the load never comes, so only the intent can load it.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/about');
+  await page.evaluate(() => ((window as unknown as { kept: string }).kept = 'same document'));
+  await expect(page.locator('html[data-router="ready"]')).toHaveCount(0);
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  await link.hover();
+  await expect(page.locator('html[data-router="ready"]')).toBeAttached({ timeout: 20_000 });
+  await link.click();
+  await expect(page).toHaveURL('/privacy');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  expect(await sameDocument(page)).toBe('same document');
+});
+
 test('when the router cannot load (offline, a deploy replaced the code), a link is a full page load', async ({
   page,
 }) => {
