@@ -218,6 +218,21 @@ test.describe('footer', () => {
     await expect(music).toHaveAttribute('target', '_blank');
     await expect(music).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  test('the copyright year is the visitor’s, also on pages built the year before, and after a client navigation', async ({
+    page,
+  }) => {
+    // New Year's Day, a year after the build: the site has not been built again since.
+    const nextYear = new Date().getFullYear() + 1;
+    await page.clock.install({ time: new Date(`${nextYear}-01-01T09:00:00-07:00`) });
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${nextYear} `);
+    await expect(page.locator('html[data-router="ready"]')).toBeAttached({ timeout: 20_000 });
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(footer).toContainText(`© ${nextYear} `);
+  });
 });
 
 test.describe('navigation', () => {

@@ -1,6 +1,7 @@
 import { mountToaster, startIslands } from './app/islands/start';
 import { resendPendingQuote } from '@/features/quote-form/entry';
 import { afterPageLoad } from '@/lib/after-page-load';
+import { showCurrentYear } from '@/lib/current-year';
 import { startRouterWhenWanted } from './app/navigation/start-router';
 import { listenForLeadSource, startLeadSource } from './lib/lead-source';
 import './styles.css';
@@ -15,9 +16,11 @@ import './styles.css';
  * Taps on the call and text links are counted from the start (two listeners, lib/lead-source.ts):
  * most leads phone within a second of the page appearing. Where the visitor came from is recorded
  * in a quiet moment after the paint. A quote request kept on this device (sent while the
- * connection was down) is sent once the page has loaded and is idle, from any page.
+ * connection was down) is sent once the page has loaded and is idle, from any page. The footer's
+ * year is the visitor's, not the build's (lib/current-year.ts).
  */
 listenForLeadSource();
+showCurrentYear();
 startIslands();
 startRouterWhenWanted();
 void afterPageLoad().then(() => resendPendingQuote(mountToaster));

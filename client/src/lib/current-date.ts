@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { currentYear } from './current-year';
 
 declare const __BUILD_DATE__: string;
 
@@ -32,6 +33,14 @@ const todayIso = () => (showsBuildDate ? __BUILD_DATE__ : isoDate(new Date()));
  */
 export function useTodayIso(): string {
   return useSyncExternalStore(noSubscription, todayIso, () => __BUILD_DATE__);
+}
+
+/**
+ * The footer's year where React draws it: the build's in prerendered HTML, the visitor's where
+ * the router renders the page in the browser (the footer is in no island, so it is never hydrated).
+ */
+export function useCurrentYear(): string {
+  return useSyncExternalStore(noSubscription, currentYear, () => __BUILD_DATE__.slice(0, 4));
 }
 
 const monthNames = [

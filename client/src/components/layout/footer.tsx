@@ -5,14 +5,14 @@ import { paths } from '@shared/routes';
 import { EmailAddress } from '@/components/email-address';
 import { RocLicenceLink } from '@/components/roc-licence-link';
 import { SiteLink } from '@/components/ui/site-link';
-import { useTodayIso } from '@/lib/current-date';
+import { useCurrentYear } from '@/lib/current-date';
 
 // At least 24 px tall (WCAG 2.2 target size), 32 px on phones where fingers do the pointing.
 const linkClass =
   'inline-flex min-h-8 items-center text-cream-200/85 hover:text-white hover:underline underline-offset-4 md:min-h-6';
 
 export function Footer() {
-  const year = useTodayIso().slice(0, 4);
+  const year = useCurrentYear();
   return (
     <footer
       id="site-footer"
@@ -77,7 +77,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-site flex flex-col gap-3 py-6 text-sm text-cream-200/80 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {business.name}. All rights reserved.
+            © <span data-current-year>{year}</span> {business.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
             <li>
