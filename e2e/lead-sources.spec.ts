@@ -233,3 +233,64 @@ test('without JavaScript, the plain form records the landing page and its tags @
     await owner.close();
   }
 });
+
+test('after the router takes over, the page a visitor landed on and the ad go with the request @desktop', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomBytes(3).toString('hex');
+  const name = `Lee Park ${tag}`;
+  const visitor = await browser.newContext({ userAgent });
+  try {
+    const page = await visitor.newPage();
+    await page.goto(
+      `${base}/services/decks?utm_source=facebook&utm_medium=paid-social&utm_campaign=fall-decks&fbclid=IwAR_${tag}`,
+    );
+    await expect.poll(() => stored(page)).not.toBeNull();
+    const first = (await stored(page))!.first;
+    expect(first).toMatchObject({
+      landingPage: '/services/decks?utm_source=facebook&utm_medium=paid-social&utm_campaign=fall-decks',
+    });
+    await expect(page.locator('html[data-router="ready"]')).toBeAttached({ timeout: 20_000 });
+    await page.evaluate(() => ((window as unknown as { kept: string }).kept = 'same document'));
+
+    // The service page's quote button: the home page's contact section, on the client.
+    await page.getByRole('main').getByRole('link', { name: 'Get Free Quote' }).first().click();
+    await expect(page).toHaveURL(`${base}/#contact`);
+    expect(await page.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('same document');
+    const form = page.locator('#contact form');
+    await form.getByLabel('Name').focus();
+    await expect(page.locator('form[data-enhanced]')).toBeVisible({ timeout: 20_000 });
+    const enhanced = page.locator('form[data-enhanced]');
+    const paced = await personsPace(page);
+    await enhanced.getByLabel('Name').fill(name);
+    await enhanced.getByLabel('Phone').fill('(928) 555-0166');
+    await enhanced.getByLabel('Email').fill('lee@example.com');
+    await enhanced.getByLabel('Project Type').selectOption('Deck');
+    await enhanced.getByLabel('City').fill('Pine');
+    await enhanced.getByLabel('Budget Range').selectOption('$10,000 - $25,000');
+    await paced();
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/quote-requests') && r.request().method() === 'POST',
+    );
+    await enhanced.getByRole('button', { name: 'Request Free Quote' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    const header = (await response.request().allHeaders())['x-lead-source'];
+    expect(JSON.parse(decodeURIComponent(header!))).toEqual({ first });
+  } finally {
+    await visitor.close();
+  }
+
+  const owner = await browser.newContext({ userAgent });
+  try {
+    const page = await owner.newPage();
+    await signIn(page);
+    const source = await openRequest(page, name);
+    await expect(source).toContainText('Facebook');
+    await expect(source).toContainText('Campaign: fall-decks');
+    await expect(source).toContainText('/services/decks?utm_source=facebook');
+  } finally {
+    await owner.close();
+  }
+});
