@@ -49,6 +49,8 @@ test('a finished job asks for a review, and the owner approves what the homeowne
     await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('link', { name: /Hannah Hughes/ }).click();
     const status = page.getByLabel('Status');
+    // Job done follows Won (it asks for a review): not offered for a request still New.
+    await expect(status.locator('option[value="done"]')).toBeDisabled();
     await status.selectOption('won');
     await expect(page.getByText('Marked Won', { exact: true }).first()).toBeVisible();
     await status.selectOption('done');

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { arizonaLongDateTime } from '@shared/arizona-time';
 import {
   inboxStatuses,
+  isWon,
   maxNoteLength,
   statusLabels,
   type DeliveryState,
@@ -197,7 +198,9 @@ function StatusSection({ detail }: { detail: RequestDetail }) {
         className={cn(controlClass, 'mt-1.5 h-12 px-3')}
       >
         {inboxStatuses.map((status) => (
-          <option key={status} value={status}>
+          // Job done follows Won: it asks the homeowner for a review, which a mis-tap on a new
+          // request must not send.
+          <option key={status} value={status} disabled={status === 'done' && !isWon(detail.status)}>
             {statusLabels[status]}
           </option>
         ))}
