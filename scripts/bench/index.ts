@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -9,6 +9,7 @@ import { firstResponseBytes } from './bundle-sizes';
 import { measureTaps } from './input-delay';
 import { runLighthouse, type Load } from './lighthouse';
 import { measureNavigation } from './navigation';
+import { benchProjectTitles, publishOwnerProjects } from './owner-projects';
 import { hasWrk, runPageLoad } from './page-load';
 import type { LongTask } from './lighthouse-report';
 import { startServer } from './serve';
@@ -26,7 +27,9 @@ import { startServer } from './serve';
  * `--runs N` (rounds, default 3), `--routes /,/gallery`, `--no-busy` (quiet runs only),
  * `--no-taps`, `--no-nav` (no client navigation timing), `--nav-only` (only that), `--no-wrk` (no
  * page throughput under wrk), `--wrk-only` (only that: the build's pages and those rendered for
- * published owner projects, 2 threads, 32 connections, brotli). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
+ * published owner projects, 2 threads, 32 connections, brotli), `--owner-projects` (the pages as
+ * the server renders them once the owner published three projects with real photos, instead of
+ * the build's). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.BENCH_PORT ?? 5180);
@@ -40,6 +43,7 @@ const { values: options } = parseArgs({
     'nav-only': { type: 'boolean', default: false },
     'wrk-only': { type: 'boolean', default: false },
     'no-wrk': { type: 'boolean', default: false },
+    'owner-projects': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
   },
@@ -74,7 +78,14 @@ if (!options['no-build']) {
 }
 
 const clientDir = path.join(root, 'dist/client');
-const server = await startServer({ root, port });
+let dataDir: string | undefined;
+if (options['owner-projects']) {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'rcc-bench-owner-'));
+  console.log('bench: publishing three owner projects with real photos…');
+  await publishOwnerProjects(dataDir);
+}
+const server = await startServer({ root, port, env: dataDir ? { DATA_DIR: dataDir } : {} });
+if (dataDir) await waitForOwnerPages(server.url);
 const serverUrl = server.url;
 try {
   console.log(`bench: machine load (1, 5, 15 min) ${load()} on ${cpus().length} cores`);
@@ -92,6 +103,16 @@ try {
 
 if (!options['no-wrk'] && !options['nav-only']) await reportPageLoad();
 if (options['pages-only'] || options['nav-only'] || options['wrk-only']) process.exit(0);
+
+/** Waits until the server shows the content version with the projects (its pages are rendered). */
+async function waitForOwnerPages(baseUrl: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const gallery = await fetch(`${baseUrl}/gallery`).catch(() => null);
+    if (gallery?.ok && (await gallery.text()).includes(benchProjectTitles[0]!)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server never showed the published projects');
+}
 
 /** Pages a second under wrk, before and after the owner published projects (the issue's bar: 4,000/s, p99 25 ms). */
 async function reportPageLoad(): Promise<void> {
