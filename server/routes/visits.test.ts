@@ -54,6 +54,19 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ start, address }),
     });
+  /** The visits' e-mails as the outbox sends them, written as files into `dir`. */
+  const visitMailTo = (dir: string, now: () => Date) =>
+    createVisitMail({
+      database,
+      mailer: createMailer({ outboxDir: dir, logger: silentLogger }),
+      settings: {
+        from: 'Site <site@example.com>',
+        ownerEmail: 'owner@example.com',
+        siteUrl: 'https://www.example.com',
+      },
+      pathFor: visitPathFor(database),
+      clock: now,
+    });
   const bookedCount = async () =>
     (await database.db.select({ n: count() }).from(visits).where(eq(visits.status, 'booked')))[0]!.n;
 
@@ -374,17 +387,7 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
       .returning();
     const folder = await tempDir('visit-owner');
     try {
-      const mail = createVisitMail({
-        database,
-        mailer: createMailer({ outboxDir: folder.dir, logger: silentLogger }),
-        settings: {
-          from: 'Site <site@example.com>',
-          ownerEmail: 'owner@example.com',
-          siteUrl: 'https://www.example.com',
-        },
-        pathFor: visitPathFor(database),
-        clock: () => clock,
-      });
+      const mail = visitMailTo(folder.dir, () => clock);
       const pushPayload = visitPushPayload(database);
       const { id, token } = await newRequest({}, { ...validQuote, name: 'Told Owner', city: 'Strawberry' });
       const handled = new Set<string>();
@@ -439,17 +442,7 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
       .where(and(eq(deliveries.quoteRequestId, id), eq(deliveries.kind, 'visit_reminder')));
     const folder = await tempDir('visit-mail');
     try {
-      const mail = createVisitMail({
-        database,
-        mailer: createMailer({ outboxDir: folder.dir, logger: silentLogger }),
-        settings: {
-          from: 'Site <site@example.com>',
-          ownerEmail: 'owner@example.com',
-          siteUrl: 'https://www.example.com',
-        },
-        pathFor: visitPathFor(database),
-        clock: () => new Date('2026-12-17T14:00:00-07:00'),
-      });
+      const mail = visitMailTo(folder.dir, () => new Date('2026-12-17T14:00:00-07:00'));
       const claimed = { ...reminder!, attempt: 1 };
       await mail.deliver(claimed, '<r1@example.com>');
       const sent = await readdir(folder.dir);

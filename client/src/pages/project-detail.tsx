@@ -53,12 +53,7 @@ function ProjectDetail({ project }: { project: PublishedProject }) {
           alt: `${project.title}: before and after`,
         }}
       />
-      <StructuredData
-        data={[
-          projectJsonLd(siteUrl, project),
-          breadcrumbJsonLd(siteUrl, trail),
-        ]}
-      />
+      <StructuredData data={[projectJsonLd(siteUrl, project), breadcrumbJsonLd(siteUrl, trail)]} />
       <section aria-labelledby="project-title" className="bg-cream-100">
         <div className="container-site py-8 sm:py-12">
           <Breadcrumbs trail={trail} tone="light" />
@@ -80,16 +75,18 @@ function ProjectDetail({ project }: { project: PublishedProject }) {
               project.area.name
             )}
           </p>
-          <div className="mt-6 grid gap-4 sm:gap-5 lg:grid-cols-2">
-            <ProjectFigure label="Before" photo={project.before} priority />
-            <ProjectFigure label="After" photo={project.after} />
-          </div>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {/* The call and share buttons on the first screen, above the photos, as on a service page
+              (and the share island waits there for a touch instead of loading with the page). */}
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a href={telHref} className={buttonVariants()}>
               <Phone aria-hidden="true" />
               Call {business.phoneDisplay}
             </a>
             <Island name="share" props={{ title: `${project.title} | ${business.name}`, text: project.problem }} />
+          </div>
+          <div className="mt-6 grid gap-4 sm:gap-5 lg:grid-cols-2">
+            <ProjectFigure label="Before" photo={project.before} priority />
+            <ProjectFigure label="After" photo={project.after} />
           </div>
         </div>
       </section>
