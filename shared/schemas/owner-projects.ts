@@ -9,6 +9,8 @@ export const projectPhotoMessages = {
   heic: 'This iPhone photo (HEIC) could not be converted on this phone. Please choose it again, or set the camera to "Most Compatible".',
   tooSmall: 'This photo is too small for the site. Please choose one at least 480 pixels wide.',
   tooLarge: 'This file is too large (over 30 MB). Please choose a smaller photo.',
+  /** A photo the project names is gone from the server (its row, or its original file). */
+  gone: 'A photo of this project is no longer on the server. Please add it again.',
   tooManyPixels: (pixels: number) =>
     `This photo is ${Math.round(pixels / 1_000_000)} megapixels, more than the 50 megapixels the site takes. Please choose a smaller photo.`,
 } as const;

@@ -141,8 +141,7 @@ export function createProjectPhotos(deps: { database: DatabaseHandle; images: Si
       const half = { width: shareImageSize.width / 2, height: shareImageSize.height };
       const side = async (id: string) => {
         const source = await images.get(originalName(id));
-        if (!source)
-          throw new HttpError(400, 'A photo of this project is no longer on the server. Please add it again.');
+        if (!source) throw new HttpError(400, projectPhotoMessages.gone);
         return sharp(source)
           .resize({ ...half, fit: 'cover', position: sharp.strategy.attention })
           .toBuffer();

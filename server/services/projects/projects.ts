@@ -1,6 +1,6 @@
 import { desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { ProjectDraft, OwnerProject } from '@shared/schemas/owner-projects';
-import { publishableProjectSchema } from '@shared/schemas/owner-projects';
+import { projectPhotoMessages, publishableProjectSchema } from '@shared/schemas/owner-projects';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { projectPhotos, projects, type ProjectPhotoRow, type ProjectRow } from '../../db/schema';
 import { HttpError } from '../errors';
@@ -115,7 +115,7 @@ async function checkPhotos(tx: Database, ids: (string | null)[]): Promise<void> 
   if (!wanted.length) return;
   const found = await tx.select({ id: projectPhotos.id }).from(projectPhotos).where(inArray(projectPhotos.id, wanted));
   if (found.length !== new Set(wanted).size) {
-    throw new HttpError(400, 'A photo of this project is no longer on the server. Please add it again.');
+    throw new HttpError(400, projectPhotoMessages.gone);
   }
 }
 
