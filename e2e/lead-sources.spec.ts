@@ -4,7 +4,14 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, setOwnerPassword, startServer, stopServer, type JourneyDatabase } from './own-server';
+import {
+  journeyDatabase,
+  setOwnerPassword,
+  signInOwner,
+  startServer,
+  stopServer,
+  type JourneyDatabase,
+} from './own-server';
 import { personsPace } from './persons-pace';
 
 /**
@@ -79,11 +86,7 @@ async function sendRequest(page: Page, name: string, projectType: string, { onPa
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${base}/owner`);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Checking the password is a deliberately slow hash: seconds on a busy machine.
-  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
+  await signInOwner(page, `${base}/owner`, password);
   await expect(page.getByRole('list', { name: 'Quote requests' })).toBeVisible();
 }
 

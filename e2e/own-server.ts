@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 
@@ -136,4 +136,15 @@ export function setOwnerPassword(password: string, env: Record<string, string>):
     );
     child.stdin.end(`${password}\n${password}\n`);
   });
+}
+
+/**
+ * Opens `url` (an address of the owner's app), signs in with `password` and waits for the app:
+ * checking the password is a deliberately slow hash, seconds on a busy machine.
+ */
+export async function signInOwner(page: Page, url: string, password: string): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
 }

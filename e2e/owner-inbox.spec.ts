@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, setOwnerPassword, startServer, stopServer } from './own-server';
+import { journeyDatabase, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
 import { personsPace } from './persons-pace';
 
 /**
@@ -113,11 +113,7 @@ test('the owner signs in on his phone and works a request sent a moment ago @mob
     // A lost phone: Sign out everywhere, confirmed, ends this session and every other one.
     const laptop = await page.context().browser()!.newContext();
     const laptopPage = await laptop.newPage();
-    await laptopPage.goto(`${base}/owner`);
-    await laptopPage.getByLabel('Password').fill(password);
-    await laptopPage.getByRole('button', { name: 'Sign in' }).click();
-    // Checking the password is a deliberately slow hash: seconds on a busy machine.
-    await expect(laptopPage.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
+    await signInOwner(laptopPage, `${base}/owner`, password);
     await expect(laptopPage.getByRole('list', { name: 'Quote requests' })).toBeVisible();
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { phonePhoto } from '../server/test/http';
-import { journeyDatabase, journeyPostgres, setOwnerPassword, startServer, stopServer } from './own-server';
+import { journeyDatabase, journeyPostgres, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
 
 /**
  * The owner shows new work from his phone: on /owner at 390 px he signs in, opens Projects, fills
@@ -46,11 +46,7 @@ test('the owner publishes a project from his phone; both servers show it within 
     // Without owner projects: the built-in six.
     expect((await html(two.base, '/gallery')).text).toContain('See 6 before-and-after');
 
-    await page.goto(`${one.base}/owner`);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    // Checking the password is a deliberately slow hash: seconds on a busy machine.
-    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
+    await signInOwner(page, `${one.base}/owner`, password);
     await page.getByRole('link', { name: 'Projects' }).click();
     await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
     await page.getByRole('link', { name: 'New project' }).click();
@@ -141,10 +137,7 @@ test('a project written on a bad connection loses nothing: a failed photo is ret
   expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);
   const { base, child } = await startServer({ ...journey.env, CONTENT_CHECK_SECONDS: '1' });
   try {
-    await page.goto(`${base}/owner`);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
+    await signInOwner(page, `${base}/owner`, password);
     await page.getByRole('link', { name: 'Projects' }).click();
     await page.getByRole('link', { name: 'New project' }).click();
 

@@ -3,7 +3,7 @@ import { expect, test, type Worker } from '@playwright/test';
 import { spamSignals } from '../shared/schemas/spam-signals';
 import { pushNotification } from '../server/services/push/notification';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, setOwnerPassword, startServer, stopServer } from './own-server';
+import { journeyDatabase, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
 
 /**
  * The inbox on the owner's phone: its service worker shows the push the server sends for a new
@@ -47,11 +47,8 @@ test('a push shows a notification whose tap opens the request; devices and answe
     cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
     await cdp.send('ServiceWorker.enable');
 
-    await page.goto(`${base}/owner`);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInOwner(page, `${base}/owner`, password);
     const list = page.getByRole('list', { name: 'Quote requests' });
-    // Checking a password takes a deliberately slow hash: on a busy machine, seconds.
     await expect(list).toBeVisible({ timeout: 30_000 });
     const card = list.getByRole('listitem').filter({ hasText: name });
     await expect(card).toContainText(/Waiting (under a minute|\d+ min)/);

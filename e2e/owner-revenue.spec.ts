@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, setOwnerPassword, startServer, stopServer } from './own-server';
+import { journeyDatabase, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
 
 /**
  * From lead to revenue, on the owner's phone: a request from a Google ad is quoted at $12,500 and
@@ -66,11 +66,7 @@ test('the owner enters what jobs were worth and what ads cost, and sees what eac
       fbclid: `IwAR${tag}x`,
     });
 
-    await page.goto(`${base}/owner/requests/${google}`);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    // Checking the password is a deliberately slow hash: seconds on a busy machine.
-    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
+    await signInOwner(page, `${base}/owner/requests/${google}`, password);
     // The password's slow hash takes a while on a machine busy with other journeys.
     await expect(page.getByRole('heading', { level: 1, name: `Dana Ruiz ${tag}` })).toBeVisible({ timeout: 20_000 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startSmtpServer } from '../server/test/smtp';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, setOwnerPassword, startServer, stopServer } from './own-server';
+import { journeyDatabase, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
 
 /**
  * A finished job brings a review: on his phone the owner marks a request Won, then Job done; the
@@ -54,11 +54,7 @@ test('a finished job asks for a review, and the owner approves what the homeowne
     expect(sent.status).toBe(201);
 
     // The owner, on his phone.
-    await page.goto(`${base}/owner`);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    // Checking the password is a deliberately slow hash: seconds on a busy machine.
-    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
+    await signInOwner(page, `${base}/owner`, password);
     await page.getByRole('link', { name: /Hannah Hughes/ }).click();
     const status = page.getByLabel('Status');
     // Job done follows Won (it asks for a review): not offered for a request still New.

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, setOwnerPassword, startServer, stopServer } from './own-server';
+import { journeyDatabase, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
 import { personsPace } from './persons-pace';
 
 /**
@@ -93,11 +93,7 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
       .browser()!
       .newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const owner = await ownerPhone.newPage();
-    await owner.goto(`${base}/owner`);
-    await owner.getByLabel('Password').fill(password);
-    await owner.getByRole('button', { name: 'Sign in' }).click();
-    // Checking the password is a deliberately slow hash: seconds on a busy machine.
-    await expect(owner.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
+    await signInOwner(owner, `${base}/owner`, password);
     await owner.getByRole('link', { name: 'Visits' }).click();
     const upcoming = owner.getByRole('region', { name: 'Upcoming visits' });
     await expect(upcoming).toContainText(name);
