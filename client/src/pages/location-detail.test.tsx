@@ -1,34 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { getLocationBySlug, locations } from '@shared/content/locations';
 import { routePatterns } from '@shared/routes';
-import { emptySiteContent, type SiteContent } from '@shared/content/site-content';
-import { createQueryClient } from '@/lib/query-client';
-import { SiteContentContext } from '@/lib/site-content';
+import type { SiteContent } from '@shared/content/site-content';
 import { publishedProject } from '@/test/published-project';
+import { renderPage } from '@/test/render-page';
 import LocationDetailPage from './location-detail';
 
 afterEach(cleanup);
 
-function renderAt(path: string, content: SiteContent = emptySiteContent) {
-  const { hook } = memoryLocation({ path });
-  return render(
-    <HelmetProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <SiteContentContext value={content}>
-          <Router hook={hook}>
-            <Route path={routePatterns.location} component={LocationDetailPage} />
-          </Router>
-        </SiteContentContext>
-      </QueryClientProvider>
-    </HelmetProvider>,
-  );
-}
+const renderAt = (path: string, content?: SiteContent) =>
+  renderPage(LocationDetailPage, routePatterns.location, path, content);
 
 const linksIn = (regionName: string) =>
   within(screen.getByRole('region', { name: regionName }))
@@ -36,8 +19,8 @@ const linksIn = (regionName: string) =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('location page', () => {
-  it('shows the area: badge, headline, landmarks, neighborhoods, climate and the gallery placeholder', () => {
-    renderAt('/locations/pine');
+  it('shows the area: badge, headline, landmarks, neighborhoods, climate and the gallery placeholder', async () => {
+    await renderAt('/locations/pine');
     const pine = getLocationBySlug('pine')!;
     expect(screen.getByText('Service Area')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: pine.headline })).toBeInTheDocument();
@@ -49,7 +32,7 @@ describe('location page', () => {
     expect(gallery.getByRole('link')).toHaveAttribute('href', '/gallery');
   });
 
-  it('shows the owner’s projects in the area, newest first, instead of the placeholder', () => {
+  it('shows the owner’s projects in the area, newest first, instead of the placeholder', async () => {
     const older = publishedProject({
       slug: 'older-deck',
       title: 'Older Deck in Pine',
@@ -65,7 +48,7 @@ describe('location page', () => {
       title: 'Deck in Payson',
       area: { slug: 'payson', name: 'Payson' },
     });
-    renderAt('/locations/pine', { projects: [newer, older, payson], reviews: [] });
+    await renderAt('/locations/pine', { projects: [newer, older, payson], reviews: [] });
     expect(screen.queryByRole('region', { name: 'Project Gallery Coming Soon' })).not.toBeInTheDocument();
     const recent = within(screen.getByRole('region', { name: 'Recent Projects in Pine' }));
     const titles = recent.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -75,8 +58,8 @@ describe('location page', () => {
     );
   });
 
-  it('lists the popular services in the specified order', () => {
-    renderAt('/locations/payson');
+  it('lists the popular services in the specified order', async () => {
+    await renderAt('/locations/payson');
     expect(linksIn('Popular Services')).toEqual([
       ['Framing', '/services/framing'],
       ['Roofing', '/services/roofing'],
@@ -86,15 +69,15 @@ describe('location page', () => {
     ]);
   });
 
-  it.each(locations.map((l) => l.slug))('lists four other service areas, never the current one (%s)', (slug) => {
-    renderAt(`/locations/${slug}`);
+  it.each(locations.map((l) => l.slug))('lists four other service areas, never the current one (%s)', async (slug) => {
+    await renderAt(`/locations/${slug}`);
     const hrefs = linksIn('Other Service Areas').map(([, href]) => href);
     expect(hrefs).toHaveLength(4);
     expect(hrefs).not.toContain(`/locations/${slug}`);
   });
 
-  it("shows 'Location Not Found' for an unknown slug", () => {
-    renderAt('/locations/atlantis');
+  it("shows 'Location Not Found' for an unknown slug", async () => {
+    await renderAt('/locations/atlantis');
     expect(screen.getByRole('heading', { level: 1, name: 'Location Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });

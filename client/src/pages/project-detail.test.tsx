@@ -1,36 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { SiteContent } from '@shared/content/site-content';
 import { routePatterns } from '@shared/routes';
-import { createQueryClient } from '@/lib/query-client';
-import { SiteContentContext } from '@/lib/site-content';
-import { islandsWrapper } from '@/test/islands';
 import { publishedProject } from '@/test/published-project';
+import { renderPage } from '@/test/render-page';
 import ProjectDetailPage from './project-detail';
 
 afterEach(cleanup);
 
-async function renderAt(path: string, content: SiteContent) {
-  const { hook } = memoryLocation({ path });
-  render(
-    <HelmetProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <SiteContentContext value={content}>
-          <Router hook={hook}>
-            <Route path={routePatterns.project} component={ProjectDetailPage} />
-          </Router>
-        </SiteContentContext>
-      </QueryClientProvider>
-    </HelmetProvider>,
-    { wrapper: await islandsWrapper() },
-  );
-  await waitFor(() => expect(document.querySelector('h1')).not.toBeNull());
-}
+const renderAt = (path: string, content: SiteContent) =>
+  renderPage(ProjectDetailPage, routePatterns.project, path, content);
 
 const project = publishedProject();
 

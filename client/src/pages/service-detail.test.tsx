@@ -1,36 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { business } from '@shared/content/business';
 import { locations } from '@shared/content/locations';
 import { getServiceBySlug } from '@shared/content/services';
 import { routePatterns } from '@shared/routes';
-import { createQueryClient } from '@/lib/query-client';
-import { islandsWrapper } from '@/test/islands';
+import { renderPage } from '@/test/render-page';
 import ServiceDetailPage from './service-detail';
 
 afterEach(cleanup);
 
-/** The page under the same providers as app.tsx, at the given URL. */
-async function renderAt(path: string) {
-  const { hook } = memoryLocation({ path });
-  const result = render(
-    <HelmetProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <Router hook={hook}>
-          <Route path={routePatterns.service} component={ServiceDetailPage} />
-        </Router>
-      </QueryClientProvider>
-    </HelmetProvider>,
-    { wrapper: await islandsWrapper() },
-  );
-  await waitFor(() => expect(document.querySelector('h1')).not.toBeNull());
-  return result;
-}
+const renderAt = (path: string) => renderPage(ServiceDetailPage, routePatterns.service, path);
 
 const framing = getServiceBySlug('framing')!;
 
