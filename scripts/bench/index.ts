@@ -9,7 +9,7 @@ import { firstResponseBytes } from './bundle-sizes';
 import { measureTaps } from './input-delay';
 import { runLighthouse, type Load } from './lighthouse';
 import { measureNavigation } from './navigation';
-import { benchProjectTitles, publishOwnerProjects } from './owner-projects';
+import { publishOwnerProjects, waitForOwnerPages } from './owner-projects';
 import { hasWrk, runPageLoad } from './page-load';
 import type { LongTask } from './lighthouse-report';
 import { startServer } from './serve';
@@ -103,16 +103,6 @@ try {
 
 if (!options['no-wrk'] && !options['nav-only']) await reportPageLoad();
 if (options['pages-only'] || options['nav-only'] || options['wrk-only']) process.exit(0);
-
-/** Waits until the server shows the content version with the projects (its pages are rendered). */
-async function waitForOwnerPages(baseUrl: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    const gallery = await fetch(`${baseUrl}/gallery`).catch(() => null);
-    if (gallery?.ok && (await gallery.text()).includes(benchProjectTitles[0]!)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The server never showed the published projects');
-}
 
 /** Pages a second under wrk, before and after the owner published projects (the issue's bar: 4,000/s, p99 25 ms). */
 async function reportPageLoad(): Promise<void> {

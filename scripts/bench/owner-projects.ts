@@ -47,3 +47,13 @@ export async function publishOwnerProjects(dataDir: string): Promise<void> {
     await database.close();
   }
 }
+
+/** Waits until the server at `baseUrl` shows the content version with the projects (its pages are rendered). */
+export async function waitForOwnerPages(baseUrl: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const gallery = await fetch(`${baseUrl}/gallery`).catch(() => null);
+    if (gallery?.ok && (await gallery.text()).includes(benchProjectTitles[0]!)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server never showed the published projects');
+}

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/client';
 import { publishTestProject } from '../../server/test/site-content';
+import { benchProjectTitles, waitForOwnerPages } from './owner-projects';
 import { startServer } from './serve';
 
 export interface PageLoad {
@@ -32,11 +33,7 @@ export async function runPageLoad(options: { root: string; port: number; seconds
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rcc-bench-pages-'));
     if (content === 'owner projects') {
       const database = await openDatabase({ dataDir });
-      for (const [index, title] of [
-        'Cedar Deck Rebuilt',
-        'Deck Stairs Made Safe',
-        'Railing and Deck Boards',
-      ].entries()) {
+      for (const [index, title] of benchProjectTitles.entries()) {
         await publishTestProject(database, { title, slug: `bench-project-${index}`, service: 'decks' });
       }
       await database.close();
@@ -49,10 +46,7 @@ export async function runPageLoad(options: { root: string; port: number; seconds
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       // Wait for the content version's pages: the gallery shows the projects once they are rendered.
-      for (let i = 0; content === 'owner projects' && i < 100; i++) {
-        if ((await (await fetch(`${server.url}/gallery`)).text()).includes('Cedar Deck Rebuilt')) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      if (content === 'owner projects') await waitForOwnerPages(server.url);
       for (const route of loadRoutes) {
         const output = execFileSync(
           'wrk',
