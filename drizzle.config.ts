@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npm run db:generate` writes SQL migrations from server/db/schema.ts; both Postgres and PGlite apply them at start-up. */
+/** `npm run db:generate` writes SQL migrations from server/db/schema/; both Postgres and PGlite apply them at start-up. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/index.ts',
   out: './server/db/migrations',
 });

@@ -1,7 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer';
 import type { StoredQuoteFields } from '@shared/schemas/quote-request';
 
-/** A stored quote request as the alerts see it (server/db/schema.ts quote_requests). */
+/** A stored quote request as the alerts see it (server/db/schema/requests.ts quote_requests). */
 export interface QuoteForAlert extends StoredQuoteFields {
   id: string;
   receivedAt: Date;

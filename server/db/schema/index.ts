@@ -1,0 +1,7 @@
+/** The database's tables, one file per part of the site; drizzle-kit and the code read them through this index. */
+export * from './requests';
+export * from './owner';
+export * from './leads';
+export * from './visits';
+export * from './content';
+export * from './money';

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { LostReason } from '@shared/schemas/owner-money';
+import { pushSubscriptions } from './owner';
+import type { VisitEvent } from './visits';
+
+/** One row per request from the quote form: exactly the fields the form asks for, nothing more about the visitor. */
+export const quoteRequests = pgTable('quote_requests', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  projectType: text('project_type').notNull(),
+  city: text('city').notNull(),
+  budgetRange: text('budget_range').notNull(),
+  photoUrl: text('photo_url'),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
+
+export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'done', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/**
+ * What the owner's side knows about a request, beside the visitor's own fields: its status
+ * (screened spam starts as 'spam', with the reason) and when that last changed.
+ */
+export const quoteRequestStates = pgTable(
+  'quote_request_states',
+  {
+    quoteRequestId: uuid('quote_request_id')
+      .primaryKey()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    spamReason: text('spam_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner first answered (set to Contacted, or tapped Call, Text or Reply): the speed-to-lead clock. */
+    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
+    firstAnsweredVia: text('first_answered_via').$type<AnswerChannel>(),
+    /** Whole dollars as the owner entered them; every change is also a row of quote_request_events. */
+    estimateAmount: integer('estimate_amount'),
+    jobValue: integer('job_value'),
+    lostReason: text('lost_reason').$type<LostReason>(),
+    /** When it entered a won status (null once it leaves them): the won date of the CSV and the conversions. */
+    wonAt: timestamp('won_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('quote_request_states_estimate_amount', sql`${table.estimateAmount} between 0 and 10000000`),
+    check('quote_request_states_job_value', sql`${table.jobValue} between 0 and 10000000`),
+  ],
+);
+
+export const answerChannels = ['status', 'call', 'text', 'email'] as const;
+export type AnswerChannel = (typeof answerChannels)[number];
+
+/**
+ * Idempotency-Key of a submission, so that a retry after a lost answer stores nothing twice: the
+ * same key within 24 hours answers with the request it first created. `fingerprint` is a hash of
+ * the request, so a key reused for different content is refused instead of silently answered
+ * with the old request.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: uuid('key').primaryKey(),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
+);
+
+export const deliveryKinds = [
+  'owner_alert',
+  'confirmation',
+  'webhook',
+  /** A Web Push to one of the owner's devices about a new request. */
+  'owner_push',
+  /** A request still unanswered after a threshold of business time: a push per device and an e-mail. */
+  'reminder_push',
+  'reminder_email',
+  /** The estimate visit (server/services/visits): the homeowner's e-mail with its .ics, booked, moved or cancelled. */
+  'visit_confirmation',
+  /** The owner's e-mail about a visit booked, moved or cancelled. */
+  'visit_owner_alert',
+  /** A Web Push to one of the owner's devices about a visit booked, moved or cancelled. */
+  'visit_push',
+  /** The homeowner's reminder the day before the visit (due then: next_attempt_at). */
+  'visit_reminder',
+  /** A finished job (Job done): the review request to the homeowner, and its one reminder (server/services/reviews). */
+  'review_request',
+  'review_reminder',
+] as const;
+export type DeliveryKind = (typeof deliveryKinds)[number];
+export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/**
+ * The transactional outbox, so that no stored request goes unannounced and no alert goes out for
+ * a request that was rolled back: written in the same transaction as the request, sent by the
+ * worker in server/services/outbox. A worker claims a due row by setting `lockedUntil` (a lease):
+ * if it dies mid-send, the lease runs out and another worker sends it again.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DeliveryKind>().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Pushes: the device it goes to (null once that device was removed) and its name, kept for the request's page. */
+    pushSubscriptionId: uuid('push_subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
+    deviceLabel: text('device_label'),
+    /** Reminders: the threshold of business minutes that the request waited. */
+    reminderMinutes: integer('reminder_minutes'),
+    /** Visit messages: what happened to the visit (server/services/visits/visit-deliveries.ts). */
+    visitEvent: text('visit_event').$type<VisitEvent>(),
+  },
+  (table) => [
+    index('deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('deliveries_quote_request_idx').on(table.quoteRequestId),
+  ],
+);
+
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+/**
+ * Every upload ticket handed out. A quote that refers to the photo marks it claimed; tickets
+ * still unclaimed after 24 hours are deleted with their photo by the maintenance sweep.
+ */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    key: text('key').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('photo_uploads_unclaimed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.claimedAt} is null`),
+  ],
+);
+
+/**
+ * Counters of rate-limiter-flexible's Drizzle store (RateLimiterDrizzle): one row per limit and
+ * client, shared by every server instance on the database. Columns as the library expects.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});
+
+/** The owner's notes on a request, oldest first on the request's page. */
+export const quoteRequestNotes = pgTable(
+  'quote_request_notes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quote_request_notes_request_idx').on(table.quoteRequestId, table.createdAt)],
+);

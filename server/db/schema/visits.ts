@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { quoteRequests } from './requests';
+
+export const visitStatuses = ['booked', 'cancelled'] as const;
+export type VisitStatus = (typeof visitStatuses)[number];
+export const visitEvents = ['booked', 'rescheduled', 'cancelled'] as const;
+export type VisitEvent = (typeof visitEvents)[number];
+
+/**
+ * Estimate visits booked by homeowners (server/services/visits). At most one booked visit per
+ * window start and one per request: both are unique indexes over the booked rows, so two bookings
+ * of one window at the same moment, from any number of server processes, leave exactly one.
+ * A reschedule moves the row (its `sequence` counts the changes, for the calendar invitation);
+ * a cancelled row stays, out of the indexes, so its window is free again.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The street address the homeowner gave for the visit ('' when booked through the API without one). */
+    address: text('address').notNull(),
+    status: text('status').$type<VisitStatus>().notNull().default('booked'),
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Also: booked visits never overlap (the exclusion constraint visits_never_overlap, written by
+  // hand in migration 0010: drizzle does not describe exclusion constraints).
+  (table) => [
+    uniqueIndex('visits_one_per_window')
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'booked'`),
+    uniqueIndex('visits_one_per_request')
+      .on(table.quoteRequestId)
+      .where(sql`${table.status} = 'booked'`),
+    index('visits_request_idx').on(table.quoteRequestId),
+  ],
+);
+
+export type VisitRow = typeof visits.$inferSelect;
+
+/** Weekly hours for visits: for each weekday (0 Sunday … 6 Saturday) the hours, `HH:MM` in Arizona time. */
+export type WeeklyVisitHours = { day: number; from: string; to: string }[];
+
+/** The owner's settings for estimate windows; one row at most (defaults when there is none). */
+export const visitSettings = pgTable(
+  'visit_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    weekly: jsonb('weekly').$type<WeeklyVisitHours>().notNull(),
+    windowMinutes: integer('window_minutes').notNull(),
+    horizonDays: integer('horizon_days').notNull(),
+    noticeHours: integer('notice_hours').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('visit_settings_one_row', sql`${table.id} = 1`)],
+);
+
+/** Days off and blocked times: no window overlapping one is offered. */
+export const visitBlocks = pgTable(
+  'visit_blocks',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('visit_blocks_ends_at_idx').on(table.endsAt),
+    check('visit_blocks_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
