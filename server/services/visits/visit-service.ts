@@ -28,6 +28,7 @@ import { HttpError } from '../errors';
 import { serverSecretLoader } from '../server-secrets';
 import { requestIdOfToken, visitPath, visitToken } from './visit-tokens';
 import { arizonaInstant, visitWindows, type Span, type Window } from './windows';
+import { isBookingConflict, ownerVisits, toOwnerVisit } from './visit-queries';
 
 /** How many free windows a homeowner who lost a race is offered instead. */
 const nextOfferCount = 3;
@@ -368,42 +369,4 @@ export type VisitService = ReturnType<typeof createVisitService>;
 export function visitPathFor(database: DatabaseHandle): (requestId: string) => Promise<string> {
   const secret = serverSecretLoader(database, 'visit-token-key');
   return async (requestId) => visitPath(visitToken(await secret(), requestId));
-}
-
-function ownerVisits(db: Database) {
-  return db
-    .select({
-      id: visits.id,
-      requestId: visits.quoteRequestId,
-      startsAt: visits.startsAt,
-      endsAt: visits.endsAt,
-      address: visits.address,
-      status: visits.status,
-      name: quoteRequests.name,
-      phone: quoteRequests.phone,
-      city: quoteRequests.city,
-      projectType: quoteRequests.projectType,
-    })
-    .from(visits)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, visits.quoteRequestId))
-    .$dynamic();
-}
-
-function toOwnerVisit(row: Awaited<ReturnType<ReturnType<typeof ownerVisits>['execute']>>[number]): OwnerVisit {
-  const { startsAt, endsAt, ...rest } = row;
-  return { ...rest, start: arizonaIso(startsAt), end: arizonaIso(endsAt) };
-}
-
-/**
- * Another booking holds the time: the one-per-window index (SQLSTATE 23505) or the no-overlap
- * constraint (23P01) refused the row, on Postgres and PGlite alike (drizzle wraps the error).
- */
-export function isBookingConflict(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return false;
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (code === '23505' || code === '23P01') return true;
-    current = cause;
-  }
-  return false;
 }

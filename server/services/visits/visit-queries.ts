@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { arizonaIso } from '@shared/arizona-time';
+import type { OwnerVisit } from '@shared/schemas/visits';
+import type { Database } from '../../db/client';
+import { quoteRequests, visits } from '../../db/schema';
+
+/** The owner's view of visits (his Visits list, a request's visit), joined with their requests. */
+export function ownerVisits(db: Database) {
+  return db
+    .select({
+      id: visits.id,
+      requestId: visits.quoteRequestId,
+      startsAt: visits.startsAt,
+      endsAt: visits.endsAt,
+      address: visits.address,
+      status: visits.status,
+      name: quoteRequests.name,
+      phone: quoteRequests.phone,
+      city: quoteRequests.city,
+      projectType: quoteRequests.projectType,
+    })
+    .from(visits)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, visits.quoteRequestId))
+    .$dynamic();
+}
+
+export function toOwnerVisit(row: Awaited<ReturnType<ReturnType<typeof ownerVisits>['execute']>>[number]): OwnerVisit {
+  const { startsAt, endsAt, ...rest } = row;
+  return { ...rest, start: arizonaIso(startsAt), end: arizonaIso(endsAt) };
+}
+
+/**
+ * Another booking holds the time: the one-per-window index (SQLSTATE 23505) or the no-overlap
+ * constraint (23P01) refused the row, on Postgres and PGlite alike (drizzle wraps the error).
+ */
+export function isBookingConflict(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === '23505' || code === '23P01') return true;
+    current = cause;
+  }
+  return false;
+}
