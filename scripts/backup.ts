@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DatabaseInUseError, openDatabase } from '../server/db/client';
 import { parseEnv } from '../server/env';
+import { keepNewFilesPrivate } from '../server/private-files';
 import { ArchiveError } from '../server/services/backup/archive';
 import { backupToFile, describeBackup, type BackupResult } from '../server/services/backup/backup';
 import { backupThroughChannel } from '../server/services/backup/channel';
@@ -24,6 +25,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const operatorPath = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
 async function main(): Promise<number> {
+  // What this writes under DATA_DIR (the embedded database's files) is the site's alone.
+  keepNewFilesPrivate();
   const args = process.argv.slice(2);
   if (args.length !== 1 || args[0]!.startsWith('-')) {
     console.error('Usage: npm run backup -- <file>   (for example: npm run backup -- site-2026-05-04.tar.gz)');

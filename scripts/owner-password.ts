@@ -9,6 +9,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseEnv } from '../server/env';
+import { keepNewFilesPrivate } from '../server/private-files';
 import { setOwnerPassword } from '../server/services/owner/owner-sessions';
 import { passwordProblem } from '../server/services/owner/password-hash';
 import { openConfiguredDatabase } from './configured-database';
@@ -65,6 +66,8 @@ async function readAll(): Promise<string> {
 }
 
 async function main() {
+  // What this writes under DATA_DIR (the embedded database's files) is the site's alone.
+  keepNewFilesPrivate();
   const env = parseEnv();
   const database = await openConfiguredDatabase(env);
   try {

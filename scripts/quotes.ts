@@ -15,6 +15,7 @@ import {
   type QuoteRequestRow,
 } from '../server/db/schema';
 import { parseEnv } from '../server/env';
+import { keepNewFilesPrivate } from '../server/private-files';
 import { arizonaDateTime } from '../shared/arizona-time';
 import { openConfiguredDatabase } from './configured-database';
 
@@ -116,6 +117,8 @@ export function formatDate(date: Date): string {
 }
 
 async function main() {
+  // What this writes under DATA_DIR (the embedded database's files) is the site's alone.
+  keepNewFilesPrivate();
   const env = parseEnv();
   const database = await openConfiguredDatabase(env);
   try {

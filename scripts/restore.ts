@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { DatabaseInUseError, openDatabase } from '../server/db/client';
 import { parseEnv } from '../server/env';
+import { keepNewFilesPrivate } from '../server/private-files';
 import { ArchiveError, verifyArchiveFile } from '../server/services/backup/archive';
 import { describeBackup } from '../server/services/backup/backup';
 import { restoreBackup, RestoreRefusedError, TargetNotEmptyError } from '../server/services/backup/restore';
@@ -41,6 +42,8 @@ async function siteConnections(databaseUrl: string): Promise<number> {
 }
 
 async function main(): Promise<number> {
+  // What this writes under DATA_DIR (the embedded database's files) is the site's alone.
+  keepNewFilesPrivate();
   const args = process.argv.slice(2);
   const replace = args.includes('--replace');
   const files = args.filter((arg) => arg !== '--replace');

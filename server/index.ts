@@ -13,6 +13,7 @@ import { loopbackOrigins, siteOrigins } from './http/site-origins';
 import { createSitePages, productionRenderer } from './http/site-pages';
 import { loadBuild, staticSite } from './http/static-site';
 import { createLogger, safeError, stackFrames } from './logger';
+import { keepNewFilesPrivate, makePrivateFolder, makeTreePrivate } from './private-files';
 import { createAlertDispatch, deliveryKindsFor } from './services/alerts/dispatch';
 import { createMailer } from './services/alerts/mailer';
 import { writeBackup } from './services/backup/backup';
@@ -44,6 +45,7 @@ process.on('uncaughtException', (error) => {
 });
 
 let closing = false;
+await keepDataDirPrivate();
 const database = await openDatabaseWhenReachable();
 const storage = await openConfiguredStorage(env, dataDir);
 const siteImages = openSiteImages(env);
@@ -222,6 +224,26 @@ function productionSite(): RequestHandler {
       .catch((error: unknown) => logger.error({ error: safeError(error) }, 'page renderer not loaded'));
   }, 1000).unref();
   return staticSite(clientDir, { files: build, overlay: pages });
+}
+
+/**
+ * DATA_DIR is the site's alone (server/private-files.ts): what this process and its children
+ * create from now on is 0600/0700, and what an older version left readable is corrected once.
+ */
+async function keepDataDirPrivate() {
+  keepNewFilesPrivate();
+  await makePrivateFolder(dataDir);
+  const { corrected, refused } = await makeTreePrivate(dataDir);
+  if (corrected > 0)
+    logger.info(
+      { corrected, dataDir: env.DATA_DIR },
+      `DATA_DIR: ${corrected} files and folders other users of the machine could open were made private (folders 0700, files 0600)`,
+    );
+  if (refused > 0)
+    logger.warn(
+      { refused, dataDir: env.DATA_DIR },
+      `DATA_DIR: ${refused} files and folders belong to another user and could not be made private: give them to the user the site runs as`,
+    );
 }
 
 /** A backup on the disk it protects dies with it: say so at start-up. */

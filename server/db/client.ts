@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolClient } from 'pg';
 import { safeError, silentLogger, type Logger } from '../logger';
+import { makeTreePrivate } from '../private-files';
 import { isDatabaseUnavailable } from './errors';
 import * as schema from './schema';
 
@@ -94,7 +95,7 @@ export async function openDatabase(options: {
   let unlock = () => {};
   if (options.dataDir) {
     dataPath = path.resolve(options.dataDir, 'pglite');
-    mkdirSync(dataPath, { recursive: true });
+    mkdirSync(dataPath, { recursive: true, mode: 0o700 });
     unlock = lockDataDir(path.resolve(options.dataDir));
   }
   try {
@@ -102,8 +103,12 @@ export async function openDatabase(options: {
     const db = drizzle(client, { schema });
     const migrateTo = (folder: string) => migrate(db, { migrationsFolder: folder });
     if (migrations) await migrateTo(migrations);
+    // PGlite writes the files of a new database 0666 and a few of its own 0644 whatever the
+    // umask: made the site's alone once it is open, and again as it closes.
+    if (dataPath) await makeTreePrivate(dataPath);
     const close = async () => {
       await client.close();
+      if (dataPath) await makeTreePrivate(dataPath);
       unlock();
     };
     const session = (on: Pick<typeof client, 'query'>): SqlSession => ({
@@ -275,7 +280,7 @@ function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'pglite.lock');
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx', mode: 0o600 });
       const release = () => rmSync(lockFile, { force: true });
       process.once('exit', release);
       return () => {

@@ -36,11 +36,17 @@ export async function freePort(): Promise<number> {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { readyTimeoutMs?: number } = {},
+  options: { readyTimeoutMs?: number; umask?: number } = {},
 ): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const command = [process.execPath, '--import', 'tsx', 'server/index.ts'];
+  // Started under another umask: through a shell that sets it and becomes the server (exec).
+  const [file, ...args] =
+    options.umask === undefined
+      ? command
+      : ['/bin/sh', '-c', `umask ${options.umask.toString(8).padStart(3, '0')} && exec "$0" "$@"`, ...command];
+  const child = spawn(file!, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

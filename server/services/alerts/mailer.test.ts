@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -197,6 +197,9 @@ describe('files mailer (no SMTP_URL)', () => {
     expect(path.basename(result.file!)).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-6d0f3e2a-1b2\.eml$/);
     // Only the finished file: no temporary left behind.
     expect(await readdir(outboxDir)).toEqual([path.basename(result.file!)]);
+    // A lead's details: readable by the site's own user only, whatever the umask.
+    expect((await stat(result.file!)).mode & 0o777).toBe(0o600);
+    expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
 
     const mail = await simpleParser(await readFile(result.file!));
     expect(mail.subject).toBe('New quote: Deck in Payson (José "Pepe" O\'Neil, Jr.)');

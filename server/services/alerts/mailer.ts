@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Logger } from '../../logger';
+import { makePrivateFolder, writePrivateFile } from '../../private-files';
 import type { Mailer } from './types';
 
 export interface MailerTimeouts {
@@ -92,17 +93,17 @@ function filesMailer(outboxDir: string, logger: Logger): Mailer {
     async send(message) {
       const info = await builder.sendMail(message);
       const bytes = info.message as Buffer;
-      await mkdir(dir, { recursive: true });
+      await makePrivateFolder(dir);
       const file = path.join(dir, `${fileStamp(new Date())}-${shortId(info.messageId)}.eml`);
-      await writeAtomically(file, bytes);
+      await writePrivateFile(file, bytes, { sync: true });
       logger.info({ file }, 'E-mail written to the outbox folder (no SMTP_URL set)');
       return { messageId: info.messageId, file };
     },
     async verify() {
       try {
-        await mkdir(dir, { recursive: true });
+        await makePrivateFolder(dir);
         const probe = path.join(dir, `.verify-${randomBytes(4).toString('hex')}`);
-        await writeAtomically(probe, Buffer.alloc(0));
+        await writePrivateFile(probe, Buffer.alloc(0));
         await unlink(probe);
         return true;
       } catch {
@@ -139,25 +140,4 @@ function fileStamp(date: Date): string {
 function shortId(messageId: string): string {
   const id = messageId.replace(/^<|@.*$|>$/g, '').replace(/[^A-Za-z0-9-]/g, '');
   return (id || randomBytes(4).toString('hex')).slice(0, 12);
-}
-
-/** Write to a temporary name and rename, so a reader never sees half a message. */
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(4).toString('hex')}.tmp`);
-  const handle = await open(temp, 'wx');
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } catch (error) {
-    await handle.close();
-    await unlink(temp).catch(() => {});
-    throw error;
-  }
-  await handle.close();
-  try {
-    await rename(temp, file);
-  } catch (error) {
-    await unlink(temp).catch(() => {});
-    throw error;
-  }
 }

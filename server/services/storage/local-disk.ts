@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, open, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished, Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { maxPhotoBytes, photoMessages, type PhotoContentType } from '@shared/schemas/quote-request';
+import { makePrivateFolder, openPrivateFile, writePrivateFile } from '../../private-files';
 import { HttpError } from '../errors';
 import { acceptedContentType, sniffImageType, sniffLength } from './image-types';
 import { cleanPhoto } from './photo-check';
@@ -41,7 +42,7 @@ export async function createLocalDiskStorage(options: {
 }): Promise<LocalDiskStorage> {
   const dir = path.resolve(options.dir);
   const now = options.now ?? Date.now;
-  await mkdir(dir, { recursive: true });
+  await makePrivateFolder(dir);
   const fileFor = (key: string) => path.join(dir, key);
 
   async function findPhoto(key: string): Promise<StoredPhoto | null> {
@@ -119,7 +120,7 @@ export async function createLocalDiskStorage(options: {
       const file = fileFor(key);
       const partFile = `${file}.part`;
       if ((await findPhoto(key)) !== null) throw alreadyUsed();
-      const handle = await open(partFile, 'wx', 0o600).catch((error: NodeJS.ErrnoException) => {
+      const handle = await openPrivateFile(partFile, 'wx').catch((error: NodeJS.ErrnoException) => {
         throw error.code === 'EEXIST' ? alreadyUsed() : error;
       });
       const guard = new PhotoGuard();
@@ -179,10 +180,8 @@ function localObjects(dir: string): StoredObjects {
     },
     async write(key, content) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const partFile = `${file}.${randomUUID()}.part`;
-      await writeFile(partFile, content, { mode: 0o600 });
-      await rename(partFile, file);
+      await makePrivateFolder(path.dirname(file));
+      await writePrivateFile(file, content, { temp: `${file}.${randomUUID()}.part` });
     },
     async remove(key) {
       await unlink(fileOf(key)).catch((error: NodeJS.ErrnoException) => {

@@ -1,6 +1,8 @@
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { makePrivateFolder, writePrivateFile } from '../../private-files';
 import type { S3StorageConfig } from './s3';
 
 /**
@@ -28,11 +30,10 @@ export function createLocalSiteImages(dir: string): SiteImageStore {
   return {
     kind: 'local-disk',
     async put(name, body) {
-      await mkdir(dir, { recursive: true });
+      await makePrivateFolder(dir);
       const file = path.join(dir, checked(name));
       // Written whole, then moved into place: a reader never sees half a file.
-      await writeFile(`${file}.part`, body);
-      await rename(`${file}.part`, file);
+      await writePrivateFile(file, body, { temp: `${file}.${randomUUID()}.part` });
     },
     async get(name) {
       if (!safeName.test(name)) return null;

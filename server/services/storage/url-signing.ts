@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makePrivateFolder, openPrivateFile } from '../../private-files';
 
 /**
  * HMAC signatures for local upload URLs: `?expires=<ms since epoch>&signature=<base64url>` over
@@ -33,9 +34,10 @@ export function checkUploadSignature(
 export async function loadSigningSecret(dataDir: string, configured?: string): Promise<string> {
   if (configured) return configured;
   const file = path.join(dataDir, 'upload-secret');
-  await mkdir(dataDir, { recursive: true });
+  await makePrivateFolder(dataDir);
   try {
-    await writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    const handle = await openPrivateFile(file, 'wx');
+    await handle.writeFile(randomBytes(32).toString('base64url')).finally(() => handle.close());
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
