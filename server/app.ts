@@ -25,6 +25,7 @@ import { vapidKeysLoader, type VapidKeys } from './services/push/vapid-keys';
 import { createQuoteService } from './services/quote-service';
 import { serverSecretLoader } from './services/server-secrets';
 import { createCalendarFeed } from './services/visits/calendar-feed';
+import type { VisitLimitSettings } from './services/visits/visit-limits';
 import { createVisitService } from './services/visits/visit-service';
 import type { ReviewRequestSettings } from './services/reviews/review-requests';
 import { createReviews } from './services/reviews/reviews';
@@ -80,6 +81,11 @@ export interface AppDeps {
   onVisitChanged?: () => void;
   /** The time for the estimate visits' windows; tests pass a fake clock. */
   visitClock?: () => Date;
+  /**
+   * How many visits homeowners may hold (VISIT_LIMIT_PER_ADDRESS, and one per e-mail or phone:
+   * services/visits/visit-limits.ts). Unset: none (tests of other parts).
+   */
+  visitLimits?: VisitLimitSettings;
   /** When Job done sends the review request (REVIEW_REQUEST_DELAY_MINUTES, REVIEW_REMINDER_DAYS); unset: the defaults. */
   reviewRequests?: ReviewRequestSettings;
   /** Called once review e-mails were written to the outbox: wakes the outbox worker. */
@@ -119,6 +125,7 @@ export function createApp(deps: AppDeps): express.Express {
     tokenSecret: serverSecretLoader(database, 'visit-token-key'),
     clock: deps.visitClock,
     onChanged: deps.onVisitChanged,
+    limits: deps.visitLimits,
   });
   const feed = createCalendarFeed({ database, siteUrl: origins.primary, clock: deps.visitClock });
   const visitLimit = perMinuteCounter(database, 'visit', perMinute);

@@ -78,6 +78,8 @@ const envSchema = z
     /** Requests per minute and IP on each POST endpoint; 0 turns the limit off. */
     RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
     TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.default(false)),
+    /** Upcoming estimate visits booked from one client address (as the rate limit sees it); 0 turns the limit off. */
+    VISIT_LIMIT_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(3)),
     /** Signs local upload URLs. Unset: a random secret kept in DATA_DIR/upload-secret. */
     UPLOAD_SIGNING_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     /** Setting S3_BUCKET switches photo storage from local disk to S3. */

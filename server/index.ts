@@ -167,6 +167,7 @@ const app = createApp({
   logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === 'true' : mode === 'production',
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   trustProxy: env.TRUST_PROXY,
+  visitLimits: { perAddress: env.VISIT_LIMIT_PER_ADDRESS },
   deliveryKinds: deliveryKindsFor({ webhook: Boolean(webhook) }),
   onQuoteStored: () => outbox.wake(),
   onVisitChanged: () => outbox.wake(),

@@ -11,7 +11,7 @@ export interface VisitPageView {
   path: string;
   state?: VisitState;
   /** A message about what just happened (booked, taken, refused...). */
-  notice?: { tone: 'success' | 'error'; text: string };
+  notice?: { tone: 'success' | 'error'; text: string; link?: { href: string; text: string } };
   /** The address typed, kept when a post is refused. */
   address?: string;
   /** The window to show picked (the one sent, or the first of the next free ones). */
@@ -46,7 +46,13 @@ export function visitPage(view: VisitPageView): string {
     const greeting = state.firstName ? `Hi ${escapeHtml(state.firstName)}, ` : '';
     const parts: string[] = [];
     if (view.notice)
-      parts.push(`<p class="notice ${view.notice.tone}" role="status">${escapeHtml(view.notice.text)}</p>`);
+      parts.push(
+        `<p class="notice ${view.notice.tone}" role="status">${escapeHtml(view.notice.text)}${
+          view.notice.link
+            ? ` <a href="${escapeHtml(view.notice.link.href)}">${escapeHtml(view.notice.link.text)}</a>`
+            : ''
+        }</p>`,
+      );
     if (view.next && view.next.length > 0)
       parts.push(
         `<div class="next"><p>The next free times:</p><ul>${view.next

@@ -9,6 +9,7 @@ import { safeError } from '../logger';
 import { HttpError } from '../services/errors';
 import type { CalendarFeed } from '../services/visits/calendar-feed';
 import { visitPath } from '../services/visits/visit-tokens';
+import { VisitLimitReached, visitLimitMessages } from '../services/visits/visit-limits';
 import { WindowTaken, type VisitService } from '../services/visits/visit-service';
 
 export interface VisitRouteDeps {
@@ -20,7 +21,9 @@ export interface VisitRouteDeps {
 
 /**
  * The booking API: GET /api/visits/<token> (the page's state), GET …/slots (the open windows),
- * POST … { start, address? } (201; 409 { error, next } when the window was just taken; 400 for a
+ * POST … { start, address? } (201; 409 { error, next } when the window was just taken; 409
+ * { error, limit, moveUrl? } when the homeowner has a visit already or his address has booked
+ * VISIT_LIMIT_PER_ADDRESS (visit-limits.ts); 400 for a
  * time not offered; again with the same token: a move, 201, or 200 for the same time), DELETE …
  * (cancels). And the owner's calendar feed, GET /api/calendar/<token>.ics.
  */
@@ -39,7 +42,7 @@ export function visitApiRoutes(router: Router, deps: VisitRouteDeps): void {
   });
 
   router.post('/visits/:token', limit.handler, jsonBody({ limitBytes: 2048 }), async (req, res) => {
-    const booked = await visits.book(tokenOf(req), parseBooking(req.body));
+    const booked = await visits.book(tokenOf(req), parseBooking(req.body), clientOf(req));
     // A new time booked (first or moved) is 201; the same time posted again changes nothing, 200.
     res.status(booked.outcome === 'unchanged' ? 200 : 201).json(booked);
   });
@@ -102,7 +105,17 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
     }
     if (error instanceof HttpError && error.status < 500) {
       const state = await visits.state(tokenOf(req));
-      send(res, error.status, { path, state, notice: { tone: 'error', text: error.message }, address: sent.address });
+      // A second visit for one homeowner: the way to the one he has.
+      const link =
+        error instanceof VisitLimitReached && error.moveUrl
+          ? { href: error.moveUrl, text: visitLimitMessages.moveLink }
+          : undefined;
+      send(res, error.status, {
+        path,
+        state,
+        notice: { tone: 'error', text: error.message, link },
+        address: sent.address,
+      });
       return;
     }
     if (isDatabaseUnavailable(error)) {
@@ -141,7 +154,7 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
       // The page asks for the street address: the owner drives there.
       if (!sent.address?.trim())
         throw new HttpError(400, visitMessages.address, { fieldErrors: { address: [visitMessages.address] } });
-      const booked = await visits.book(tokenOf(req), parseBooking(sent));
+      const booked = await visits.book(tokenOf(req), parseBooking(sent), clientOf(req));
       const text =
         booked.outcome === 'rescheduled'
           ? 'Your visit was moved. We sent the new time to your e-mail.'
@@ -175,6 +188,11 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
   });
 
   return router;
+}
+
+/** The homeowner booking, as the rate limit sees him (TRUST_PROXY decides what req.ip is): held to the visit limits. */
+function clientOf(req: Request) {
+  return { address: req.ip ?? 'unknown' };
 }
 
 function tokenOf(req: Request): string {

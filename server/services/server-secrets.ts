@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { serverSecrets } from '../db/schema';
 import { loadOnce } from './load-once';
 
-export type ServerSecretName = 'contact-tap-salt' | 'visit-token-key';
+export type ServerSecretName = 'contact-tap-salt' | 'visit-token-key' | 'visit-address-salt';
 
 /**
  * The secret of that name, created at random the first time it is asked for and kept in the

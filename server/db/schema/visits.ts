@@ -29,6 +29,8 @@ export const visits = pgTable(
     address: text('address').notNull(),
     status: text('status').$type<VisitStatus>().notNull().default('booked'),
     sequence: integer('sequence').notNull().default(0),
+    /** A salted hash of the address the homeowner booked from (VISIT_LIMIT_PER_ADDRESS); null when the owner booked it. */
+    bookedFrom: text('booked_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,6 +44,9 @@ export const visits = pgTable(
       .on(table.quoteRequestId)
       .where(sql`${table.status} = 'booked'`),
     index('visits_request_idx').on(table.quoteRequestId),
+    index('visits_booked_from_idx')
+      .on(table.bookedFrom)
+      .where(sql`${table.status} = 'booked'`),
   ],
 );
 

@@ -29,6 +29,7 @@ import { serverSecretLoader } from '../server-secrets';
 import { requestIdOfToken, visitPath, visitToken } from './visit-tokens';
 import { arizonaInstant, visitWindows, type Span, type Window } from './windows';
 import { isBookingConflict, ownerVisits, toOwnerVisit } from './visit-queries';
+import { addressHash, checkVisitLimits, type BookingClient, type VisitLimitSettings } from './visit-limits';
 
 /** How many free windows a homeowner who lost a race is offered instead. */
 const nextOfferCount = 3;
@@ -43,6 +44,8 @@ export interface VisitServiceOptions {
   clock?: () => Date;
   /** Called after a booking, move or cancellation wrote its messages (wakes the outbox worker). */
   onChanged?: () => void;
+  /** How many visits homeowners may hold (visit-limits.ts); unset: none are limited. */
+  limits?: VisitLimitSettings;
 }
 
 export interface BookedVisit {
@@ -78,6 +81,7 @@ export function createVisitService(options: VisitServiceOptions) {
   const { database } = options;
   const { db } = database;
   const now = options.clock ?? (() => new Date());
+  const addressSalt = serverSecretLoader(database, 'visit-address-salt');
 
   async function requestOf(token: string): Promise<RequestOfToken> {
     const id = requestIdOfToken(await options.tokenSecret(), token);
@@ -187,11 +191,13 @@ export function createVisitService(options: VisitServiceOptions) {
       });
   }
 
+  async function pathFor(requestId: string): Promise<string> {
+    return visitPath(visitToken(await options.tokenSecret(), requestId));
+  }
+
   return {
     /** `/visit/<token>`: the path of a request's booking page. */
-    async pathFor(requestId: string): Promise<string> {
-      return visitPath(visitToken(await options.tokenSecret(), requestId));
-    },
+    pathFor,
 
     /** What the booking page shows: the visit booked, if any, and the windows open. */
     async state(token: string): Promise<VisitState> {
@@ -216,9 +222,10 @@ export function createVisitService(options: VisitServiceOptions) {
     /**
      * Books the window that starts at `booking.start`, or moves the request's visit there. 400: not
      * a window offered (past, beyond the horizon, outside the hours, blocked; or a spam request);
-     * 409 WindowTaken: another visit holds it; 410: the request's visit already took place.
+     * 409 WindowTaken: another visit holds it; 410: the request's visit already took place. With
+     * `client` (the homeowner's path), a new booking is held to the limits (409 VisitLimitReached).
      */
-    async book(token: string, booking: VisitBooking): Promise<BookedVisit> {
+    async book(token: string, booking: VisitBooking, client?: BookingClient): Promise<BookedVisit> {
       const at = now();
       const request = await requestOf(token);
       const current = await bookedVisitOf(db, request.id);
@@ -237,6 +244,8 @@ export function createVisitService(options: VisitServiceOptions) {
         return { ...toSlot(window), address, outcome: 'unchanged' };
       }
 
+      const limits = client && options.limits;
+      const bookedFrom = limits ? addressHash(await addressSalt(), client.address) : null;
       try {
         const outcome = await database.transaction(async (tx) => {
           const moved = await tx
@@ -250,10 +259,14 @@ export function createVisitService(options: VisitServiceOptions) {
             })
             .where(and(eq(visits.quoteRequestId, request.id), eq(visits.status, 'booked')))
             .returning({ id: visits.id });
-          if (moved.length === 0)
+          if (moved.length === 0) {
             await tx
               .insert(visits)
-              .values({ quoteRequestId: request.id, startsAt: window.start, endsAt: window.end, address });
+              .values({ quoteRequestId: request.id, startsAt: window.start, endsAt: window.end, address, bookedFrom });
+            // Moving one's own visit is not a second booking: only a new one is counted.
+            if (limits && bookedFrom)
+              await checkVisitLimits(tx, { requestId: request.id, bookedFrom, at, settings: limits, pathFor });
+          }
           // A request still New is answered by the booking; a later status is never moved back.
           const answered = await tx
             .update(quoteRequestStates)
