@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { DatabaseInUseError, openDatabase } from '../server/db/client';
 import { parseEnv } from '../server/env';
-import { keepNewFilesPrivate } from '../server/private-files';
+import { keepNewFilesPrivate, makeTreePrivate } from '../server/private-files';
 import { ArchiveError, verifyArchiveFile } from '../server/services/backup/archive';
 import { describeBackup } from '../server/services/backup/backup';
 import { restoreBackup, RestoreRefusedError, TargetNotEmptyError } from '../server/services/backup/restore';
@@ -110,6 +110,8 @@ async function main(): Promise<number> {
     throw error;
   } finally {
     await database.close();
+    // Whatever the archive said of a file's mode, DATA_DIR stays the site's alone.
+    await makeTreePrivate(dataDir);
   }
 }
 
