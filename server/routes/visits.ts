@@ -23,9 +23,8 @@ export interface VisitRouteDeps {
  * The booking API: GET /api/visits/<token> (the page's state), GET …/slots (the open windows),
  * POST … { start, address? } (201; 409 { error, next } when the window was just taken; 409
  * { error, limit, moveUrl? } when the homeowner has a visit already or his address has booked
- * VISIT_LIMIT_PER_ADDRESS (visit-limits.ts); 400 for a
- * time not offered; again with the same token: a move, 201, or 200 for the same time), DELETE …
- * (cancels). And the owner's calendar feed, GET /api/calendar/<token>.ics.
+ * VISIT_LIMIT_PER_ADDRESS (visit-limits.ts); 400 for a time not offered; again with the same
+ * token: a move, 201, or 200 for the same time), DELETE … (cancels). And the owner's calendar feed, GET /api/calendar/<token>.ics.
  */
 export function visitApiRoutes(router: Router, deps: VisitRouteDeps): void {
   const { visits, feed, limit } = deps;
