@@ -8,8 +8,8 @@ import { passwordSetFlag, useAskForResetLink, useResetAvailability } from './res
 function NoMailNote() {
   return (
     <>
-      E-mail is not set up on this server, so no link can be sent. Whoever runs the server can set a new password
-      there with <code className="text-ink">npm run owner:password</code>.
+      E-mail is not set up on this server, so no link can be sent. Whoever runs the server can set a new password there
+      with <code className="text-ink">npm run owner:password</code>.
     </>
   );
 }

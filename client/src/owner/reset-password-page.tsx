@@ -135,7 +135,11 @@ export function ResetPasswordPage({ token }: { token: string }) {
           className={cn(controlClass, 'mt-1.5 h-12 px-3.5')}
         />
         {wrong ? (
-          <p id={`${id}-problem`} role="alert" className="mt-2 flex items-start gap-1.5 text-sm font-medium text-rim-700">
+          <p
+            id={`${id}-problem`}
+            role="alert"
+            className="mt-2 flex items-start gap-1.5 text-sm font-medium text-rim-700"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {problem.text}
           </p>
@@ -148,8 +152,8 @@ export function ResetPasswordPage({ token }: { token: string }) {
     <ResetCard>
       <h1 className="mt-6 text-2xl font-bold">Set a new password</h1>
       <p id={`${id}-rules`} className="mt-1 text-ink-muted">
-        At least 12 characters; a few words work well. Every phone and computer is signed out, and their
-        notifications are turned off.
+        At least 12 characters; a few words work well. Every phone and computer is signed out, and their notifications
+        are turned off.
       </p>
       <form noValidate onSubmit={submit} className="mt-6">
         {field('password', 'New password', password, setPassword, first)}

@@ -70,7 +70,12 @@ export function createPasswordResetMail(deps: {
 }
 
 /** `Set a new password for the Rim Country Carpentry inbox`, to the owner: the link and when it runs out. */
-export function passwordResetMessage(options: { from: string; to: string; link: string; expiresAt: Date }): MailMessage {
+export function passwordResetMessage(options: {
+  from: string;
+  to: string;
+  link: string;
+  expiresAt: Date;
+}): MailMessage {
   const { link, expiresAt } = options;
   const until = formatArizonaTime(expiresAt);
   const subject = `Set a new password for the ${business.name} inbox`;

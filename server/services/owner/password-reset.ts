@@ -203,9 +203,7 @@ async function forgetOld(tx: Database, at: Date): Promise<void> {
     .returning({ deliveryId: ownerPasswordResets.deliveryId });
   const ids = old.map((row) => row.deliveryId).filter((id): id is string => id !== null);
   if (ids.length)
-    await tx
-      .delete(deliveries)
-      .where(and(inArray(deliveries.id, ids), sql`${deliveries.status} <> 'pending'`));
+    await tx.delete(deliveries).where(and(inArray(deliveries.id, ids), sql`${deliveries.status} <> 'pending'`));
 }
 
 /** `42 minutes`, `1 hour and 5 minutes`: how long until another link may be asked for. */
