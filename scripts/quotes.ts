@@ -40,6 +40,7 @@ const deliveryLabels: Record<DeliveryKind, string> = {
   visit_reminder: 'V.remind',
   review_request: 'Review: ',
   review_reminder: 'R.review:',
+  owner_password_reset: 'Reset:  ',
 };
 
 export function formatQuote(row: QuoteRequestRow, followUp?: QuoteFollowUp): string {

@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import type { DatabaseHandle } from './db/client';
 import type { DeliveryKind } from './db/schema';
 import { apiNotFound, errorHandler } from './http/error-handler';
-import { ownerNoIndex } from './http/owner-page';
+import { ownerNoIndex, resetPageHeaders } from './http/owner-page';
 import type { RenderQuotePage } from './http/quote-page';
 import { perMinuteCounter, perMinuteLimit } from './http/rate-limit';
 import { requestContext } from './http/request-logger';
@@ -21,6 +21,7 @@ import { uploadRoutes } from './routes/uploads';
 import { visitApiRoutes, visitPageRoutes } from './routes/visits';
 import { createPhotoUploads } from './services/photo-uploads';
 import type { SignInLimits } from './services/owner/sign-in';
+import { createPasswordResets, type PasswordResetLimits, type ResetMailSetup } from './services/owner/password-reset';
 import { vapidKeysLoader, type VapidKeys } from './services/push/vapid-keys';
 import { createQuoteService } from './services/quote-service';
 import { serverSecretLoader } from './services/server-secrets';
@@ -92,6 +93,15 @@ export interface AppDeps {
   onReviewRequestScheduled?: () => void;
   /** Where /r/<token> sends the homeowner; unset: business.googleReviewUrl. */
   googleReviewUrl?: string;
+  /** "Forgot the password?": whether mail can carry the link, and where; unset: no link can be sent. */
+  passwordReset?: {
+    mail: ResetMailSetup;
+    /** Called once a link's e-mail is in the outbox: wakes the outbox worker. */
+    onWritten?: () => void;
+    limits?: Partial<PasswordResetLimits>;
+    /** Tests: a fake clock. */
+    now?: () => Date;
+  };
 }
 
 /** The API routers (with their own headers), then the page headers and the site, then the error handler. */
@@ -173,6 +183,16 @@ export function createApp(deps: AppDeps): express.Express {
       reviewRequests: deps.reviewRequests,
       onReviewRequestScheduled: deps.onReviewRequestScheduled,
       projects,
+      passwordResets: {
+        resets: createPasswordResets({
+          database,
+          mail: deps.passwordReset?.mail ?? { ready: false, address: () => Promise.resolve(null) },
+          limits: deps.passwordReset?.limits,
+          now: deps.passwordReset?.now,
+          onWritten: deps.passwordReset?.onWritten,
+        }),
+        perMinute,
+      },
     }),
   );
   api.use(apiNotFound);
@@ -180,6 +200,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (deps.secureHeaders) app.use(securityHeaders(deps.storage.uploadOrigin));
   app.use(ownerNoIndex);
+  app.use(resetPageHeaders);
   app.use(projectImages({ images: siteImages, siteContent }));
   app.use(
     quoteFormPostRoutes({

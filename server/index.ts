@@ -22,6 +22,7 @@ import { backupFailureMessage, createBackupScheduler } from './services/backup/s
 import { configuredDestination, siteBackupSource } from './services/backup/site';
 import { createMaintenance } from './services/maintenance';
 import { createOutboxWorker } from './services/outbox/outbox-worker';
+import { createPasswordResetMail, ownerResetAddress } from './services/owner/password-reset-mail';
 import { combineDispatch, createPushDispatch } from './services/push/push-dispatch';
 import { vapidKeysLoader, vapidSubject } from './services/push/vapid-keys';
 import { createReminderWorker } from './services/reminders/reminder-worker';
@@ -97,10 +98,20 @@ const push = createPushDispatch({
   visitPayload: visitPushPayload(database),
 });
 const sender = combineDispatch(dispatch, push);
+// "Forgot the password?": the link goes to the owner's address. Mail is set up with SMTP_URL; the
+// .eml folder counts too, but only on a development server, where its reader is the developer.
+const resetAddress = () => ownerResetAddress({ ownerEmail: env.OWNER_EMAIL });
+const resetMail = { ready: mailer.kind === 'smtp' || mode !== 'production', address: resetAddress };
 const outbox = createOutboxWorker({
   database,
   deliver: sender.deliver,
   isPermanent: sender.isPermanent,
+  own: createPasswordResetMail({
+    database,
+    mailer,
+    settings: { from: env.MAIL_FROM, siteUrl: origins.primary },
+    address: resetAddress,
+  }),
   probeMail: () => mailer.verify(),
   logger: logger.child({ component: 'outbox' }),
   retryBaseMs: env.OUTBOX_RETRY_SECONDS * 1000,
@@ -177,6 +188,7 @@ const app = createApp({
   isClosing: () => closing,
   reviewRequests: { delayMinutes: env.REVIEW_REQUEST_DELAY_MINUTES, reminderDays: env.REVIEW_REMINDER_DAYS },
   onReviewRequestScheduled: () => outbox.wake(),
+  passwordReset: { mail: resetMail, onWritten: () => outbox.wake() },
 });
 httpServer.on('request', app);
 

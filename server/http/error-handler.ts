@@ -3,6 +3,7 @@ import { business } from '@shared/content/business';
 import { isDatabaseUnavailable } from '../db/errors';
 import { safeError, stackFrames } from '../logger';
 import { HttpError } from '../services/errors';
+import { loggedPath } from './request-logger';
 
 /** Seconds a client is asked to wait (Retry-After) while the database is away. */
 export const retryAfterSeconds = 30;
@@ -30,7 +31,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     return;
   }
   if (isDatabaseUnavailable(error)) {
-    req.log?.warn({ error: safeError(error), path: req.path }, 'database unavailable');
+    req.log?.warn({ error: safeError(error), path: loggedPath(req.path) }, 'database unavailable');
     res.setHeader('Retry-After', String(retryAfterSeconds));
     res.status(503).json({ error: unavailableMessage });
     return;
@@ -41,7 +42,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     res.status(status).json({ error: clientErrorMessage(status) });
     return;
   }
-  req.log?.error({ error: safeError(error), at: stackFrames(error), path: req.path }, 'unhandled error');
+  req.log?.error({ error: safeError(error), at: stackFrames(error), path: loggedPath(req.path) }, 'unhandled error');
   res.status(500).json({ error: 'Something went wrong on our side. Please try again or call us.' });
 };
 

@@ -14,3 +14,18 @@ export const ownerNoIndex: RequestHandler = (req, res, next) => {
   if (isOwnerPath(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   next();
 };
+
+/** `/owner/reset/<token>`: the page of a password reset link (client/src/owner/reset-password-page.tsx). */
+export const isResetPath = (pathname: string) => pathname.startsWith('/owner/reset/');
+
+/**
+ * The reset link's page keeps its token to itself: no Referer to anyone (its address holds the
+ * token), no robot indexing it.
+ */
+export const resetPageHeaders: RequestHandler = (req, res, next) => {
+  if (isResetPath(req.path)) {
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  }
+  next();
+};

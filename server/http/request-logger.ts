@@ -13,6 +13,11 @@ declare module 'express-serve-static-core' {
 
 const requestIdPattern = /^[\w.:-]{8,64}$/;
 
+/** A path as logged: a password reset link's token never reaches a log (`/owner/reset/…`). */
+export function loggedPath(pathname: string): string {
+  return pathname.replace(/^(\/owner\/reset\/).+$/, '$1…');
+}
+
 /**
  * Gives each request an id (echoed in X-Request-Id, so a visitor's report or a proxy log can be
  * matched with ours) and a child logger. With `logRequests`, one line per request when it ends:
@@ -29,7 +34,7 @@ export function requestContext(logger: Logger, options: { logRequests: boolean }
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         req.log.info(
-          { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+          { method: req.method, path: loggedPath(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
           'request',
         );
       });

@@ -34,6 +34,7 @@ import type { VapidKeys } from '../services/push/vapid-keys';
 import type { PhotoStorage } from '../services/storage/types';
 import type { ReviewRequestSettings } from '../services/reviews/review-requests';
 import type { Reviews } from '../services/reviews/reviews';
+import { ownerPasswordResetRoutes } from './owner-password-reset';
 import { ownerPushRoutes } from './owner-push';
 import { ownerVisitRoutes } from './owner-visits';
 import { ownerReviewRoutes } from './owner-reviews';
@@ -41,6 +42,8 @@ import { ownerProjectRoutes } from './owner-projects';
 import type { ProjectPhotos } from '../services/projects/project-photos';
 import type { Projects } from '../services/projects/projects';
 import type { SiteImageStore } from '../services/storage/site-images';
+import type { PasswordResets } from '../services/owner/password-reset';
+import { perMinuteCounter } from '../http/rate-limit';
 
 /** A presigned S3 link to a photo in the inbox works this long (it is fetched again on every view). */
 const photoLinkLifetimeSeconds = 300;
@@ -77,6 +80,8 @@ export interface OwnerRouteDeps {
   onReviewRequestScheduled?: () => void;
   /** The owner's projects and their photos. */
   projects: { projects: Projects; photos: ProjectPhotos; images: SiteImageStore };
+  /** "Forgot the password?" (signed out); with its checks per address and minute. */
+  passwordResets: { resets: PasswordResets; perMinute: number };
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
@@ -176,6 +181,13 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
       case 'wrong-password':
         res.status(401).json({ error: result.message });
     }
+  });
+
+  ownerPasswordResetRoutes(router, {
+    resets: deps.passwordResets.resets,
+    sameOrigin,
+    deviceCookie: (req) => cookieOf(req, deviceCookie),
+    limit: perMinuteCounter(database, 'owner-reset', deps.passwordResets.perMinute),
   });
 
   router.use(requireSession);

@@ -401,11 +401,11 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
         const alert = fresh.find((row) => row.kind === 'visit_owner_alert')!;
         const push = fresh.find((row) => row.kind === 'visit_push')!;
         expect(push.pushSubscriptionId).toBe(device!.id);
-        await mail.deliver({ ...alert, attempt: 1 }, `<${alert.id}@example.com>`);
+        await mail.deliver({ ...alert, quoteRequestId: id, attempt: 1 }, `<${alert.id}@example.com>`);
         const files = (await readdir(folder.dir)).sort();
         const message = await simpleParser(await readFile(path.join(folder.dir, files.at(-1)!)));
         expect(message.to && 'value' in message.to ? message.to.value[0]?.address : null).toBe('owner@example.com');
-        return { subject: message.subject, push: await pushPayload({ ...push, attempt: 1 }) };
+        return { subject: message.subject, push: await pushPayload({ ...push, quoteRequestId: id, attempt: 1 }) };
       };
 
       expect((await book(token, '2026-12-21T09:30:00-07:00', '4 Creek Rd, Strawberry')).status).toBe(201);
@@ -443,7 +443,7 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     const folder = await tempDir('visit-mail');
     try {
       const mail = visitMailTo(folder.dir, () => new Date('2026-12-17T14:00:00-07:00'));
-      const claimed = { ...reminder!, attempt: 1 };
+      const claimed = { ...reminder!, quoteRequestId: id, attempt: 1 };
       await mail.deliver(claimed, '<r1@example.com>');
       const sent = await readdir(folder.dir);
       expect(sent).toHaveLength(1);

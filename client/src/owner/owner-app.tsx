@@ -10,6 +10,7 @@ import { OwnerShell } from './owner-shell';
 import { EditProjectPage, NewProjectPage } from './project-form';
 import { ProjectPage, ProjectsPage } from './projects-page';
 import { RequestPage } from './request-page';
+import { ResetPasswordPage } from './reset-password-page';
 import { ResultsPage } from './results-page';
 import { ReviewsPage } from './reviews-page';
 import { SignInPage } from './sign-in-page';
@@ -100,7 +101,19 @@ export function OwnerApp() {
   return (
     <QueryClientProvider client={client}>
       <Router base={ownerBase}>
-        <OwnerRoutes />
+        <Switch>
+          {/* A password reset link, from the e-mail: signed out, whatever the session. */}
+          <Route path="/reset/:token">
+            {(params) => (
+              <ErrorBoundary what="The password reset page">
+                <ResetPasswordPage token={params.token} />
+              </ErrorBoundary>
+            )}
+          </Route>
+          <Route>
+            <OwnerRoutes />
+          </Route>
+        </Switch>
       </Router>
       <Toaster />
     </QueryClientProvider>

@@ -4,9 +4,13 @@ import { business } from '@shared/content/business';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { errorMessage, useSignIn } from './api';
+import { ForgotPassword, PasswordSetNotice } from './forgot-password';
 import { cardClass, controlClass, labelClass } from './styles';
 
-/** One field, `Password`, and `Sign in`: the owner is the only user. Wrong passwords and the lockout say so plainly. */
+/**
+ * One field, `Password`, and `Sign in`: the owner is the only user. Wrong passwords and the lockout
+ * say so plainly; **Forgot the password?** sends him a link to set a new one.
+ */
 export function SignInPage() {
   const signIn = useSignIn();
   const [password, setPassword] = useState('');
@@ -43,6 +47,7 @@ export function SignInPage() {
         </div>
         <h1 className="mt-6 text-2xl font-bold">Quote requests</h1>
         <p className="mt-1 text-ink-muted">Sign in to read and answer your leads.</p>
+        <PasswordSetNotice />
         <form noValidate onSubmit={submit} className="mt-6">
           <label htmlFor={`${id}-password`} className={labelClass}>
             Password
@@ -79,10 +84,7 @@ export function SignInPage() {
             Sign in
           </Button>
         </form>
-        <p className="mt-6 text-sm text-ink-muted">
-          Forgot the password? Set a new one on the server with <code className="text-ink">npm run owner:password</code>
-          .
-        </p>
+        <ForgotPassword />
       </div>
     </main>
   );

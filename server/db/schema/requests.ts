@@ -96,7 +96,11 @@ export const deliveryKinds = [
   /** A finished job (Job done): the review request to the homeowner, and its one reminder (server/services/reviews). */
   'review_request',
   'review_reminder',
+  /** The site's own messages, about no request (quote_request_id is null): the owner's password reset link. */
+  'owner_password_reset',
 ] as const;
+/** Kinds that belong to no quote request; every other kind needs one (deliveries_request_unless_own). */
+export const ownDeliveryKinds = ['owner_password_reset'] as const satisfies readonly DeliveryKind[];
 export type DeliveryKind = (typeof deliveryKinds)[number];
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
@@ -105,7 +109,9 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
  * The transactional outbox, so that no stored request goes unannounced and no alert goes out for
  * a request that was rolled back: written in the same transaction as the request, sent by the
  * worker in server/services/outbox. A worker claims a due row by setting `lockedUntil` (a lease):
- * if it dies mid-send, the lease runs out and another worker sends it again.
+ * if it dies mid-send, the lease runs out and another worker sends it again. The site's own
+ * messages (`ownDeliveryKinds`) have no request; a row of theirs points at nothing here, its
+ * subject points at it (e.g. owner_password_resets.delivery_id).
  */
 export const deliveries = pgTable(
   'deliveries',
@@ -113,9 +119,8 @@ export const deliveries = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    quoteRequestId: uuid('quote_request_id')
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    /** Null only for the site's own messages (ownDeliveryKinds). */
+    quoteRequestId: uuid('quote_request_id').references(() => quoteRequests.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<DeliveryKind>().notNull(),
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -137,6 +142,10 @@ export const deliveries = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     index('deliveries_quote_request_idx').on(table.quoteRequestId),
+    check(
+      'deliveries_request_unless_own',
+      sql`${table.quoteRequestId} is not null or ${table.kind} in ('owner_password_reset')`,
+    ),
   ],
 );
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { execute, type DatabaseHandle } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
-import type { DeliveryKind } from '../../db/schema';
+import { ownDeliveryKinds, type DeliveryKind } from '../../db/schema';
 import { safeError, type Logger } from '../../logger';
 
-/** One claimed row of the outbox. */
+/** One claimed row of the outbox: a message about a quote request. */
 export interface ClaimedDelivery {
   id: string;
   quoteRequestId: string;
@@ -18,12 +18,30 @@ export interface ClaimedDelivery {
   reminderMinutes: number | null;
 }
 
+/** One claimed row of the site's own messages (ownDeliveryKinds), about no request. */
+export type ClaimedOwnMessage = Omit<ClaimedDelivery, 'quoteRequestId' | 'kind'> & {
+  quoteRequestId: null;
+  kind: OwnDeliveryKind;
+};
+export type OwnDeliveryKind = (typeof ownDeliveryKinds)[number];
+
+/** Whatever the outbox claimed: a request's message or one of the site's own. */
+export type OutboxDelivery = ClaimedDelivery | ClaimedOwnMessage;
+
+export const isOwnMessage = (delivery: OutboxDelivery): delivery is ClaimedOwnMessage =>
+  delivery.quoteRequestId === null;
+
 export interface OutboxWorkerOptions {
   database: DatabaseHandle;
   /** Sends one delivery; resolves once it was accepted, throws otherwise. */
   deliver: (delivery: ClaimedDelivery) => Promise<void>;
   /** A failure that no retry can mend (e.g. the recipient's address does not exist). */
   isPermanent?: (error: unknown, delivery: ClaimedDelivery) => boolean;
+  /** The site's own messages (ownDeliveryKinds), as `deliver` and `isPermanent` are for a request's. */
+  own?: {
+    deliver: (message: ClaimedOwnMessage) => Promise<void>;
+    isPermanent?: (error: unknown, message: ClaimedOwnMessage) => boolean;
+  };
   /** Checks whether the mail path works again, while mail waits for a retry. */
   probeMail?: () => Promise<boolean>;
   logger: Logger;
@@ -57,11 +75,12 @@ const mailKinds: readonly DeliveryKind[] = [
   'reminder_email',
   'review_request',
   'review_reminder',
+  'owner_password_reset',
 ];
 
 /**
  * The sending side of the transactional outbox. Deliveries are written with their
- * request in one transaction; this worker, in every server process, claims due rows with
+ * request in one transaction (the site's own messages, with what they are about); this worker, in every server process, claims due rows with
  * `FOR UPDATE SKIP LOCKED` and a lease, sends them, and records the outcome. At-least-once: a
  * process killed after sending but before recording leaves the lease to run out, and the
  * delivery is sent again; that is the only way a message goes out twice. Failures are retried
@@ -86,10 +105,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let again = false;
   let lastProbe = 0;
 
-  async function claim(): Promise<ClaimedDelivery[]> {
+  async function claim(): Promise<OutboxDelivery[]> {
     const result = await execute<{
       id: string;
-      quote_request_id: string;
+      quote_request_id: string | null;
       kind: DeliveryKind;
       attempts: number;
       created_at: string | Date;
@@ -110,23 +129,32 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
                 for update skip locked)
       returning id, quote_request_id, kind, attempts, created_at, push_subscription_id, reminder_minutes`,
     );
-    return result.rows.map((row) => ({
-      id: row.id,
-      quoteRequestId: row.quote_request_id,
-      kind: row.kind,
-      attempt: row.attempts,
-      createdAt: new Date(row.created_at),
-      pushSubscriptionId: row.push_subscription_id,
-      reminderMinutes: row.reminder_minutes,
-    }));
+    return result.rows.map((row) => {
+      const common = {
+        id: row.id,
+        attempt: row.attempts,
+        createdAt: new Date(row.created_at),
+        pushSubscriptionId: row.push_subscription_id,
+        reminderMinutes: row.reminder_minutes,
+      };
+      // The database holds every other kind to a request (deliveries_request_unless_own).
+      return row.quote_request_id === null
+        ? { ...common, quoteRequestId: null, kind: row.kind as OwnDeliveryKind }
+        : { ...common, quoteRequestId: row.quote_request_id, kind: row.kind };
+    });
   }
 
-  async function handle(delivery: ClaimedDelivery): Promise<void> {
+  async function handle(delivery: OutboxDelivery): Promise<void> {
     const context = { deliveryId: delivery.id, kind: delivery.kind, attempt: delivery.attempt };
     try {
-      await options.deliver(delivery);
+      if (!isOwnMessage(delivery)) await options.deliver(delivery);
+      else if (options.own) await options.own.deliver(delivery);
+      else throw new Error(`No sender for ${delivery.kind} messages`);
     } catch (error) {
-      const permanent = options.isPermanent?.(error, delivery) ?? false;
+      const permanent =
+        (isOwnMessage(delivery)
+          ? options.own?.isPermanent?.(error, delivery)
+          : options.isPermanent?.(error, delivery)) ?? false;
       const expired = Date.now() - delivery.createdAt.getTime() >= giveUpAfterMs;
       const lastError = errorText(error);
       if (permanent || expired) {

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { like } from 'drizzle-orm';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { rateLimits } from '../../db/schema';
 import { createLimiter } from '../rate-limit';
 import type { Logger } from '../../logger';
 import { ownerPasswordHash, type OwnerSessions } from './owner-sessions';
@@ -29,6 +31,14 @@ export const signInLimits: Readonly<SignInLimits> = {
   perDevice: 5,
   windowSeconds: 15 * 60,
 };
+
+/** The sign-in limiters' names start with this (their rows in rate_limits too). */
+const signInLimiterPrefix = 'owner-sign-in';
+
+/** Forgets every wrong guess counted so far, on every limit (a new password set by a reset link). */
+export async function clearSignInLockouts(tx: Database): Promise<void> {
+  await tx.delete(rateLimits).where(like(rateLimits.key, `${signInLimiterPrefix}%`));
+}
 
 /** How long a device is remembered after it signed in (browsers keep a cookie at most 400 days). */
 export const knownDeviceDays = 400;
@@ -61,9 +71,9 @@ export function createSignIn(deps: {
   const limits = { ...signInLimits, ...deps.limits };
   const limiter = (name: string, points: number) =>
     createLimiter(database, { name, points, durationSeconds: limits.windowSeconds, alwaysInDatabase: true });
-  const perAddress = limiter('owner-sign-in', limits.perAddress);
-  const everywhere = limiter('owner-sign-in-everywhere', limits.everywhere);
-  const perDevice = limiter('owner-sign-in-device', limits.perDevice);
+  const perAddress = limiter(signInLimiterPrefix, limits.perAddress);
+  const everywhere = limiter(`${signInLimiterPrefix}-everywhere`, limits.everywhere);
+  const perDevice = limiter(`${signInLimiterPrefix}-device`, limits.perDevice);
 
   const lockedFor = (msBeforeNext: number, message: (minutes: number) => string) => {
     const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
@@ -130,7 +140,7 @@ function newDevice(passwordHash: string): string {
 }
 
 /** The device's id when the cookie is one this site gave under the current password, else null. */
-function knownDevice(cookie: string, passwordHash: string): string | null {
+export function knownDevice(cookie: string, passwordHash: string): string | null {
   const [id, mac, extra] = cookie.split('.');
   if (!id || !mac || extra !== undefined || id.length > 64) return null;
   const expected = Buffer.from(deviceMac(id, passwordHash));

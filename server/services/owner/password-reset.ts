@@ -1,0 +1,220 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { resetLinkMinutes, type ResetLinkState } from '@shared/schemas/owner-password-reset';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { deliveries, ownerPasswordResets } from '../../db/schema';
+import { ownerPasswordHash, setOwnerPassword, type SignedOutEverywhere } from './owner-sessions';
+import { passwordProblem, type PasswordHashSettings } from './password-hash';
+import { clearSignInLockouts, knownDevice } from './sign-in';
+
+/**
+ * How many links "Forgot the password?" sends: from one device in an hour, and from everyone
+ * together in a day (both rolling windows). Counted from the rows of owner_password_resets, in
+ * the database, so every server counts the same links and a restart forgets none.
+ */
+export interface PasswordResetLimits {
+  perDevicePerHour: number;
+  perDay: number;
+}
+export const passwordResetLimits: Readonly<PasswordResetLimits> = { perDevicePerHour: 3, perDay: 10 };
+
+const hourMs = 3600_000;
+const dayMs = 24 * hourMs;
+/** Rows are kept this long: past both windows, so the counts never miss one. */
+const keepMs = 2 * dayMs;
+
+export const passwordResetMessages = {
+  sent: `A link to set a new password is on its way to the owner’s e-mail. It works once, for ${resetLinkMinutes} minutes.`,
+  noMail:
+    'E-mail is not set up on this server, so no link can be sent. Whoever runs the server can set a new password there with: npm run owner:password',
+  perDevice: (limit: number, wait: string) =>
+    `${countWord(limit)} links were already sent from this device in the last hour. You can ask again in ${wait}.`,
+  perDay: (limit: number, wait: string) =>
+    `${countWord(limit)} links were already sent today. You can ask again in ${wait}.`,
+} as const;
+
+export type ResetRequestResult =
+  | { outcome: 'sent' }
+  | { outcome: 'no-mail'; message: string }
+  | { outcome: 'limited'; message: string; retryAfterSeconds: number };
+
+export type SetPasswordResult =
+  | ({ outcome: 'set' } & SignedOutEverywhere)
+  | { outcome: 'refused'; state: Exclude<ResetLinkState, 'valid'> }
+  | { outcome: 'weak'; message: string };
+
+/** Where the reset link goes and whether mail can go out at all (server/index.ts decides). */
+export interface ResetMailSetup {
+  /** Mail reaches someone: SMTP, or the .eml folder of a development server. */
+  ready: boolean;
+  /** The owner's address (ownerResetAddress); null when there is none. */
+  address: () => Promise<string | null>;
+}
+
+export const resetTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+const deviceHash = (device: string) => createHash('sha256').update(`reset-device\u0000${device}`).digest('base64url');
+
+/** Any number, so that two tabs or two servers counting at once wait for each other. */
+const requestLock = 0x72657365;
+
+/**
+ * "Forgot the password?": writes the link's e-mail to the outbox (whose worker makes the token,
+ * see password-reset-mail.ts), tells a link's state, and sets the new password with it: single
+ * use, within 30 minutes, in one transaction with signing out everywhere, removing every push
+ * device and clearing the sign-in lockouts.
+ */
+export function createPasswordResets(deps: {
+  database: DatabaseHandle;
+  mail: ResetMailSetup;
+  limits?: Partial<PasswordResetLimits>;
+  now?: () => Date;
+  /** Called once a link's e-mail is in the outbox (wakes the worker). */
+  onWritten?: () => void;
+  /** Tests: a quick hash instead of the real one. */
+  hashSettings?: PasswordHashSettings;
+}) {
+  const { database, mail } = deps;
+  const limits = { ...passwordResetLimits, ...deps.limits };
+  const now = deps.now ?? (() => new Date());
+
+  async function available(): Promise<boolean> {
+    return mail.ready && Boolean(await mail.address());
+  }
+
+  /**
+   * The device asking: its device cookie's id when it signed in here before (as sign-in.ts knows
+   * it), its address otherwise.
+   */
+  async function deviceOf(ip: string, deviceCookie: string | undefined): Promise<string> {
+    const stored = deviceCookie ? await ownerPasswordHash(database.db) : null;
+    const device = deviceCookie && stored ? knownDevice(deviceCookie, stored) : null;
+    return device ? `device:${device}` : `address:${ip}`;
+  }
+
+  async function request(ip: string, deviceCookie?: string): Promise<ResetRequestResult> {
+    if (!(await available())) return { outcome: 'no-mail', message: passwordResetMessages.noMail };
+    const requestedBy = deviceHash(await deviceOf(ip, deviceCookie));
+    const result = await database.transaction(async (tx): Promise<ResetRequestResult> => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${requestLock})`);
+      const at = now();
+      await forgetOld(tx, at);
+      const lastDay = await tx
+        .select({ createdAt: ownerPasswordResets.createdAt, requestedBy: ownerPasswordResets.requestedBy })
+        .from(ownerPasswordResets)
+        .where(gt(ownerPasswordResets.createdAt, new Date(at.getTime() - dayMs)))
+        .orderBy(asc(ownerPasswordResets.createdAt));
+      const lastHour = lastDay.filter(
+        (row) => row.requestedBy === requestedBy && row.createdAt.getTime() > at.getTime() - hourMs,
+      );
+      // When the oldest link that keeps a count full leaves its window.
+      const freeAt = (rows: typeof lastDay, limit: number, windowMs: number) =>
+        rows.length >= limit ? rows[rows.length - limit]!.createdAt.getTime() + windowMs : 0;
+      const deviceFree = freeAt(lastHour, limits.perDevicePerHour, hourMs);
+      const dayFree = freeAt(lastDay, limits.perDay, dayMs);
+      if (deviceFree || dayFree) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((Math.max(deviceFree, dayFree) - at.getTime()) / 1000));
+        const wait = waitText(retryAfterSeconds);
+        const message =
+          dayFree > deviceFree
+            ? passwordResetMessages.perDay(limits.perDay, wait)
+            : passwordResetMessages.perDevice(limits.perDevicePerHour, wait);
+        return { outcome: 'limited', message, retryAfterSeconds };
+      }
+      const [delivery] = await tx
+        .insert(deliveries)
+        .values({ quoteRequestId: null, kind: 'owner_password_reset' })
+        .returning({ id: deliveries.id });
+      await tx.insert(ownerPasswordResets).values({
+        deliveryId: delivery!.id,
+        requestedBy,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + resetLinkMinutes * 60_000),
+      });
+      return { outcome: 'sent' };
+    });
+    if (result.outcome === 'sent') deps.onWritten?.();
+    return result;
+  }
+
+  async function state(token: string, db: Database = database.db): Promise<ResetLinkState> {
+    if (!token || token.length > 200) return 'unknown';
+    const [row] = await db
+      .select({ expiresAt: ownerPasswordResets.expiresAt, usedAt: ownerPasswordResets.usedAt })
+      .from(ownerPasswordResets)
+      .where(eq(ownerPasswordResets.tokenHash, resetTokenHash(token)))
+      .limit(1);
+    if (!row) return 'unknown';
+    if (row.usedAt) return 'used';
+    return row.expiresAt.getTime() <= now().getTime() ? 'expired' : 'valid';
+  }
+
+  async function setPassword(token: string, password: string): Promise<SetPasswordResult> {
+    const before = await state(token);
+    if (before !== 'valid') return { outcome: 'refused', state: before };
+    const problem = passwordProblem(password);
+    if (problem) return { outcome: 'weak', message: problem };
+    const hash = resetTokenHash(token);
+    try {
+      const ended = await setOwnerPassword(
+        (work) =>
+          database.transaction(async (tx) => {
+            const at = now();
+            // Taken here, with the password: of two tabs sending the same link, one sets it.
+            const [taken] = await tx
+              .update(ownerPasswordResets)
+              .set({ usedAt: at })
+              .where(
+                and(
+                  eq(ownerPasswordResets.tokenHash, hash),
+                  isNull(ownerPasswordResets.usedAt),
+                  gt(ownerPasswordResets.expiresAt, at),
+                ),
+              )
+              .returning({ id: ownerPasswordResets.id });
+            if (!taken) throw new LinkTaken();
+            // Every other link still out is withdrawn: the password they were for is gone.
+            await tx.update(ownerPasswordResets).set({ usedAt: at }).where(isNull(ownerPasswordResets.usedAt));
+            await clearSignInLockouts(tx);
+            return work(tx);
+          }),
+        password,
+        deps.hashSettings,
+      );
+      return { outcome: 'set', ...ended };
+    } catch (error) {
+      if (!(error instanceof LinkTaken)) throw error;
+      const after = await state(token);
+      return { outcome: 'refused', state: after === 'valid' ? 'used' : after };
+    }
+  }
+
+  return { available, request, state, setPassword };
+}
+
+export type PasswordResets = ReturnType<typeof createPasswordResets>;
+
+class LinkTaken extends Error {}
+
+/** Links older than both windows go, with their e-mails (sent or failed: a pending one is younger). */
+async function forgetOld(tx: Database, at: Date): Promise<void> {
+  const old = await tx
+    .delete(ownerPasswordResets)
+    .where(lt(ownerPasswordResets.createdAt, new Date(at.getTime() - keepMs)))
+    .returning({ deliveryId: ownerPasswordResets.deliveryId });
+  const ids = old.map((row) => row.deliveryId).filter((id): id is string => id !== null);
+  if (ids.length)
+    await tx.delete(deliveries).where(and(inArray(deliveries.id, ids), sql`${deliveries.status} <> 'pending'`));
+}
+
+/** `42 minutes`, `1 hour and 5 minutes`: how long until another link may be asked for. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (!hours) return part(minutes, 'minute');
+  return rest ? `${part(hours, 'hour')} and ${part(rest, 'minute')}` : part(hours, 'hour');
+}
+
+const countWords = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+const countWord = (n: number) => countWords[n] ?? String(n);
