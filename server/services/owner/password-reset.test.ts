@@ -120,6 +120,24 @@ describe.each(testDatabases)('password reset links on $kind', (testDb) => {
     expect(await database.db.select().from(deliveries)).toHaveLength(3);
   });
 
+  it('counts a device that signed in before as itself, wherever it connects from', async () => {
+    clock = new Date('2026-06-04T08:00:00Z');
+    await setOwnerPassword(database.transaction, oldPassword, quickPasswordHash);
+    const signIn = createSignIn({ database, sessions: createOwnerSessions(database.db) });
+    const signed = await signIn.signIn(oldPassword, '192.0.2.1');
+    const device = signed.outcome === 'signed-in' ? signed.device : '';
+    expect(device).not.toBe('');
+    const service = resets();
+    for (const ip of ['192.0.2.1', '198.51.100.1', '203.0.113.1'])
+      expect(await service.request(ip, device)).toEqual({ outcome: 'sent' });
+    expect((await service.request('192.0.2.99', device)).outcome).toBe('limited');
+    // The address it used is not held back by it; a cookie the site did not give counts as its address.
+    expect(await service.request('192.0.2.1')).toEqual({ outcome: 'sent' });
+    expect(await service.request('192.0.2.1', 'forged.cookie')).toEqual({ outcome: 'sent' });
+    expect(await service.request('192.0.2.1', 'forged.cookie')).toEqual({ outcome: 'sent' });
+    expect((await service.request('192.0.2.1')).outcome).toBe('limited');
+  });
+
   it('writes nothing and names npm run owner:password when mail is not set up', async () => {
     const noMail = createPasswordResets({ database, mail: { ready: false, address: mail.address }, now });
     const noAddress = createPasswordResets({ database, mail: { ready: true, address: async () => null }, now });
