@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { link, mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished, Readable, Transform, type TransformCallback } from 'node:stream';
@@ -183,6 +184,28 @@ function localObjects(dir: string): StoredObjects {
       const partFile = `${file}.${randomUUID()}.part`;
       await writeFile(partFile, content, { mode: 0o600 });
       await rename(partFile, file);
+    },
+    async writeStream(key, content) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      const partFile = `${file}.${randomUUID()}.part`;
+      try {
+        await pipeline(content, createWriteStream(partFile, { mode: 0o600, flags: 'wx' }));
+        await rename(partFile, file);
+      } catch (error) {
+        await unlink(partFile).catch(() => {});
+        throw error;
+      }
+    },
+    async digest(key) {
+      const hash = createHash('sha256');
+      try {
+        await pipeline(createReadStream(fileOf(key)), hash);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      return hash.digest('hex');
     },
     async remove(key) {
       await unlink(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
