@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { execute } from '../../db/client';
@@ -30,13 +30,13 @@ function failingAt(storage: PhotoStorage, failAt: number): PhotoStorage {
       writeStream: (key, content, options) => {
         if (++writes !== failAt) return storage.objects.writeStream(key, content, options);
         // Half of the photo's first bytes go through, then the write fails.
-        const cut = new Transform({
-          transform(chunk: Buffer, _encoding, callback) {
-            this.push(chunk.subarray(0, Math.ceil(chunk.length / 2)));
-            callback(new Error('No space left on the device'));
-          },
-        });
-        return storage.objects.writeStream(key, content.pipe(cut), options);
+        async function* halfWay() {
+          for await (const chunk of content) {
+            yield (chunk as Buffer).subarray(0, Math.ceil((chunk as Buffer).length / 2));
+            throw new Error('No space left on the device');
+          }
+        }
+        return storage.objects.writeStream(key, Readable.from(halfWay(), { objectMode: false }), options);
       },
     },
   };
@@ -45,7 +45,7 @@ function failingAt(storage: PhotoStorage, failAt: number): PhotoStorage {
 describe.each(kinds)('a restore into %s', (kind) => {
   it(
     'that stops half way through the photos is finished by running the photo step again',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const source = await site({ kind: 'pglite' });
       const seeded = await seed(source);
@@ -83,7 +83,7 @@ describe.each(kinds)('a restore into %s', (kind) => {
 
   it(
     'refuses rows that need photos the archive lacks, naming them, and restores without them when told',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const source = await site({ kind: 'pglite' });
       const seeded = await seed(source);
@@ -119,7 +119,7 @@ describe.each(kinds)('a restore into %s', (kind) => {
 });
 
 describe('one-time tokens', () => {
-  it('are neither backed up nor restored, whether the table exists or not', { timeout: 120_000 }, async () => {
+  it('are neither backed up nor restored, whether the table exists or not', { timeout: 240_000 }, async () => {
     const source = await site({ kind: 'pglite' });
     await execute(
       source.database.db,
