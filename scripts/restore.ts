@@ -1,14 +1,18 @@
 /**
- * `npm run restore -- <file> [--replace]`: puts a backup written by `npm run backup` (or a
- * nightly one) into the database, storage and DATA_DIR this environment configures: Postgres
- * with DATABASE_URL, else the embedded database in DATA_DIR; S3 with S3_BUCKET, else local disk.
- * So the same two commands move a site from the embedded database to Postgres and S3, or back.
+ * `npm run restore -- <file> [--replace] [--allow-missing-photos] [--resume]`: puts a backup
+ * written by `npm run backup` (or a nightly one) into the database, storage and DATA_DIR this
+ * environment configures: Postgres with DATABASE_URL, else the embedded database in DATA_DIR; S3
+ * with S3_BUCKET, else local disk. So the same two commands move a site from the embedded database
+ * to Postgres and S3, or back.
  *
- * The whole archive is checked first; nothing is written unless it is complete and unaltered.
- * The database and storage must be empty (what a server creates at its first start, its keys and
- * secrets, does not count, and is replaced): --replace deletes what is there instead. Stop the
- * site first. Photo links are rewritten for the new storage and SITE_URL; an archive of an older
- * version of the site is loaded at its own migration level, then the newer migrations run.
+ * The whole archive is checked first. The database and storage must be empty (what a server
+ * creates at its first start, its keys and secrets, does not count, and is replaced): --replace
+ * replaces what is there instead. Stop the site first. The database is restored in one
+ * transaction (all of it or nothing: a refused archive leaves the target as it was); the photos
+ * are written only after it commits, and if that stops, `--resume` finishes it. A photo the rows
+ * refer to that the archive lacks refuses the restore unless --allow-missing-photos. Photo links
+ * are rewritten for the new storage and SITE_URL; an archive of an older version of the site is
+ * loaded at its own migration level, then the newer migrations run.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +23,13 @@ import { parseEnv } from '../server/env';
 import { keepNewFilesPrivate, makeTreePrivate } from '../server/private-files';
 import { ArchiveError, verifyArchiveFile } from '../server/services/backup/archive';
 import { describeBackup } from '../server/services/backup/backup';
-import { restoreBackup, RestoreRefusedError, TargetNotEmptyError } from '../server/services/backup/restore';
+import {
+  FilesStepError,
+  finishRestore,
+  restoreBackup,
+  RestoreRefusedError,
+  TargetNotEmptyError,
+} from '../server/services/backup/restore';
 import { configuredDestination, siteRestoreTarget } from '../server/services/backup/site';
 import { openConfiguredStorage } from '../server/services/storage/open';
 import { operatorPath } from './backup';
@@ -45,10 +55,14 @@ async function main(): Promise<number> {
   // What this writes under DATA_DIR (the embedded database's files) is the site's alone.
   keepNewFilesPrivate();
   const args = process.argv.slice(2);
+  const flags = ['--replace', '--allow-missing-photos', '--resume'];
   const replace = args.includes('--replace');
-  const files = args.filter((arg) => arg !== '--replace');
-  if (files.length !== 1 || files[0]!.startsWith('-')) {
-    console.error('Usage: npm run restore -- <file> [--replace]');
+  const allowMissingPhotos = args.includes('--allow-missing-photos');
+  const resume = args.includes('--resume');
+  const files = args.filter((arg) => !flags.includes(arg));
+  if (files.length !== 1 || files[0]!.startsWith('-') || (resume && replace)) {
+    console.error('Usage: npm run restore -- <file> [--replace] [--allow-missing-photos]');
+    console.error('       npm run restore -- <file> --resume   (finishes the photos of a restore that stopped)');
     return 2;
   }
   const file = operatorPath(files[0]!);
@@ -90,9 +104,20 @@ async function main(): Promise<number> {
     const where = `${database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}/`} and ${
       storage.kind === 's3' ? `S3 bucket ${env.S3_BUCKET}` : `${env.DATA_DIR}/uploads/`
     }`;
+    if (resume) {
+      console.log(`Finishing the stored files of the restore into ${where}...`);
+      await finishRestore(file, target, {
+        allowMissingPhotos,
+        verified: checked.manifest,
+        log: (line) => console.log(line),
+      });
+      console.log('The restore is complete. Start the site.');
+      return 0;
+    }
     console.log(`Restoring into ${where}...`);
     const result = await restoreBackup(file, target, {
       replace,
+      allowMissingPhotos,
       verified: checked.manifest,
       log: (line) => console.log(line),
     });
@@ -104,7 +129,11 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof RestoreRefusedError) {
-      console.error(`${error.message}${error instanceof TargetNotEmptyError ? '' : ' Nothing was written.'}`);
+      console.error(`${error.message}${error instanceof TargetNotEmptyError ? '' : ' Nothing was changed.'}`);
+      return 1;
+    }
+    if (error instanceof FilesStepError) {
+      console.error(error.message);
       return 1;
     }
     throw error;
@@ -121,7 +150,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   } catch (error) {
     console.error(
       `The restore stopped: ${error instanceof ArchiveError ? error.message : ((error as Error).stack ?? String(error))}\n` +
-        'The database may hold part of the backup: once the cause is fixed, run the restore again with --replace.',
+        'Once the cause is fixed, run the restore again (with --replace if the database was restored).',
     );
     process.exitCode = 1;
   }

@@ -29,7 +29,8 @@ import { startServer } from './serve';
  * page throughput under wrk), `--wrk-only` (only that: the build's pages and those rendered for
  * published owner projects, 2 threads, 32 connections, brotli), `--owner-projects` (the pages as
  * the server renders them once the owner published three projects with real photos, instead of
- * the build's). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
+ * the build's), `--restore` (only the memory of restoring 500 MB of photos into Postgres, see
+ * restore.ts). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.BENCH_PORT ?? 5180);
@@ -44,10 +45,16 @@ const { values: options } = parseArgs({
     'wrk-only': { type: 'boolean', default: false },
     'no-wrk': { type: 'boolean', default: false },
     'owner-projects': { type: 'boolean', default: false },
+    restore: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
   },
 });
+if (options.restore) {
+  const { benchRestore } = await import('./restore');
+  await benchRestore();
+  process.exit(0);
+}
 const routes = options.routes
   ? options.routes.split(',').map((route) => route.trim())
   : ['/', '/services/kitchen-remodeling', '/locations/payson', '/gallery', '/contact'];

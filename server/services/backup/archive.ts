@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { PassThrough, Transform, type Readable, type Writable } from 'node:stream';
+import { PassThrough, Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
@@ -138,21 +138,67 @@ export class ArchiveWriter {
 
 export const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
+/** The most bytes an entry of each kind may have: a restore holds a database part whole, streams the rest. */
+export const entryCaps = {
+  /** A part of a table as dumpDatabase writes it. */
+  db: 8 * 1024 * 1024,
+  /** A stored object: above any photo the site accepts (15 MB) and any project photo variant. */
+  objects: 60 * 1000 * 1000,
+  /** A file of DATA_DIR (the upload secret, an e-mail of the outbox). */
+  data: 1024 * 1024,
+  manifest: 64 * 1024 * 1024,
+} as const;
+
+/** The cap of an entry by its name, or null for a name no backup writes. */
+export function entryCap(name: string): number | null {
+  if (name === manifestName) return entryCaps.manifest;
+  const kind = /^(db|objects|data)\//.exec(name)?.[1] as 'db' | 'objects' | 'data' | undefined;
+  return kind ? entryCaps[kind] : null;
+}
+
+/** The entries the manifest refers to: its tables' parts, its objects and its data files. */
+export function referencedEntries(manifest: Manifest): Set<string> {
+  return new Set([
+    ...manifest.tables.flatMap((table) => table.parts),
+    ...manifest.objects.map((object) => object.entry),
+    ...manifest.dataFiles.map((file) => file.entry),
+  ]);
+}
+
+/** An entry's bytes as they are read: a stream of it (the last chunk is held back until its checksum is confirmed). */
+export interface ArchiveEntry {
+  name: string;
+  bytes: number;
+  content: Readable;
+}
+
+/** Reads an entry whole: only for entries whose cap bounds them (database parts, data files). */
+export async function entryBytes(entry: ArchiveEntry): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of entry.content) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /**
- * Reads every entry of the archive in order. Each entry but the manifest is handed to `onEntry`
- * with its bytes, after `expected` (when given) confirmed its checksum; the manifest, which must
- * come last, is checked against every entry read and returned. Throws ArchiveError when the
- * archive is truncated, damaged, altered or not a backup.
+ * Reads every entry of the archive in order, streaming: no entry is held whole (but the
+ * manifest). Each entry but the manifest is handed to `onEntry` as a stream, which ends only
+ * once its checksum matched `expected` (when given; otherwise it errors), so a destination that
+ * commits at the stream's end never commits altered bytes. An entry over its kind's cap
+ * (entryCaps), of a name no backup writes, or (with `expected`) that the manifest does not refer
+ * to is refused as soon as its header is read. The manifest, which must come last, is checked
+ * against every entry read and returned. Throws ArchiveError when the archive is truncated,
+ * damaged, altered or not a backup.
  */
 export async function readArchive(
   input: Readable,
   options: {
-    onEntry?: (name: string, content: Buffer) => Promise<void> | void;
+    onEntry?: (entry: ArchiveEntry) => Promise<void> | void;
     expected?: Manifest;
   } = {},
 ): Promise<{ manifest: Manifest; archive: ArchiveSummary }> {
   const extract = tar.extract();
   const seen = new Map<string, { bytes: number; sha256: string }>();
+  const referenced = options.expected ? referencedEntries(options.expected) : null;
   let manifest: Manifest | undefined;
   const whole = createHash('sha256');
   let wholeBytes = 0;
@@ -164,23 +210,34 @@ export async function readArchive(
 
   const reading = (async () => {
     for await (const entry of extract) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry) chunks.push(chunk as Buffer);
       const name = entry.header.name;
+      const size = entry.header.size ?? 0;
       if (entry.header.type !== 'file') throw new ArchiveError(`The archive holds an unexpected entry, ${name}.`);
       if (manifest) throw new ArchiveError(`The archive goes on after its manifest (${name}): it was altered.`);
-      const content = Buffer.concat(chunks);
+      const cap = entryCap(name);
+      if (cap === null) throw new ArchiveError(`The archive holds ${name}, which no backup writes: it was altered.`);
+      if (size > cap)
+        throw new ArchiveError(
+          `${name} in the archive is ${size} bytes, more than the ${cap} an entry of its kind may have: it was altered.`,
+        );
       if (name === manifestName) {
-        manifest = parseManifest(content);
+        const chunks: Buffer[] = [];
+        for await (const chunk of entry) chunks.push(chunk as Buffer);
+        manifest = parseManifest(Buffer.concat(chunks));
         continue;
       }
       if (seen.has(name)) throw new ArchiveError(`The archive holds ${name} twice: it was altered.`);
-      const summary = { bytes: content.length, sha256: sha256(content) };
-      seen.set(name, summary);
       const want = options.expected?.entries[name];
-      if (options.expected && (!want || want.sha256 !== summary.sha256 || want.bytes !== summary.bytes))
+      if (referenced && (!want || !referenced.has(name)))
+        throw new ArchiveError(`${name} in the archive is not one its manifest refers to: it was altered.`);
+      if (want && want.bytes !== size)
         throw new ArchiveError(`${name} in the archive changed since it was checked: nothing more is read from it.`);
-      await options.onEntry?.(name, content);
+      const summary = { bytes: 0, sha256: '' };
+      seen.set(name, summary);
+      const content = Readable.from(checked(entry, name, cap, want, summary), { objectMode: false });
+      await options.onEntry?.({ name, bytes: size, content });
+      // Whatever onEntry left unread is read (and checked) here.
+      for await (const chunk of content) void chunk;
     }
   })();
   try {
@@ -196,6 +253,35 @@ export async function readArchive(
     );
   checkEntries(manifest, seen);
   return { manifest, archive: { bytes: wholeBytes, sha256: whole.digest('hex') } };
+}
+
+/**
+ * An entry's chunks, counted and hashed; the last one is given only once the whole entry matched
+ * `want` (so a consumer never sees the end of altered bytes), and `summary` is then filled in.
+ */
+async function* checked(
+  entry: AsyncIterable<unknown>,
+  name: string,
+  cap: number,
+  want: { bytes: number; sha256: string } | undefined,
+  summary: { bytes: number; sha256: string },
+): AsyncGenerator<Buffer> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  let held: Buffer | null = null;
+  for await (const data of entry) {
+    const chunk = data as Buffer;
+    bytes += chunk.length;
+    if (bytes > cap) throw new ArchiveError(`${name} in the archive is larger than its header says: it was altered.`);
+    hash.update(chunk);
+    if (held) yield held;
+    held = chunk;
+  }
+  summary.bytes = bytes;
+  summary.sha256 = hash.digest('hex');
+  if (want && (want.sha256 !== summary.sha256 || want.bytes !== summary.bytes))
+    throw new ArchiveError(`${name} in the archive changed since it was checked: nothing more is read from it.`);
+  if (held) yield held;
 }
 
 /** Reads the whole archive in `file` and checks it (see readArchive). */
@@ -241,13 +327,18 @@ function checkEntries(manifest: Manifest, seen: Map<string, { bytes: number; sha
   }
   for (const name of Object.keys(listed))
     if (!seen.has(name)) throw new ArchiveError(`${name} is missing from the archive: it is incomplete.`);
-  const referenced = [
-    ...manifest.tables.flatMap((table) => table.parts),
-    ...manifest.objects.map((object) => object.entry),
-    ...manifest.dataFiles.map((file) => file.entry),
-  ];
+  const referenced = referencedEntries(manifest);
   for (const name of referenced)
     if (!seen.has(name)) throw new ArchiveError(`${name} is missing from the archive: it is incomplete.`);
+  // Every entry must be something the restore puts somewhere: anything else is refused, whatever its size.
+  for (const name of seen.keys())
+    if (!referenced.has(name))
+      throw new ArchiveError(
+        `${name} in the archive is not a table part, stored file or data file of its manifest: refused.`,
+      );
+  for (const object of manifest.objects)
+    if (object.bytes > entryCaps.objects)
+      throw new ArchiveError(`The archive's stored file ${object.name} is larger than any the site keeps: refused.`);
   for (const object of manifest.objects)
     if (!isSafeObjectName(object.name)) throw new ArchiveError(`The archive names an object ${object.name}: refused.`);
   for (const file of manifest.dataFiles)

@@ -9,6 +9,7 @@ import {
   ArchiveError,
   ArchiveWriter,
   archiveFormat,
+  entryCaps,
   archiveVersion,
   verifyArchiveFile,
   type ArchiveSummary,
@@ -18,6 +19,7 @@ import {
 } from './archive';
 import { dumpDatabase } from './dump';
 import { readJournal } from './migrations';
+import { isBackedUpDataFile } from './restore-policy';
 
 /** What a backup is taken of: the site's database, its storage and its DATA_DIR. */
 export interface BackupSource {
@@ -37,9 +39,14 @@ export interface BackupSource {
 export interface BackupResult {
   manifest: Manifest;
   archive: ArchiveSummary;
+  /** Files of DATA_DIR not taken: an e-mail of the outbox over the 1 MB a restore accepts. */
+  leftOut?: string[];
 }
 
-/** What DATA_DIR holds that is not copied as files: the database (dumped), the photos (as objects), the backup channel. */
+/**
+ * What DATA_DIR holds that is not copied as files: the database (dumped), the photos (as
+ * objects), the backup channel; of the rest only the files isBackedUpDataFile names are taken.
+ */
 const dataDirSkipped = new Set(['pglite', 'pglite.lock', 'uploads', 'backup-channel']);
 /** Files in DATA_DIR that are backups themselves, or being written. */
 const isArchiveFile = (name: string) => /\.(partial|tar\.gz)$/.test(name);
@@ -84,16 +91,23 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
     }
 
     const dataFiles: ManifestDataFile[] = [];
+    const leftOut: string[] = [];
     if (source.dataDir) {
       const skipped = new Set((source.skipPaths ?? []).map((skip) => path.resolve(skip)));
       for await (const file of walk(path.resolve(source.dataDir), '', skipped)) {
+        if (file.bytes > entryCaps.data) {
+          leftOut.push(`${file.path} (${formatBytes(file.bytes)}, more than a restore takes)`);
+          continue;
+        }
+        const content = await readFile(file.file).catch(() => null);
+        if (!content || content.length > entryCaps.data) continue;
         const entry = `data/${file.path}`;
-        await writer.add(entry, file.content, { mode: file.mode });
-        dataFiles.push({ entry, path: file.path, bytes: file.content.length, mode: file.mode });
+        await writer.add(entry, content, { mode: file.mode });
+        dataFiles.push({ entry, path: file.path, bytes: content.length, mode: file.mode });
       }
     }
 
-    return await writer.finish({
+    const written = await writer.finish({
       format: archiveFormat,
       version: archiveVersion,
       createdAt: new Date().toISOString(),
@@ -109,6 +123,7 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
       objects,
       dataFiles,
     });
+    return leftOut.length > 0 ? { ...written, leftOut } : written;
   } catch (error) {
     writer.abort(error instanceof Error ? error : new Error(String(error)));
     throw error;
@@ -152,6 +167,7 @@ export function describeBackup(result: BackupResult): string[] {
     ...manifest.tables.map((table) => `  ${table.name}: ${table.rows}`),
     `Stored files: ${manifest.objects.length} (${formatBytes(objectBytes)}, ${manifest.source.storage})`,
     `Files from the data folder: ${manifest.dataFiles.length}`,
+    ...(result.leftOut ?? []).map((file) => `  left out: ${file}`),
     `Archive: ${formatBytes(archive.bytes)}, SHA-256 ${archive.sha256}`,
   ];
 }
@@ -172,7 +188,7 @@ async function* walk(
   folder: string,
   prefix: string,
   skipped: Set<string>,
-): AsyncGenerator<{ path: string; content: Buffer; mode: number }> {
+): AsyncGenerator<{ path: string; bytes: number; mode: number; file: string }> {
   const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
@@ -182,11 +198,9 @@ async function* walk(
     if (skipped.has(full) || (prefix === '' && dataDirSkipped.has(entry.name)) || isArchiveFile(entry.name)) continue;
     if (!/^[A-Za-z0-9._-]+$/.test(entry.name)) continue;
     if (entry.isDirectory()) yield* walk(full, `${prefix}${entry.name}/`, skipped);
-    else if (entry.isFile()) {
-      const content = await readFile(full).catch(() => null);
-      if (!content) continue;
-      const mode = (await stat(full)).mode & 0o777;
-      yield { path: `${prefix}${entry.name}`, content, mode };
+    else if (entry.isFile() && isBackedUpDataFile(`${prefix}${entry.name}`)) {
+      const info = await stat(full).catch(() => null);
+      if (info) yield { path: `${prefix}${entry.name}`, bytes: info.size, mode: info.mode & 0o777, file: full };
     }
   }
 }

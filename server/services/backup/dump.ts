@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatabaseHandle } from '../../db/client';
-import type { Manifest, ManifestTable } from './archive';
+import { entryCaps, type Manifest, type ManifestTable } from './archive';
 import {
   listForeignKeys,
   listSequences,
@@ -12,10 +12,12 @@ import {
   textFormatSettings,
 } from './catalog';
 import { migrationLevel, type JournalEntry } from './migrations';
+import { neverRestoredTables } from './restore-policy';
 
-/** Rows per fetch from the cursor, and per part of a table in the archive at most. */
+/** Rows per fetch from the cursor. */
 const fetchRows = 1_000;
-const partMaxBytes = 8 * 1024 * 1024;
+/** A part's bytes at most: the cap a restore accepts for a database part. */
+const partMaxBytes = entryCaps.db;
 
 export interface DatabaseDump {
   tables: ManifestTable[];
@@ -42,7 +44,8 @@ export async function dumpDatabase(
     for (const setting of textFormatSettings) await session.query(setting);
     const [version] = await session.query<{ version: string }>('select version() as version');
     const migrations = await migrationLevel(session, journal);
-    const catalog = await listTables(session);
+    // One-time tokens are never carried (restore-policy.ts).
+    const catalog = (await listTables(session)).filter((table) => !neverRestoredTables.includes(table.name));
     const { order } = loadOrder(
       catalog.map((table) => table.name),
       await listForeignKeys(session),
@@ -74,10 +77,15 @@ export async function dumpDatabase(
         const batch = await session.queryArrays(`fetch ${fetchRows} from backup_rows`);
         for (const row of batch) {
           const line = `${JSON.stringify(row)}\n`;
+          const lineBytes = Buffer.byteLength(line);
+          if (lineBytes > partMaxBytes)
+            throw new Error(
+              `A row of ${name} takes ${lineBytes} bytes, more than a part of a backup may hold (${partMaxBytes}): it cannot be backed up.`,
+            );
+          if (partBytes + lineBytes > partMaxBytes) await flush();
           part.push(line);
-          partBytes += line.length;
+          partBytes += lineBytes;
           rows++;
-          if (partBytes >= partMaxBytes) await flush();
         }
         if (batch.length < fetchRows) break;
       }

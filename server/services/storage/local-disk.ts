@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { link, open, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { link, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished, Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -182,6 +183,28 @@ function localObjects(dir: string): StoredObjects {
       const file = fileOf(key);
       await makePrivateFolder(path.dirname(file));
       await writePrivateFile(file, content, { temp: `${file}.${randomUUID()}.part` });
+    },
+    async writeStream(key, content) {
+      const file = fileOf(key);
+      await makePrivateFolder(path.dirname(file));
+      const partFile = `${file}.${randomUUID()}.part`;
+      try {
+        await pipeline(content, createWriteStream(partFile, { mode: 0o600, flags: 'wx' }));
+        await rename(partFile, file);
+      } catch (error) {
+        await unlink(partFile).catch(() => {});
+        throw error;
+      }
+    },
+    async digest(key) {
+      const hash = createHash('sha256');
+      try {
+        await pipeline(createReadStream(fileOf(key)), hash);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      return hash.digest('hex');
     },
     async remove(key) {
       await unlink(fileOf(key)).catch((error: NodeJS.ErrnoException) => {

@@ -1,4 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -185,6 +187,30 @@ export async function createS3Storage(config: S3StorageConfig): Promise<PhotoSto
       },
       async write(key, content, contentType) {
         await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: content, ContentType: contentType }));
+      },
+      async writeStream(key, content, { contentType, bytes }) {
+        // S3 stores an object only when the whole body arrived: a stream that fails stores nothing.
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: content,
+            ContentLength: bytes,
+            ContentType: contentType,
+          }),
+        );
+      },
+      async digest(key) {
+        try {
+          const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+          const hash = createHash('sha256');
+          await pipeline(object.Body as Readable, hash);
+          return hash.digest('hex');
+        } catch (error) {
+          const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+          if (status === 404 || (error as { name?: string }).name === 'NoSuchKey') return null;
+          throw error;
+        }
       },
       async remove(key) {
         await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));

@@ -81,6 +81,18 @@ export interface StoredObjects {
   read(key: string): Promise<{ content: Buffer; contentType: string | undefined }>;
   /** Stores `content` under `key`, replacing what is there. */
   write(key: string, content: Buffer, contentType: string | undefined): Promise<void>;
+  /**
+   * Stores the `bytes` bytes of `content` under `key` as they stream in, never whole in memory
+   * (a restore's photos). The object appears only once the stream ended without error; a stream
+   * that fails leaves what was there before.
+   */
+  writeStream(
+    key: string,
+    content: Readable,
+    options: { contentType: string | undefined; bytes: number },
+  ): Promise<void>;
+  /** The SHA-256 (hex) of the object's bytes, read as a stream; null when there is no such object. */
+  digest(key: string): Promise<string | null>;
   remove(key: string): Promise<void>;
   /** The storage-neutral name of `key` in a backup. */
   nameOf(key: string): string;
