@@ -79,7 +79,7 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     expect(booked.text).toContain(visitPath);
     // What to expect, and the links to move or cancel it (the booking page does both).
     expect(booked.text).toContain('What to expect:');
-    expect(booked.text).toContain('It takes about an hour and is free, with no obligation.');
+    expect(booked.text).toContain('Allow up to 90 minutes. The visit is free, with no obligation.');
     expect(booked.text).toMatch(new RegExp(`To reschedule or cancel: https?://\\S+${visitPath}\\n`));
     const invite = booked.attachments.find((a) => a.contentType.startsWith('text/calendar'))!;
     const event = new ICAL.Event(

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '../db/errors';
 import { retryAfterSeconds, unavailableMessage } from '../http/error-handler';
 import { jsonBody } from '../http/json-body';
 import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
+import { sendHomeownerPage } from '../http/homeowner-shell';
 import { visitPage, type VisitPageView } from '../http/visit-page';
 import { safeError } from '../logger';
 import { HttpError } from '../services/errors';
@@ -70,17 +71,13 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
 
-  const send = (res: Response, status: number, view: VisitPageView) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.status(status).type('html').send(visitPage(view));
-  };
+  const send = (res: Response, status: number, view: VisitPageView) => sendHomeownerPage(res, status, visitPage(view));
 
   /** The page after a refusal: the message, and the windows as they are now. */
   const refused = async (req: Request, res: Response, path: string, error: unknown, sent: Partial<VisitBooking>) => {
     if (error instanceof WindowTaken) {
       const state = await visits.state(tokenOf(req));
-      send(res, 409, {
+      await send(res, 409, {
         path,
         state,
         notice: { tone: 'error', text: visitMessages.taken },
@@ -91,7 +88,7 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
       return;
     }
     if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
-      send(res, error.status, {
+      await send(res, error.status, {
         path,
         gone: {
           title: error.status === 404 ? 'This link does not work' : 'This visit has taken place',
@@ -102,16 +99,16 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
     }
     if (error instanceof HttpError && error.status < 500) {
       const state = await visits.state(tokenOf(req));
-      send(res, error.status, { path, state, notice: { tone: 'error', text: error.message }, address: sent.address });
+      await send(res, error.status, { path, state, notice: { tone: 'error', text: error.message }, address: sent.address });
       return;
     }
     if (isDatabaseUnavailable(error)) {
       res.setHeader('Retry-After', String(retryAfterSeconds));
-      send(res, 503, { path, gone: { title: 'Please try again in a moment', text: unavailableMessage } });
+      await send(res, 503, { path, gone: { title: 'Please try again in a moment', text: unavailableMessage } });
       return;
     }
     req.log?.error({ error: safeError(error) }, 'visit page failed');
-    send(res, 500, {
+    await send(res, 500, {
       path,
       gone: { title: 'Something went wrong', text: 'Your visit was not changed. Please try again, or call us.' },
     });
@@ -122,7 +119,7 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
     try {
       const limited = await limit.check(req, res);
       if (limited.limited) throw new HttpError(429, rateLimitMessage);
-      send(res, 200, { path, state: await visits.state(tokenOf(req)) });
+      await send(res, 200, { path, state: await visits.state(tokenOf(req)) });
     } catch (error) {
       await refused(req, res, path, error, {});
     }
@@ -142,13 +139,14 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
       if (!sent.address?.trim())
         throw new HttpError(400, visitMessages.address, { fieldErrors: { address: [visitMessages.address] } });
       const booked = await visits.book(tokenOf(req), parseBooking(sent));
+      // The heading says it is booked; the notice says what happened besides.
       const text =
         booked.outcome === 'rescheduled'
           ? 'Your visit was moved. We sent the new time to your e-mail.'
           : booked.outcome === 'unchanged'
-            ? 'Your visit is booked at this time.'
-            : 'Your visit is booked. We sent the details and a calendar invitation to your e-mail.';
-      send(res, 200, { path, state: await visits.state(tokenOf(req)), notice: { tone: 'success', text } });
+            ? 'Nothing changed: this is the time you already had.'
+            : 'Done! We sent the details and a calendar invitation to your e-mail.';
+      await send(res, 200, { path, state: await visits.state(tokenOf(req)), notice: { tone: 'success', text } });
     } catch (error) {
       await refused(req, res, path, error, sent);
     }
@@ -160,7 +158,7 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
       const limited = await limit.check(req, res);
       if (limited.limited) throw new HttpError(429, rateLimitMessage);
       await visits.cancel(tokenOf(req));
-      send(res, 200, {
+      await send(res, 200, {
         path,
         state: await visits.state(tokenOf(req)),
         notice: {
