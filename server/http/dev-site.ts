@@ -8,6 +8,7 @@ import type { SiteContent } from '@shared/content/site-content';
 import { sitePaths } from '@shared/routes';
 import { sitemapXml } from '@shared/seo/sitemap';
 import { plainFormAction } from '@shared/schemas/quote-form-post';
+import { setCampaignCookie } from './campaign-cookie';
 import type { SiteLookSource } from './homeowner-shell';
 import { fillShell, type RenderQuotePage, type RenderWithFormState } from './quote-page';
 
@@ -52,6 +53,7 @@ export async function devSite(
       const template = await vite.transformIndexHtml(req.originalUrl, await readFile(templatePath, 'utf8'));
       const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderWithContent };
       const page = await render(req.originalUrl, { content: content() });
+      setCampaignCookie(req, res);
       res.status(page.status).type('html').send(injectPage(template, page));
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);

@@ -32,7 +32,9 @@ describe('the homeowner page shell', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(html).toContain('href="/assets/index-CBoDo-_G.css"');
-    expect(html).toMatch(/<header[^>]*>[\s\S]*<img src="\/img\/brand\/logo.svg"[\s\S]*Payson · Northern AZ[\s\S]*<\/header>/);
+    expect(html).toMatch(
+      /<header[^>]*>[\s\S]*<img src="\/img\/brand\/logo.svg"[\s\S]*Payson · Northern AZ[\s\S]*<\/header>/,
+    );
     expect(html).toContain(`aria-label="Call ${business.phoneDisplay}"`);
     expect(html).toMatch(/<main id="main"[^>]*>\s*<h1>Your estimate visit is booked<\/h1>\s*<\/main>/);
     expect(html).toContain('.mine{color:red}');

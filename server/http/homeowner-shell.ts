@@ -77,7 +77,8 @@ export function siteLookFromPage(html: string): SiteLook {
 const phoneIcon = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-6"><path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"/></svg>`;
 
 // The classes are the site's own (header.tsx, logo.tsx, button.tsx), so the build's stylesheet has them.
-const button = 'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors';
+const button =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors';
 
 function header(): string {
   const name = escapeHtml(business.name);
@@ -96,7 +97,7 @@ function header(): string {
 function footer(): string {
   return `<footer class="hw-footer"><p><span class="font-display">${escapeHtml(business.name)}</span> · <a href="${telHref}">${escapeHtml(
     business.phoneDisplay,
-  )}</a> · ${escapeHtml(business.rocLicense)}</p><p><a href="${paths.home}">Our website</a> · <a href="${paths.privacy}">Privacy</a></p></footer>`;
+  )}</a> · <span>Licensed, ${escapeHtml(business.rocLicense)}</span></p><p><a href="${paths.home}">Our website</a> · <a href="${paths.privacy}">Privacy</a></p></footer>`;
 }
 
 export function homeownerShell(look: SiteLook, page: HomeownerPage): string {
@@ -150,6 +151,7 @@ h1,h2,h3{font-family:"Roboto Slab",Georgia,serif;color:#162c1f;text-wrap:balance
 .hw-main h1{font-size:1.75rem;line-height:1.2;font-weight:700;margin:0 0 .75rem}
 .hw-main h2{font-size:1.25rem;line-height:1.3;font-weight:700;margin:2rem 0 .5rem}
 .hw-main a{color:#264b34;text-underline-offset:3px}
+.hw-main a[href^="tel:"]{white-space:nowrap}
 .hw-lead{font-size:1.0625rem;color:#4a443a;margin:0 0 1rem}
 .hw-muted{color:#5f574b;font-size:.9375rem}
 .hw-card{background:#fff;border:1px solid #f1e5cf;border-radius:.75rem;padding:1.25rem;box-shadow:0 1px 2px rgba(30,27,22,.05)}
@@ -164,9 +166,11 @@ h1,h2,h3{font-family:"Roboto Slab",Georgia,serif;color:#162c1f;text-wrap:balance
 .hw-main a.hw-button{color:#fff}
 .hw-button.secondary,.hw-main a.hw-button.secondary{background:#fff;color:#1f3d2b;border-color:#1f3d2b;box-shadow:none}
 .hw-button.secondary:hover{background:#f1f6f2}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .hw-actions{display:grid;gap:.75rem;margin-top:1.25rem}
 .hw-footer{border-top:1px solid #f1e5cf;color:#5f574b;text-align:center;font-size:.875rem;padding:1.25rem;display:grid;gap:.25rem}
 .hw-footer p{margin:0}
+.hw-footer span{white-space:nowrap}
 .hw-footer a{color:#264b34;display:inline-block;min-height:1.5rem}
 @media (min-width:40rem){.hw-main{padding-top:2.5rem}.hw-card{padding:2rem}.hw-button{width:auto}.hw-actions{grid-auto-flow:column;justify-content:start}}
 `;

@@ -5,7 +5,7 @@ import { retryAfterSeconds, unavailableMessage } from '../http/error-handler';
 import { jsonBody } from '../http/json-body';
 import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
 import { sendHomeownerPage } from '../http/homeowner-shell';
-import { visitPage, type VisitPageView } from '../http/visit-page';
+import { visitPage, visitPageScript, visitPageScriptPath, type VisitPageView } from '../http/visit-page';
 import { safeError } from '../logger';
 import { HttpError } from '../services/errors';
 import type { CalendarFeed } from '../services/visits/calendar-feed';
@@ -63,8 +63,9 @@ export function visitApiRoutes(router: Router, deps: VisitRouteDeps): void {
 
 /**
  * The booking page `/visit/<token>` as plain HTML (no JavaScript needed): GET shows the windows
- * or the booked visit; POST books or moves (the form's radio `start` and `address`); POST
- * …/cancel cancels. Every answer is a whole page.
+ * or the booked visit; POST books or moves (the form's radio `start` and `address`); GET …/cancel
+ * asks "Cancel your visit on …?" (the page's script asks in a dialog instead), POST …/cancel
+ * cancels. Every answer is a whole page.
  */
 export function visitPageRoutes(deps: VisitRouteDeps): Router {
   const { visits, limit } = deps;
@@ -99,7 +100,12 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
     }
     if (error instanceof HttpError && error.status < 500) {
       const state = await visits.state(tokenOf(req));
-      await send(res, error.status, { path, state, notice: { tone: 'error', text: error.message }, address: sent.address });
+      await send(res, error.status, {
+        path,
+        state,
+        notice: { tone: 'error', text: error.message },
+        address: sent.address,
+      });
       return;
     }
     if (isDatabaseUnavailable(error)) {
@@ -120,6 +126,24 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
       const limited = await limit.check(req, res);
       if (limited.limited) throw new HttpError(429, rateLimitMessage);
       await send(res, 200, { path, state: await visits.state(tokenOf(req)) });
+    } catch (error) {
+      await refused(req, res, path, error, {});
+    }
+  });
+
+  router.get(visitPageScriptPath, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/javascript').send(visitPageScript);
+  });
+
+  // Cancel my visit without scripts: the question on a page of its own, its button posts below.
+  router.get('/visit/:token/cancel', async (req, res) => {
+    const path = visitPath(tokenOf(req));
+    try {
+      const limited = await limit.check(req, res);
+      if (limited.limited) throw new HttpError(429, rateLimitMessage);
+      const state = await visits.state(tokenOf(req));
+      await send(res, 200, { path, state, confirmCancel: true });
     } catch (error) {
       await refused(req, res, path, error, {});
     }

@@ -153,7 +153,9 @@ export function homeownerVisitMessage(
             ['Project', escapeHtml(visit.projectType)],
           ]),
           paragraph(
-            `<strong>What to expect</strong><br>${visitExpectations(visit).map((line) => escapeHtml(line)).join('<br>')}`,
+            `<strong>What to expect</strong><br>${visitExpectations(visit)
+              .map((line) => escapeHtml(line))
+              .join('<br>')}`,
           ),
           paragraph('The attached invitation (visit.ics) adds the visit to your calendar in one tap.'),
           button(pageUrl, 'Reschedule or cancel', 'secondary'),
