@@ -8,6 +8,7 @@ import { afterNextPaint, renderFirstScreenFirst } from '@/components/below-the-f
 import { IslandRenderingContext } from '@/components/island';
 import { seoHeadTags } from '@/components/seo';
 import { scrollToSection } from '@/components/ui/site-link';
+import { notePageLeft } from '@/lib/came-from';
 import { showBuildDate } from '@/lib/current-date';
 import { nextTask } from '@/lib/next-task';
 import { App } from '../app';
@@ -121,6 +122,7 @@ function onClick(event: MouseEvent): void {
 
 function go(url: URL, withContent?: () => void): void {
   const href = url.pathname + url.search + url.hash;
+  if (url.pathname !== location.pathname) notePageLeft(location.pathname);
   positions.set(currentKey(), positionNow());
   const state: NavState = { navKey: newKey() };
   shownKey = state.navKey;
