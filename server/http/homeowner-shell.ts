@@ -150,7 +150,8 @@ h1,h2,h3{font-family:"Roboto Slab",Georgia,serif;color:#162c1f;text-wrap:balance
 .hw-main{display:block;max-width:42rem;margin:0 auto;padding:1.5rem 1.25rem 3rem}
 .hw-main h1{font-size:1.75rem;line-height:1.2;font-weight:700;margin:0 0 .75rem}
 .hw-main h2{font-size:1.25rem;line-height:1.3;font-weight:700;margin:2rem 0 .5rem}
-.hw-main a{color:#264b34;text-underline-offset:3px}
+.hw-main a{color:#264b34;text-decoration:underline;text-underline-offset:3px}
+.hw-main a.hw-button{text-decoration:none}
 .hw-main a[href^="tel:"]{white-space:nowrap}
 .hw-lead{font-size:1.0625rem;color:#4a443a;margin:0 0 1rem}
 .hw-muted{color:#5f574b;font-size:.9375rem}
@@ -171,6 +172,6 @@ h1,h2,h3{font-family:"Roboto Slab",Georgia,serif;color:#162c1f;text-wrap:balance
 .hw-footer{border-top:1px solid #f1e5cf;color:#5f574b;text-align:center;font-size:.875rem;padding:1.25rem;display:grid;gap:.25rem}
 .hw-footer p{margin:0}
 .hw-footer span{white-space:nowrap}
-.hw-footer a{color:#264b34;display:inline-block;min-height:1.5rem}
+.hw-footer a{color:#264b34;display:inline-block;min-height:1.5rem;text-decoration:underline;text-underline-offset:3px}
 @media (min-width:40rem){.hw-main{padding-top:2.5rem}.hw-card{padding:2rem}.hw-button{width:auto}.hw-actions{grid-auto-flow:column;justify-content:start}}
 `;
