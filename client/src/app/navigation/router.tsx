@@ -101,6 +101,19 @@ function onClick(event: MouseEvent): void {
   const source = url ? routeDataSource(url.pathname) : 'document';
   if (!url || source === 'document') return;
   event.preventDefault();
+  followLink(url);
+}
+
+/**
+ * Shows the page of a site link clicked (here, or held by start-router.ts while the router
+ * started): on the client, with the owner's content where the page shows it, else a full load.
+ */
+export function followLink(url: URL): void {
+  const source = routeDataSource(url.pathname);
+  if (source === 'document') {
+    location.assign(url.href);
+    return;
+  }
   const fullLoad = (error: unknown) => {
     // Whatever went wrong, the visitor gets the page: as a full load of its URL.
     console.error(error);
