@@ -73,7 +73,11 @@ export async function measureEarlyClick(baseUrl: string, clicks = 5): Promise<Ea
       const samplesMs: number[] = [];
       let sameDocument = 0;
       for (let i = 0; i < clicks; i++) {
-        const { ms, sameDocument: same } = await timeEarlyClick(browser, baseUrl, fetchCode);
+        // A sample the browser lost (a crash on a busy machine) counts as not measured (NaN).
+        const { ms, sameDocument: same } = await timeEarlyClick(browser, baseUrl, fetchCode).catch((error: unknown) => {
+          console.warn(`\nbench: early click not measured: ${String(error).split('\n')[0]}`);
+          return { ms: Number.NaN, sameDocument: false };
+        });
         samplesMs.push(Math.round(ms));
         if (same) sameDocument++;
         process.stdout.write(
@@ -83,7 +87,7 @@ export async function measureEarlyClick(baseUrl: string, clicks = 5): Promise<Ea
       figures.push({
         way: fetchCode ? 'router code fetched' : 'full load',
         samplesMs,
-        medianMs: median(samplesMs),
+        medianMs: median(samplesMs.filter(Number.isFinite)),
         sameDocument,
       });
     }
