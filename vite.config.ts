@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { photoNames } from './scripts/images/catalog.ts';
 import { defaultSiteUrl } from './shared/site.ts';
 
@@ -44,10 +44,41 @@ function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): s
   return `assets/${named.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '')}-[hash].js`;
 }
 
+/**
+ * Writes router-code.json beside the pages: the router's chunk and every chunk it imports, by their
+ * hashed names. A page fetches them once it has loaded, without running them
+ * (client/src/app/navigation/start-router.ts), so an early click only waits for the router to run.
+ */
+function routerCodeList(): Plugin {
+  return {
+    name: 'router-code-list',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const router = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && matches(/\/client\/src\/app\/navigation\/router\.tsx$/)(file.facadeModuleId ?? ''),
+      );
+      if (!router || router.type !== 'chunk' || this.environment.config.build.ssr) return;
+      const files = new Set<string>();
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (files.has(fileName) || chunk?.type !== 'chunk') return;
+        files.add(fileName);
+        chunk.imports.forEach(add);
+      };
+      add(router.fileName);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'router-code.json',
+        source: JSON.stringify([...files].map((file) => `/${file}`)),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routerCodeList()],
   define: {
     // Build-time constants: the public origin for canonical URLs, and the build date that
     // prerendered dates start from (see client/src/lib/current-date.ts).

@@ -204,6 +204,42 @@ test('the router comes in at the first intent to follow a link, without waiting 
   expect(await sameDocument(page)).toBe('same document');
 });
 
+test('a click before the router runs, with its code fetched after the load, changes the page without a reload @desktop', async ({
+  page,
+}) => {
+  // Time stands still: the idle moment never comes, so the router does not start by itself.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  const codeFetched: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/router-[^/]*\.js$/.test(request.url())) codeFetched.push(request.url());
+  });
+  await page.goto('/about');
+  // Fetched once the page has loaded, and not run.
+  await expect(page.locator('html[data-router-code="here"]')).toBeAttached({ timeout: 20_000 });
+  expect(codeFetched).toHaveLength(1);
+  await expect(page.locator('html[data-router="ready"]')).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { kept: string }).kept = 'same document'));
+  // A click with no pointer before it (a tap as it lands): held while the router starts.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).dispatchEvent('click');
+  await expect(page).toHaveURL('/privacy');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  expect(await sameDocument(page)).toBe('same document');
+  await expect(page.locator('html[data-router="ready"]')).toBeAttached();
+});
+
+test('a click before the router runs, its code not fetched yet, is a full page load as before', async ({ page }) => {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.route(/\/router-code\.json$/, (route) => route.abort());
+  await page.goto('/about');
+  await page.evaluate(() => ((window as unknown as { kept: string }).kept = 'same document'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).dispatchEvent('click');
+  await expect(page).toHaveURL('/privacy');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  expect(await sameDocument(page)).toBeUndefined();
+});
+
 test('when the router cannot load (offline, a deploy replaced the code), a link is a full page load', async ({
   page,
 }) => {

@@ -247,6 +247,50 @@ test('without JavaScript, the plain form records the landing page and its tags @
   ]);
 });
 
+test('without JavaScript, a Facebook ad is kept through Get Free Quote by the campaign cookie @mobile', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Dana Cole ${randomBytes(3).toString('hex')}`;
+  const visitor = await browser.newContext({
+    javaScriptEnabled: false,
+    userAgent,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await visitor.newPage();
+    await page.goto(`${base}/?utm_source=facebook&utm_campaign=spring-decks`, { referer: 'https://m.facebook.com/' });
+    // The site's links keep their addresses: on to the Decks page, then Get Free Quote, the home
+    // page's form, each a plain link that drops the ad's tags.
+    const decks = page.locator('main a[href="/services/decks"]').first();
+    await decks.click();
+    await expect(page).toHaveURL(`${base}/services/decks`);
+    const getQuote = page.getByRole('link', { name: 'Get Free Quote' }).first();
+    await expect(getQuote).toHaveAttribute('href', '/#contact');
+    await getQuote.click();
+    await expect(page).toHaveURL(`${base}/#contact`);
+    const form = page.locator('form[method="post"]');
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Phone').fill('(928) 555-0166');
+    await form.getByLabel('Email').fill('dana@example.com');
+    await form.getByLabel('Project Type').selectOption('Deck');
+    await form.getByLabel('City').fill('Pine');
+    await form.getByLabel('Budget Range').selectOption('$10,000 - $25,000');
+    await form.getByRole('button', { name: 'Request Free Quote' }).click();
+    await expect(page.getByText('Your quote request was sent')).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+
+  await expectOwnerSees(browser, name, [
+    'Facebook',
+    'Campaign: spring-decks',
+    '/?utm_source=facebook&utm_campaign=spring-decks',
+  ]);
+});
+
 test('after the router takes over, the page a visitor landed on and the ad go with the request @desktop', async ({
   browser,
 }) => {

@@ -8,6 +8,7 @@ import { runApiLoad } from './api-load';
 import { firstResponseBytes } from './bundle-sizes';
 import { measureTaps } from './input-delay';
 import { runLighthouse, type Load } from './lighthouse';
+import { measureEarlyClick } from './early-click';
 import { measureNavigation } from './navigation';
 import { publishOwnerProjects, waitForOwnerPages } from './owner-projects';
 import { hasWrk, runPageLoad } from './page-load';
@@ -19,7 +20,8 @@ import { startServer } from './serve';
  * visitor's phone meets them: the `lighthouse` command (a fresh Chromium for every run, mobile
  * preset), on a quiet machine and with a second process keeping one CPU core busy; then taps
  * on pages still loading (Event Timing, 4x slowed CPU); then the quote API's throughput next
- * to a bare baseline. Client navigation (`navigation.ts`): clicks on header, footer, in-page and
+ * to a bare baseline. An early click (`early-click.ts`): before the idle moment, held while the
+ * router starts against a full load. Client navigation (`navigation.ts`): clicks on header, footer, in-page and
  * drawer links once the app's router is in, 4x slowed CPU. Figures only: it always exits 0 unless it cannot run at all. Every figure
  * and each run's Lighthouse report are kept under bench-results/.
  *
@@ -143,6 +145,18 @@ async function reportNavigation(baseUrl: string): Promise<void> {
     );
   }
   console.log('(the first click of each row also renders the header and footer: the router takes the page over)');
+
+  const early = await measureEarlyClick(baseUrl);
+  raw.earlyClick = early;
+  console.log(
+    "\nAn early click (CPU 4x slower): /about loaded, before its idle moment (the router not run), pointing at and clicking the footer's Privacy Policy, to its heading on screen",
+  );
+  console.log('way                   median   every click                     without a reload');
+  for (const f of early) {
+    console.log(
+      `${f.way.padEnd(22)}${ms(f.medianMs).padEnd(9)}${`${f.samplesMs.join(', ')} ms`.padEnd(32)}${f.sameDocument} of ${f.samplesMs.length}`,
+    );
+  }
 }
 
 console.log(

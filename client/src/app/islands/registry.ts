@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IslandName, IslandProps } from '@/components/island';
-import { hasKeptQuote } from '@/features/quote-form/entry';
+import { cameWithAChoice, hasKeptQuote } from '@/features/quote-form/entry';
 import { afterLoadIf, whenIdleOnScreen, type EarlyWake } from './wakes';
 
 interface IslandEntry<P = never> {
@@ -38,8 +38,9 @@ export const islands = {
   gallery: island({ load: () => import('@/features/gallery').then((m) => m.GalleryBrowser) }),
   'quote-form': island({
     load: () => import('@/features/quote-form').then((m) => m.LazyQuoteForm),
-    // At once when the device holds a draft or a sent request to show.
-    wakesEarly: afterLoadIf(hasKeptQuote),
+    // At once when the device holds a draft or a sent request to show, or the page the visitor
+    // came from chose the project type or the town.
+    wakesEarly: afterLoadIf(() => hasKeptQuote() || cameWithAChoice()),
     toasts: true,
   }),
 };

@@ -8,6 +8,7 @@ import { afterNextPaint, renderFirstScreenFirst } from '@/components/below-the-f
 import { IslandRenderingContext } from '@/components/island';
 import { seoHeadTags } from '@/components/seo';
 import { scrollToSection } from '@/components/ui/site-link';
+import { notePageLeft } from '@/lib/came-from';
 import { showBuildDate } from '@/lib/current-date';
 import { nextTask } from '@/lib/next-task';
 import { App } from '../app';
@@ -100,6 +101,19 @@ function onClick(event: MouseEvent): void {
   const source = url ? routeDataSource(url.pathname) : 'document';
   if (!url || source === 'document') return;
   event.preventDefault();
+  followLink(url);
+}
+
+/**
+ * Shows the page of a site link clicked (here, or held by start-router.ts while the router
+ * started): on the client, with the owner's content where the page shows it, else a full load.
+ */
+export function followLink(url: URL): void {
+  const source = routeDataSource(url.pathname);
+  if (source === 'document') {
+    location.assign(url.href);
+    return;
+  }
   const fullLoad = (error: unknown) => {
     // Whatever went wrong, the visitor gets the page: as a full load of its URL.
     console.error(error);
@@ -121,6 +135,7 @@ function onClick(event: MouseEvent): void {
 
 function go(url: URL, withContent?: () => void): void {
   const href = url.pathname + url.search + url.hash;
+  if (url.pathname !== location.pathname) notePageLeft(location.pathname);
   positions.set(currentKey(), positionNow());
   const state: NavState = { navKey: newKey() };
   shownKey = state.navKey;

@@ -1,18 +1,50 @@
 import { afterPageLoad, whenIdle } from '@/lib/after-page-load';
 import { idleHydrationDelayMs } from '../islands/start';
-import { sitePageLink } from './links';
+import { clientNavigationFor, sitePageLink } from './links';
 
-let loading: Promise<void> | undefined;
+type RouterModule = typeof import('./router');
+
+/** The build's list of the router's code files (vite.config.ts, routerCodeList): fetched, not run, once the page has loaded. */
+export const routerCodePath = '/router-code.json';
+
+let loading: Promise<RouterModule | undefined> | undefined;
+/** The router's code is in the browser's cache: starting it is a matter of running it. */
+let codeHere = false;
 
 /** The router's code (React, the pages, wouter): run in tasks of its own, none before the page is quiet. */
-function loadRouter(): Promise<void> {
+function loadRouter(): Promise<RouterModule | undefined> {
   loading ??= import('./router')
-    .then((router) => router.startRouter())
+    .then(async (router) => {
+      await router.startRouter();
+      return router;
+    })
     .catch(() => {
       // Offline, or a deploy replaced the chunks: links stay plain links; the next intent tries again.
       loading = undefined;
+      return undefined;
     });
   return loading;
+}
+
+/**
+ * Once the page has loaded, its router's code is fetched into the browser's cache at low priority,
+ * without running any of it (no long task before the idle moment): a click that comes before the
+ * router runs then waits only for it to start, not for the network.
+ */
+async function fetchRouterCode(): Promise<void> {
+  try {
+    const low = { priority: 'low' } as RequestInit;
+    const list = await fetch(routerCodePath, low);
+    if (!list.ok) return;
+    const files = (await list.json()) as unknown;
+    if (!Array.isArray(files) || files.some((file) => typeof file !== 'string' || !file.startsWith('/assets/'))) return;
+    // Fetched as a module script fetches them (same origin, CORS mode): the import finds them cached.
+    await Promise.all(files.map(async (file: string) => (await fetch(file, low)).arrayBuffer()));
+    codeHere = true;
+    document.documentElement.dataset.routerCode = 'here';
+  } catch {
+    // Offline or a development server (no list): a click before the router is in is a full load.
+  }
 }
 
 const intentTypes = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
@@ -26,13 +58,37 @@ function onIntent(event: Event): void {
 }
 
 /**
- * The first page works without this: links are plain links. Once the page has loaded and stayed
- * quiet as long as the islands' idle pass waits (so the router's code adds nothing to the load),
- * or at the first intent to follow a link (a pointer over or down on it, focus on it), the app's
- * router loads and from then on answers clicks on the site's links on the client (router.tsx). A
- * link clicked before it is in is followed as a plain link.
+ * A click on one of the site's links before the router runs: with its code already here, the
+ * click is held while the router starts, then changes the page on the client as any later click
+ * does; without it, the browser follows the link (a full load).
+ */
+function onEarlyClick(event: MouseEvent): void {
+  if (document.documentElement.dataset.router === 'ready') {
+    document.removeEventListener('click', onEarlyClick);
+    return;
+  }
+  if (!codeHere) return;
+  const url = clientNavigationFor(event, new URL(location.href));
+  if (!url) return;
+  event.preventDefault();
+  void loadRouter().then((router) => {
+    if (router) router.followLink(url);
+    else location.assign(url.href);
+  });
+}
+
+/**
+ * The first page works without this: links are plain links. Once the page has loaded, the
+ * router's code is fetched (not run). Once the page has stayed quiet as long as the islands' idle
+ * pass waits (so running the router adds nothing to the load), or at the first intent to follow a
+ * link (a pointer over or down on it, focus on it), the app's router starts and from then on
+ * answers clicks on the site's links on the client (router.tsx). A link clicked before it is in is
+ * held while it starts when its code is here, else followed as a plain link.
  */
 export function startRouterWhenWanted(): void {
   for (const type of intentTypes) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  document.addEventListener('click', onEarlyClick);
+  if (document.readyState === 'complete') void fetchRouterCode();
+  else window.addEventListener('load', () => void fetchRouterCode(), { once: true });
   void afterPageLoad().then(() => setTimeout(() => void whenIdle().then(loadRouter), idleHydrationDelayMs));
 }

@@ -7,13 +7,29 @@ import { cn } from '@/lib/utils';
 /** Radix toast primitives in the shadcn shape. Swipe right (50 px) or press the close button to dismiss; F8 focuses the region. */
 export const ToastProvider = ToastPrimitive.Provider;
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+/**
+ * Where the toasts show on a phone: under the sticky header (the owner's app), or at the foot of
+ * the screen just above the action bar (Call, Text, Quote) of the public pages, where they cover
+ * neither the page's heading nor the quote form's confirmation, which scrolls to the top of the
+ * screen as its toast appears. From 640 px, bottom right either way.
+ */
+const viewportPlacements = {
+  underHeader: 'top-(--header-height) sm:top-auto',
+  aboveActionBar: 'bottom-[calc(4rem+env(safe-area-inset-bottom))]',
+} as const;
+export type ToastPlacement = keyof typeof viewportPlacements;
+
+export function ToastViewport({
+  className,
+  placement = 'underHeader',
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport> & { placement?: ToastPlacement }) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // Mobile: under the sticky header, clear of the bottom action bar. Desktop: bottom right.
-        // The empty viewport must not swallow clicks on the header below it.
-        'pointer-events-none fixed inset-x-0 top-(--header-height) z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-[26rem] lg:p-6',
+        // The empty viewport must not swallow clicks on what is below it.
+        'pointer-events-none fixed inset-x-0 z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4 outline-none sm:right-0 sm:bottom-0 sm:left-auto sm:w-[26rem] lg:p-6',
+        viewportPlacements[placement],
         className,
       )}
       {...props}

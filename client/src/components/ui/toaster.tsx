@@ -1,9 +1,20 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { TOAST_DEFAULT_DURATION, useToast } from '@/lib/use-toast';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  type ToastPlacement,
+} from './toast';
 
-/** Renders the current toast (at most one, see lib/use-toast). Mounted once in the app shell. */
-export function Toaster() {
+/**
+ * Renders the current toast (at most one, see lib/use-toast). Mounted once in the app shell.
+ * `placement`: where they show on a phone (ToastViewport).
+ */
+export function Toaster({ placement }: { placement?: ToastPlacement } = {}) {
   const { toasts, dismiss } = useToast();
   return (
     <ToastProvider duration={TOAST_DEFAULT_DURATION} swipeThreshold={50}>
@@ -28,7 +39,7 @@ export function Toaster() {
           </Toast>
         );
       })}
-      <ToastViewport />
+      <ToastViewport placement={placement} />
     </ToastProvider>
   );
 }

@@ -49,6 +49,7 @@ const resolver: Resolver<QuoteFormValues, unknown, QuoteRequest> = async (values
 
 const submitLabels = { idle: 'Request Free Quote', pending: 'Submitting...' } as const;
 const clearLabel = 'Clear form';
+const newRequestLabel = 'Another project? Send us a new request';
 
 /**
  * The quote request form. Validates with the shared schema on submit, then again on every change;
@@ -151,6 +152,15 @@ function QuoteFormFields({
             focusName();
           }}
         />
+      ) : null}
+      {sent ? (
+        // The emptied form below a confirmation is for another project, and says so.
+        <p
+          className="mt-8 border-t border-cream-200 pt-6 font-display text-lg font-bold text-pine-900"
+          data-new-request=""
+        >
+          {newRequestLabel}
+        </p>
       ) : null}
       <form
         ref={formRef}

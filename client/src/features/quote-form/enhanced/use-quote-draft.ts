@@ -1,13 +1,19 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { PhotoState } from '../photo/use-photo-upload';
+import { pageCameFrom } from '@/lib/came-from';
 import { readDraft, saveDraft } from '../sending/saved-quote';
+import { withChoiceFromPage } from './choice-from-page';
 import { emptyValues, isQuoteFieldName, type QuoteFormMethods } from './quote-form-values';
 
-/** Where the form starts: the draft saved on this device (what the plain form held is put on top later: use-take-over.ts). */
+/**
+ * Where the form starts: the draft saved on this device, with the choice of the page the visitor
+ * came from (a service page's project type, an area page's town: choice-from-page.ts); what the
+ * plain form held is put on top later (use-take-over.ts).
+ */
 export function startingPoint() {
   const draft = readDraft();
   return {
-    values: { ...emptyValues, ...draft?.values },
+    values: withChoiceFromPage({ ...emptyValues, ...draft?.values }, pageCameFrom()),
     photo: draft?.photo,
     /** Time already spent on this request, for the spam signals. */
     filledBeforeMs: draft ? Date.now() - draft.startedAt : 0,

@@ -89,9 +89,20 @@ function PhotoStatus({ state }: { state: PhotoState }) {
   switch (state.status) {
     case 'uploaded':
       return (
-        <p className="flex min-w-0 flex-wrap gap-x-2">
-          <span className="font-semibold text-pine-700">{photoLabels.attached}</span>
-          <span className="min-w-0 truncate text-ink-muted">{state.fileName}</span>
+        <p className="flex min-w-0 items-center gap-3">
+          {/* A small thumbnail of the photo as sent (the uploaded copy after a reload). */}
+          <img
+            src={state.preview ?? state.photoUrl}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 shrink-0 rounded-md border border-cream-200 bg-cream-100 object-cover"
+            data-photo-thumbnail=""
+          />
+          <span className="flex min-w-0 flex-wrap gap-x-2">
+            <span className="font-semibold text-pine-700">{photoLabels.attached}</span>
+            <span className="min-w-0 truncate text-ink-muted">{state.fileName}</span>
+          </span>
         </p>
       );
     case 'uploading':

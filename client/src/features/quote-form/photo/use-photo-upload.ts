@@ -6,7 +6,8 @@ import { photoRefusalToasts, photoRefusals, preparePhoto } from './downscale-ima
 export type PhotoState =
   | { status: 'empty'; notice?: string }
   | { status: 'uploading'; fileName: string }
-  | { status: 'uploaded'; fileName: string; photoUrl: string };
+  /** `preview`: the photo as sent, on this device (an object URL), for its thumbnail; a restored one has none. */
+  | { status: 'uploaded'; fileName: string; photoUrl: string; preview?: string };
 
 const photoToasts = {
   uploaded: { title: 'Photo uploaded', description: 'Your photo has been attached to the quote request.' },
@@ -33,6 +34,8 @@ export async function uploadPhoto(file: File, signal?: AbortSignal): Promise<str
   if (!put.ok) throw new Error(`${put.status}: photo upload refused`);
   return photoUrlFrom(uploadURL);
 }
+
+const previewOf = (file: Blob) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined);
 
 /**
  * The optional photo of a quote request: empty, uploading, or uploaded with
@@ -87,7 +90,7 @@ export function usePhotoUpload(restored?: { url: string; fileName: string }) {
       try {
         const photoUrl = await uploadPhoto(prepared.file, controller.signal);
         if (controller.signal.aborted) return;
-        setState({ status: 'uploaded', fileName: chosen.name, photoUrl });
+        setState({ status: 'uploaded', fileName: chosen.name, photoUrl, preview: previewOf(prepared.file) });
         toast(photoToasts.uploaded);
       } catch {
         if (controller.signal.aborted) return;
@@ -102,6 +105,9 @@ export function usePhotoUpload(restored?: { url: string; fileName: string }) {
   );
 
   useEffect(() => () => controllerRef.current?.abort(), []);
+  // A thumbnail's object URL is let go once the photo is replaced, removed or the form is gone.
+  const preview = state.status === 'uploaded' ? state.preview : undefined;
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
   return { state, inputRef, choose, clear };
 }

@@ -1,3 +1,4 @@
+import { pageCameFrom } from '@/lib/came-from';
 import { quoteStorageKeys } from './quote-storage-keys';
 
 /**
@@ -27,4 +28,13 @@ export function hasKeptQuote(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether the visitor came from a service or area page (Get Free Quote there is a plain link to
+ * `/#contact`): the form wakes at once to show that page's choice.
+ */
+export function cameWithAChoice(): boolean {
+  const from = pageCameFrom();
+  return Boolean(from && /^\/(services|locations)\/[^/]+$/.test(from));
 }
