@@ -105,7 +105,7 @@ export async function openDatabase(options: {
     if (dataPath) {
       // Only under the lock: two processes must not both copy.
       if (migrations === migrationsFolder && seedFromTemplate(dataPath, migrationsFolder))
-        logger.info('embedded database: new data folder made from the build\'s migrated template');
+        logger.info("embedded database: new data folder made from the build's migrated template");
       mkdirSync(dataPath, { recursive: true });
     }
     // NOTE: options as the only argument: new PGlite(undefined, options) ignores them.
