@@ -45,10 +45,8 @@ test('a request sent from the contact page reaches the owner by e-mail within se
     await paced();
     await form.getByRole('button', { name: 'Request Free Quote' }).click();
     await expect(page.getByText('Quote request submitted!').first()).toBeVisible();
-    const sentAt = Date.now();
 
     await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(2);
-    expect(Date.now() - sentAt).toBeLessThan(15_000);
     const alert = smtp.received.find((mail) => mail.subject === 'New quote: Kitchen Remodeling in Pine (Pat Lopez)');
     expect(alert, smtp.received.map((mail) => mail.subject).join(', ')).toBeDefined();
     expect(alert!.to).toMatchObject({ text: 'owner@rimcountrycarpentry.example' });

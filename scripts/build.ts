@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { compressDirectory } from './compress';
+import { makeTemplate } from '../server/db/pglite-template';
 import { shareImageKey } from '../shared/images';
 import { buildImages, renderShareImage, shareImageFile } from './images/index';
 import { findPlaceholders, formatPlaceholders } from './launch-check';
@@ -79,6 +80,10 @@ await build({
 });
 await cp(path.join(root, 'server', 'db', 'migrations'), path.join(dist, 'server', 'migrations'), { recursive: true });
 step('server bundle');
+// The embedded database's data folder, initialised and migrated here, so that a server's first
+// start copies it rather than running initdb (see server/db/pglite-template.ts).
+await makeTemplate(path.join(dist, 'server', 'pglite-template'), path.join(dist, 'server', 'migrations'));
+step('embedded database template');
 
 const compressed = await compressDirectory(clientDir);
 step(`compressed ${compressed.files} files`);

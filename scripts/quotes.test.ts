@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../server/db/client';
 import { createQuoteService } from '../server/services/quote-service';
+import { openMemoryDatabase } from '../server/test/databases';
 import type { PhotoStorage } from '../server/services/storage/types';
 import { escapeForTerminal, formatDate, formatQuote, latestQuotes } from './quotes';
 
@@ -133,7 +133,7 @@ describe('npm run quotes: what was sent', () => {
   });
 
   it('reads requests with their deliveries from the database', async () => {
-    const database = await openDatabase({ dataDir: null });
+    const database = await openMemoryDatabase();
     try {
       const quotes = createQuoteService({
         database,

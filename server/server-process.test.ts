@@ -126,18 +126,20 @@ function submit(base: string, quote: object = validQuote, key?: string): Promise
   });
 }
 
-/** Sends the same submission (same key) until it is stored; returns the answers and the time it took. */
-async function submitUntilStored(base: string, withinMs: number, quote: object = validQuote) {
+/**
+ * Sends the same submission (same key) until it is stored, up to `attempts` times 200 ms apart;
+ * returns the answers. A count, not a clock: a busy machine makes each try slower, never fewer.
+ */
+async function submitUntilStored(base: string, attempts = 50, quote: object = validQuote) {
   const key = randomUUID();
-  const started = Date.now();
   const answers: Answer[] = [];
-  for (;;) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     const answer = await submit(base, quote, key);
     answers.push(answer);
-    if (answer.status === 201 || Date.now() - started > withinMs) break;
+    if (answer.status === 201) break;
     await sleep(200);
   }
-  return { answers, last: answers.at(-1)!, ms: Date.now() - started };
+  return { answers, last: answers.at(-1)! };
 }
 
 /** An answer while the database is away: 503, when to come back, and what to do meanwhile. */
@@ -211,11 +213,10 @@ function slowSubmission(port: number, quote: object, key: string) {
   return { answer, finish: () => request.end(body.slice(half)), abort: () => request.destroy() };
 }
 
-/** Resolves with how long it took until a new connection to `port` is refused. */
-async function refusedWithin(port: number, withinMs: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < withinMs) {
-    const refused = await new Promise<boolean>((resolve) => {
+/** Resolves once a new connection to `port` is refused (tried every 25 ms). */
+async function refused(port: number): Promise<void> {
+  for (;;) {
+    const isRefused = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.destroy();
@@ -223,10 +224,9 @@ async function refusedWithin(port: number, withinMs: number): Promise<number> {
       });
       socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
     });
-    if (refused) return Date.now() - started;
+    if (isRefused) return;
     await sleep(25);
   }
-  throw new Error(`Port ${port} still accepted connections after ${withinMs} ms`);
 }
 
 /** The test SMTP server on `port`, closed after the test. */
@@ -398,9 +398,8 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the s
     await sleep(300);
     expect(server.child.exitCode).toBeNull();
 
-    const { answers, last, ms } = await submitUntilStored(server.base, 5_000);
+    const { answers, last } = await submitUntilStored(server.base);
     expect(last.status).toBe(201);
-    expect(ms).toBeLessThan(5_000);
     for (const answer of answers.slice(0, -1)) expectUnavailable(answer);
     const [row] = await database.query('select id from quote_requests where id = $1', [last.body.id]);
     expect(row).toBeDefined();
@@ -409,31 +408,30 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the s
     expect(server.output()).not.toMatch(/uncaught exception|"level":"fatal"/);
   }, 60_000);
 
-  it('answers 503 within seconds while the database is frozen, and works after it thaws', async () => {
+  // The server's own timeouts answer these (connect 3 s, statement 5 s, query 6 s), well before
+  // call() gives up at 20 s: a hang would be status 0, not the 503 expected.
+  it('answers 503 while the database is frozen, and works after it thaws', async () => {
     const database = await createDatabase();
     const proxy = await startProxy();
     const server = await startServer({ DATABASE_URL: database.url(proxy.port) });
     expect((await submit(server.base)).status).toBe(201);
 
     proxy.freeze();
-    const started = Date.now();
     const [answer, health] = await Promise.all([
       submit(server.base, validQuote, randomUUID()),
       call(`${server.base}/api/health`),
     ]);
-    const ms = Date.now() - started;
     expectUnavailable(answer);
-    expect(ms).toBeLessThan(10_000);
     expect(health.status).toBe(503);
     expect(health.body.reason).toEqual(expect.stringMatching(/\w/));
 
     proxy.restore();
-    const after = await submitUntilStored(server.base, 5_000);
+    const after = await submitUntilStored(server.base);
     expect(after.last.status).toBe(201);
     expect(server.child.exitCode).toBeNull();
   }, 60_000);
 
-  it('answers within 10 s when the database stalls in the middle of a transaction', async () => {
+  it('answers 503 when the database stalls in the middle of a transaction', async () => {
     const database = await createDatabase();
     const proxy = await startProxy();
     const server = await startServer({ DATABASE_URL: database.url(proxy.port) });
@@ -441,14 +439,11 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the s
 
     // The request is inside its transaction (BEGIN answered) when its connection stops answering.
     proxy.stallWhen((chunk) => chunk.toString('latin1').includes('insert into "quote_requests"'));
-    const started = Date.now();
     const answer = await submit(server.base, validQuote, randomUUID());
-    const ms = Date.now() - started;
     proxy.stallWhen();
     proxy.restore();
     expectUnavailable(answer);
-    expect(ms).toBeLessThan(10_000);
-    expect((await submitUntilStored(server.base, 5_000)).last.status).toBe(201);
+    expect((await submitUntilStored(server.base)).last.status).toBe(201);
   }, 60_000);
 
   it('gets its database connections back after transactions stalled at BEGIN', async () => {
@@ -465,7 +460,7 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the s
     proxy.restore();
 
     // The database is back: the site takes quotes again and says it is healthy.
-    const after = await submitUntilStored(server.base, 5_000);
+    const after = await submitUntilStored(server.base);
     expect(after.answers.map((answer) => answer.status)).toContain(201);
     expect((await call(`${server.base}/api/health`)).status).toBe(200);
   }, 60_000);
@@ -560,19 +555,27 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the s
     const key = randomUUID();
     const slow = slowSubmission(server.port, validQuote, key);
     await sleep(300);
-    const exitedAt = server.exited.then((code) => ({ code, at: Date.now() }));
+    // Order, not time: refused, then the answer, then the exit, on its own (0, not the forced exit
+    // SHUTDOWN_TIMEOUT_SECONDS would bring, which an idle kept-alive connection holding the server
+    // open would end in).
+    const events: string[] = [];
+    const exited = server.exited.then((code) => {
+      events.push('exited');
+      return code;
+    });
     server.child.kill('SIGTERM');
 
-    expect(await refusedWithin(server.port, 3_000)).toBeLessThan(3_000);
+    await refused(server.port);
+    events.push('refused');
     slow.finish();
     const answer = await slow.answer;
-    const answeredAt = Date.now();
+    events.push('answered');
     expect(answer.status).toBe(201);
     expect(answer.headers.connection).toBe('close');
 
-    const exit = await exitedAt;
-    expect(exit.code).toBe(0);
-    expect(exit.at - answeredAt).toBeLessThan(2_000);
+    expect(await exited).toBe(0);
+    expect(events).toEqual(['refused', 'answered', 'exited']);
+    expect(server.output()).not.toMatch(/forced exit/);
     const [row] = await database.query('select id from quote_requests where id = $1', [answer.body.id]);
     expect(row).toBeDefined();
   }, 60_000);
@@ -584,15 +587,14 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the s
     onCleanup(async () => slow.abort());
     await sleep(300);
 
-    const signalledAt = Date.now();
     server.child.kill('SIGTERM');
+    // The exit is the forced one, with the request still unanswered: it waited for it, up to its timeout.
     const code = await server.exited;
-    const ms = Date.now() - signalledAt;
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();
-    expect(ms).toBeGreaterThan(1_500);
-    expect(ms).toBeLessThan(5_000);
-    expect(server.output()).toMatch(/forced exit/);
+    expect(server.output()).toMatch(/shutdown took too long: forced exit/);
+    expect(server.output()).toMatch(/"timeoutSeconds":2\b/);
+    await expect(slow.answer).rejects.toThrow();
   }, 60_000);
 
   it('sends the alert and the confirmation once when the mail server and then the site were down', async () => {
@@ -802,7 +804,7 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the s
       expectUnavailable(await submit(server.base, validQuote, randomUUID()));
     expect((await call(`${server.base}/api/health`)).status).toBe(503);
     proxy.restore();
-    expect((await submitUntilStored(server.base, 5_000)).last.status).toBe(201);
+    expect((await submitUntilStored(server.base)).last.status).toBe(201);
 
     expect(await server.stop()).toBe(0);
     expectCleanLogs(server.output(), validQuote);

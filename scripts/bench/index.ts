@@ -13,6 +13,7 @@ import { measureNavigation } from './navigation';
 import { publishOwnerProjects, waitForOwnerPages } from './owner-projects';
 import { hasWrk, runPageLoad } from './page-load';
 import type { LongTask } from './lighthouse-report';
+import { measureMemory, memoryTable, type MemoryFigures } from './memory';
 import { startServer } from './serve';
 
 /**
@@ -32,7 +33,8 @@ import { startServer } from './serve';
  * published owner projects, 2 threads, 32 connections, brotli), `--owner-projects` (the pages as
  * the server renders them once the owner published three projects with real photos, instead of
  * the build's), `--restore` (only the memory of restoring 500 MB of photos into Postgres, see
- * restore.ts). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
+ * restore.ts), `--memory` (only the server's memory and start time, embedded and on Postgres:
+ * memory.ts). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.BENCH_PORT ?? 5180);
@@ -48,6 +50,7 @@ const { values: options } = parseArgs({
     'no-wrk': { type: 'boolean', default: false },
     'owner-projects': { type: 'boolean', default: false },
     restore: { type: 'boolean', default: false },
+    memory: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
   },
@@ -84,6 +87,42 @@ if (!options['no-build']) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}` },
   });
+}
+
+if (options.memory) {
+  const rows: MemoryFigures[] = [];
+  try {
+    rows.push(await measureMemory({ root, port }));
+    const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `rcc_bench_memory_${Date.now()}`;
+    const { default: pg } = await import('pg');
+    const run = async (text: string) => {
+      const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
+      await client.connect();
+      try {
+        await client.query(text);
+      } finally {
+        await client.end();
+      }
+    };
+    const reachable = await run(`create database ${name}`).then(
+      () => true,
+      () => false,
+    );
+    if (reachable) {
+      const url = new URL(admin);
+      url.pathname = `/${name}`;
+      try {
+        rows.push(await measureMemory({ root, port, databaseUrl: url.toString() }));
+      } finally {
+        await run(`drop database if exists ${name} with (force)`).catch(() => {});
+      }
+    } else console.log('bench: no Postgres answered: the embedded database only');
+  } catch (error) {
+    console.log(`bench: memory: ${(error as Error).message}`);
+  }
+  console.log(`\nbench: memory (machine load ${load()} on ${cpus().length} cores)\n${memoryTable(rows)}`);
+  process.exit(0);
 }
 
 const clientDir = path.join(root, 'dist/client');

@@ -7,6 +7,7 @@ import type { PoolClient } from 'pg';
 import { safeError, silentLogger, type Logger } from '../logger';
 import { makeTreePrivate } from '../private-files';
 import { isDatabaseUnavailable } from './errors';
+import { pgliteStartParams, seedFromTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -76,13 +77,16 @@ const postgresTimeouts = {
  * Opens Postgres through `pg` when a URL is given, otherwise embedded PGlite stored on disk in
  * `dataDir` (or in memory with `dataDir: null`, for tests). Applies the drizzle migrations of
  * `migrations` (default: the site's own), unless `migrate` is false (the backups read and restore
- * a database as it is).
+ * a database as it is). A new data folder for the site's own migrations starts as a copy of the
+ * migrated template when there is one (see pglite-template.ts); an in-memory one from
+ * `memoryTemplate`, a PGlite dump of a migrated database (the tests').
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string | null;
   migrations?: string;
   migrate?: boolean;
+  memoryTemplate?: Blob;
   logger?: Logger;
 }): Promise<DatabaseHandle> {
   const migrations = options.migrate === false ? null : (options.migrations ?? migrationsFolder);
@@ -95,11 +99,22 @@ export async function openDatabase(options: {
   let unlock = () => {};
   if (options.dataDir) {
     dataPath = path.resolve(options.dataDir, 'pglite');
-    mkdirSync(dataPath, { recursive: true, mode: 0o700 });
+    mkdirSync(path.resolve(options.dataDir), { recursive: true, mode: 0o700 });
     unlock = lockDataDir(path.resolve(options.dataDir));
   }
   try {
-    const client = new PGlite(dataPath);
+    if (dataPath) {
+      // Only under the lock: two processes must not both copy.
+      if (migrations === migrationsFolder && seedFromTemplate(dataPath, migrationsFolder))
+        logger.info("embedded database: new data folder made from the build's migrated template");
+      mkdirSync(dataPath, { recursive: true });
+    }
+    // NOTE: options as the only argument: new PGlite(undefined, options) ignores them.
+    const client = new PGlite({
+      dataDir: dataPath,
+      startParams: await pgliteStartParams(),
+      loadDataDir: dataPath ? undefined : options.memoryTemplate,
+    });
     const db = drizzle(client, { schema });
     const migrateTo = (folder: string) => migrate(db, { migrationsFolder: folder });
     if (migrations) await migrateTo(migrations);

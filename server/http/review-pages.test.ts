@@ -8,7 +8,7 @@ import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
 import { quickPasswordHash, validQuote } from '../test/http';
 import { listingRenderer, withSiteServer } from '../test/site-content';
-import { timeUntil } from '../test/wait-for';
+import { eventually } from '../test/wait-for';
 
 /** The home page lists every approved review, a service page those of its service (a test renderer, no build). */
 const reviewsRenderer: SiteRenderer = {
@@ -33,7 +33,7 @@ describe.each(testDatabases)('approved reviews on the pages ($kind)', (testDb) =
   const password = 'pinyon jay at noon';
 
   const text = async (base: string, path: string) => (await fetch(`${base}${path}`)).text();
-  it('shows a review on the home page and its service page of a second server within 10 s of Approve', async () => {
+  it('shows a review on the home page and its service page of a second server once approved, at its next content check', async () => {
     await setOwnerPassword(served.database.transaction, password, quickPasswordHash);
     const api = served.base;
     const signIn = await fetch(`${api}/api/owner/session`, {
@@ -77,10 +77,9 @@ describe.each(testDatabases)('approved reviews on the pages ($kind)', (testDb) =
         const approved = await owner(`/reviews/${reviews[0]!.id}/approve`, { method: 'POST' });
         expect(approved.status).toBe(200);
         for (const base of [first, second]) {
-          const waited = await timeUntil(10_000, async () => {
+          await eventually(10_000, async () => {
             expect(await text(base, '/')).toContain('<li>Solid new deck (Hannah H.)</li>');
           });
-          expect(waited).toBeLessThan(10_000);
           expect(await text(base, '/services/decks')).toContain('Solid new deck');
           const json = (await (await fetch(`${base}/api/site-content`)).json()) as { reviews: { text: string }[] };
           expect(json.reviews.map((review) => review.text)).toEqual(['Solid new deck']);
@@ -89,7 +88,7 @@ describe.each(testDatabases)('approved reviews on the pages ($kind)', (testDb) =
         // Hide takes it off every server again.
         expect((await owner(`/reviews/${reviews[0]!.id}/hide`, { method: 'POST' })).status).toBe(200);
         for (const base of [first, second]) {
-          await timeUntil(10_000, async () => expect(await text(base, '/')).not.toContain('Solid new deck'));
+          await eventually(10_000, async () => expect(await text(base, '/')).not.toContain('Solid new deck'));
         }
       });
     });

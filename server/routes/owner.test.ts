@@ -109,7 +109,9 @@ describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
   });
 
   it('signs in with the password into an HttpOnly, SameSite=Strict session cookie of 30 days', async () => {
+    const before = Date.now();
     const response = await signIn(first.base, password);
+    const after = Date.now();
     expect(response.status).toBe(200);
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^rcc_owner=[\w-]{43};/);
@@ -119,7 +121,9 @@ describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
     // Not Secure here: this app runs without secureHeaders (development over plain HTTP).
     expect(cookie).not.toMatch(/; Secure/);
     const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)![1]!);
-    expect(Math.abs(expires - (Date.now() + 30 * 24 * 3600_000))).toBeLessThan(60_000);
+    // 30 days from the moment it signed in (Expires is in whole seconds).
+    expect(expires).toBeGreaterThanOrEqual(before - 1_000 + 30 * 24 * 3600_000);
+    expect(expires).toBeLessThanOrEqual(after + 30 * 24 * 3600_000);
     // Only the token's hash is stored.
     const token = cookie.split(';')[0]!.split('=')[1]!;
     const rows = await database.db.select().from(ownerSessions);
@@ -253,12 +257,15 @@ describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
     await age(idle, 31);
     const usedHash = await age(used, 29);
     expect((await call(first.base, '/requests', idle)).status).toBe(401);
+    const usedFrom = Date.now();
     const stillIn = await call(first.base, '/requests', used);
+    const usedUntil = Date.now();
     expect(stillIn.status).toBe(200);
     // Using it moved its expiry 30 days ahead again, and renewed the cookie to match.
     expect(stillIn.headers.get('set-cookie')).toMatch(/^rcc_owner=[\w-]{43};.*HttpOnly/);
     const [row] = await database.db.select().from(ownerSessions).where(eq(ownerSessions.tokenHash, usedHash));
-    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29.9 * day);
+    expect(row!.expiresAt.getTime()).toBeGreaterThanOrEqual(usedFrom + 30 * day);
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(usedUntil + 30 * day);
   });
 
   it('signs everyone out when the password is set again', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -7,7 +8,7 @@ import { testPostgresUrl } from './postgres-url';
 export { testPostgresUrl };
 
 /**
- * Both database paths for integration tests: embedded PGlite (in memory) and the real Postgres
+ * Both database paths for integration tests: embedded PGlite (in memory, from the template) and the real Postgres
  * (TEST_POSTGRES_URL, default the local server at 127.0.0.1:5432) in a fresh database that is
  * dropped afterwards. The same drizzle migrations run on both. Without a Postgres server the list
  * holds PGlite only (server/test/postgres-check.ts says so once per run).
@@ -16,6 +17,17 @@ const adminUrl = testPostgresUrl;
 
 /** Whether the Postgres leg runs: tests that always need Postgres skip when this is false. */
 export const postgresReachable = inject('postgresReachable') !== false;
+
+let template: Blob | undefined;
+
+/**
+ * An embedded database in memory with every migration applied, loaded from the dump the global
+ * setup made (server/test/pglite-template-setup.ts) rather than through initdb.
+ */
+export function openMemoryDatabase(): Promise<DatabaseHandle> {
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return openDatabase({ dataDir: null, memoryTemplate: template });
+}
 
 export interface TestDatabase {
   kind: 'pglite' | 'postgres';
@@ -27,7 +39,7 @@ export interface TestDatabase {
 export const testDatabases: TestDatabase[] = [
   {
     kind: 'pglite',
-    open: () => openDatabase({ dataDir: null }),
+    open: openMemoryDatabase,
     cleanup: async () => {},
   },
   ...(postgresReachable ? [postgresDatabase()] : []),

@@ -18,13 +18,16 @@ export async function waitFor<T>(
   }
 }
 
-/** How long `check` took to stop throwing (tried every 50 ms): how long a change takes to show; rethrows after `withinMs`. */
-export async function timeUntil(withinMs: number, check: () => Promise<void>): Promise<number> {
+/**
+ * Waits until `check` stops throwing (tried every 50 ms), for a change another process makes;
+ * rethrows its last error after `withinMs`. A wait, not a measure: tests assert what showed.
+ */
+export async function eventually(withinMs: number, check: () => Promise<void>): Promise<void> {
   const started = Date.now();
   for (;;) {
     try {
       await check();
-      return Date.now() - started;
+      return;
     } catch (error) {
       if (Date.now() - started > withinMs) throw error;
       await sleep(50);

@@ -106,14 +106,13 @@ describe('SMTP mailer', () => {
     }
   });
 
-  it('rejects quickly when the server is down', async () => {
+  it('rejects at once when the server is down: the connection refused, no timeout waited for', async () => {
     const server = await startSmtpServer();
     await server.close();
     const mailer = smtp(server.url);
-    const started = Date.now();
     const error = await rejection(mailer.send(ownerAlertMessage(quote, settings)));
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(error).toBeInstanceOf(Error);
+    expect(String((error as Error).message)).toMatch(/ECONNREFUSED/);
     expect(isPermanentMailError(error)).toBe(false);
     expect(await mailer.verify()).toBe(false);
   });
@@ -122,12 +121,11 @@ describe('SMTP mailer', () => {
     const server = await startSilentServer();
     try {
       const mailer = smtp(server.url);
-      const started = Date.now();
       const error = await rejection(mailer.send(ownerAlertMessage(quote, settings)));
-      expect(Date.now() - started).toBeLessThan(5_000);
+      // Its own greeting timeout ended it (the test's 20 s would be a test timeout instead).
+      expect(error).toMatchObject({ message: expect.stringMatching(/Greeting never received/) });
       expect(isPermanentMailError(error)).toBe(false);
       expect(await mailer.verify()).toBe(false);
-      expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       await server.close();
     }

@@ -241,11 +241,11 @@ describe('cleanPhoto: JPEG, PNG, WebP and GIF', () => {
     expectRefused(await cleanPhoto(Buffer.concat([Buffer.from('GIF89a'), html]), 'image/gif'), /GIF/);
   });
 
-  it('refuses a decompression bomb from its header, quickly', async () => {
+  it('refuses a decompression bomb from its header, without decoding it', async () => {
+    // The header claims 400 megapixels over 60 KB of pixel data: decoding would fail as truncated;
+    // the pixel count in the refusal is the header check's.
     const bomb = pngWithHeader(20_000, 20_000);
-    const started = performance.now();
     expectRefused(await cleanPhoto(bomb, 'image/png'), new RegExp(`more than ${maxPhotoPixels} pixels`));
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

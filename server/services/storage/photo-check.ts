@@ -3,6 +3,13 @@ import type { PhotoContentType } from '@shared/schemas/quote-request';
 import { cleanHeif } from './heif-metadata';
 import { sniffImageType, sniffLength } from './image-types';
 
+// On a 512 MB server: no cache of decoded images between photos (libvips keeps up to 50 MB by
+// default) and one libvips thread per image, so a 12-megapixel photo costs one decode at a time.
+// Photos take somewhat longer; pages and API answers do not wait on them. The project photos'
+// pipeline (projects/project-photos.ts) imports this module, so it runs with the same settings.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Most pixels (all frames together) a photo may decode to: 50 MP, a 12 MP phone photo four times over. */
 export const maxPhotoPixels = 50_000_000;
 

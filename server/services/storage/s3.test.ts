@@ -4,7 +4,8 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxPhotoBytes } from '@shared/schemas/quote-request';
 import { createApp } from '../../app';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
+import { openMemoryDatabase } from '../../test/databases';
 import { setOwnerPassword } from '../owner/owner-sessions';
 import sharp from 'sharp';
 import {
@@ -207,7 +208,7 @@ describe('S3 storage against s3rver', () => {
       let database: DatabaseHandle | undefined;
       let server: Awaited<ReturnType<typeof listen>> | undefined;
       try {
-        database = await openDatabase({ dataDir: null });
+        database = await openMemoryDatabase();
         const db = database;
         server = await listen((origin) =>
           createApp({

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrationsFolder } from '../db/client';
+import {
+  findTemplate,
+  makeTemplate,
+  pgliteStartParams,
+  pgliteTemplateFolders,
+  templateKey,
+} from '../db/pglite-template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PGlite dump (tar) of a database with every migration applied, for the in-memory test databases. */
+    pgliteTemplate: string;
+  }
+}
+
+/**
+ * Vitest global setup: runs PGlite's initdb and the migrations once, not once per test database
+ * (each costs seconds and a few hundred MB). Every in-memory test database loads the dump
+ * (server/test/databases.ts), and the servers the tests start on a data folder copy the template
+ * folder made from it (node_modules/.cache, see server/db/pglite-template.ts). Both are kept
+ * between runs while PGlite and the migrations stay the same.
+ */
+export default async function makePgliteTemplate(project: TestProject): Promise<void> {
+  const key = templateKey(migrationsFolder);
+  const hash = createHash('sha256').update(key).digest('hex').slice(0, 16);
+  const dump = path.join(os.tmpdir(), `rcc-pglite-template-${hash}.tar`);
+  if (!existsSync(dump)) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = new PGlite({ startParams: await pgliteStartParams() });
+    try {
+      await migrate(drizzle(client), { migrationsFolder });
+      const tar = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+      // Written beside and renamed: another run may be reading or making the same file.
+      const staging = `${dump}.${process.pid}`;
+      writeFileSync(staging, tar);
+      renameSync(staging, dump);
+    } finally {
+      await client.close();
+    }
+  }
+  const devFolder = pgliteTemplateFolders[1]!;
+  if (findTemplate(migrationsFolder, [devFolder]) !== devFolder)
+    await makeTemplate(devFolder, migrationsFolder, new Blob([readFileSync(dump)]));
+  project.provide('pgliteTemplate', dump);
+}
