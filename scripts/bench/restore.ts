@@ -12,14 +12,14 @@ import { createLocalDiskStorage } from '../../server/services/storage/local-disk
 
 /**
  * `npm run bench -- --restore`: the memory a restore takes. Makes a site (embedded database,
- * photos on local disk) with 500 MB of photos (50 of 10 MB, each a quote's), backs it up, and
+ * photos on local disk) with 500 MB of photos (50 of 10 MiB, each a quote's), backs it up, and
  * restores the archive into a new Postgres database (BENCH_POSTGRES_URL, default the local server)
  * in a process of its own, which reports its peak memory (resident set, sampled, and the kernel's
  * maximum). A restore streams its entries: the peak must stay under 200 MB.
  */
 
 const photoCount = 50;
-const photoBytes = 10 * 1000 * 1000;
+const photoBytes = 10 * 1024 * 1024;
 const limitBytes = 200 * 1024 * 1024;
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const siteUrl = 'https://bench.example';

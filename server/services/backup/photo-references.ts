@@ -1,5 +1,4 @@
 import type { SqlSession } from '../../db/client';
-import { originalName } from '../projects/project-photos';
 import { quotePhotoFolder, uuidPattern } from '../storage/types';
 import type { Manifest } from './archive';
 import { qualified, quoteIdent } from './catalog';
@@ -28,7 +27,8 @@ const referencing = [
   {
     table: 'project_photos',
     column: 'id',
-    name: (value: string) => `project-photos/${originalName(value)}`,
+    // As originalName (projects/project-photos.ts) names it; not imported, which would load sharp into every restore.
+    name: (value: string) => `project-photos/${value}-original.jpg`,
     by: (id: string) => `project photo ${id}`,
   },
 ];
