@@ -38,6 +38,7 @@ import { ownerPushRoutes } from './owner-push';
 import { ownerVisitRoutes } from './owner-visits';
 import { ownerReviewRoutes } from './owner-reviews';
 import { ownerProjectRoutes } from './owner-projects';
+import { ownerEstimateRoutes, type OwnerEstimateDeps } from './owner-estimates';
 import type { ProjectPhotos } from '../services/projects/project-photos';
 import type { Projects } from '../services/projects/projects';
 import type { SiteImageStore } from '../services/storage/site-images';
@@ -77,6 +78,8 @@ export interface OwnerRouteDeps {
   onReviewRequestScheduled?: () => void;
   /** The owner's projects and their photos. */
   projects: { projects: Projects; photos: ProjectPhotos; images: SiteImageStore };
+  /** The written estimates (server/services/estimates): their owner routes, and each request's list. */
+  estimates?: OwnerEstimateDeps;
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
@@ -235,9 +238,10 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   });
 
   router.get('/requests/:id', async (req, res) => {
-    const detail = await inbox.detail(requestId(req));
+    const id = requestId(req);
+    const detail = await inbox.detail(id);
     if (!detail) throw new HttpError(404, 'There is no such request.');
-    res.json(detail);
+    res.json(deps.estimates ? { ...detail, estimates: await deps.estimates.service.listFor(id) } : detail);
   });
 
   // The photo, through a short-lived presigned GET on S3, or the site's own photo path on local disk.
@@ -290,6 +294,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   });
 
   if (deps.visits) ownerVisitRoutes(router, { ...deps.visits, sameOrigin });
+  if (deps.estimates) ownerEstimateRoutes(router, { ...deps.estimates, sameOrigin });
 
   router.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });

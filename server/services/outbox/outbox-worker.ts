@@ -57,6 +57,10 @@ const mailKinds: readonly DeliveryKind[] = [
   'reminder_email',
   'review_request',
   'review_reminder',
+  'estimate_email',
+  'estimate_follow_up',
+  'estimate_approved_email',
+  'estimate_owner_alert',
 ];
 
 /**
