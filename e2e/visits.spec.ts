@@ -56,7 +56,14 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     const visitPath = new URL(page.url()).pathname;
     expect(visitPath).toMatch(/^\/visit\/[A-Za-z0-9_-]{43}$/);
     await expectNoAxeViolations(page);
+    // One day at a time: the page before a time is picked fits in two screens.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2 * 844);
 
+    // He opens the second day (one day shows at a time) and picks its second window.
+    const days = page.locator('details.day');
+    await days.nth(1).locator('summary').click();
+    await expect(days.nth(1)).toHaveAttribute('open', '');
+    await expect(days.nth(0)).not.toHaveAttribute('open', '');
     const radios = page.getByRole('radio');
     const second = radios.nth(1);
     const secondStart = (await second.getAttribute('value'))!;
@@ -68,6 +75,9 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     await page.getByRole('button', { name: 'Book this time' }).click();
     await expect(page.getByRole('heading', { name: 'Your estimate visit is booked' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('We sent the details and a calendar invitation');
+    // The first screen shows the visit with both ways to change it.
+    await expect(page.getByRole('link', { name: 'Move my visit' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Cancel my visit' })).toBeInViewport();
     await expect(page.getByText('14 Juniper Ln, Star Valley')).toBeVisible();
 
     // The e-mail's invitation parses and starts at the window picked.
@@ -79,7 +89,7 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     expect(booked.text).toContain(visitPath);
     // What to expect, and the links to move or cancel it (the booking page does both).
     expect(booked.text).toContain('What to expect:');
-    expect(booked.text).toContain('It takes about an hour and is free, with no obligation.');
+    expect(booked.text).toContain('Allow up to 90 minutes. The visit is free, with no obligation.');
     expect(booked.text).toMatch(new RegExp(`To reschedule or cancel: https?://\\S+${visitPath}\\n`));
     const invite = booked.attachments.find((a) => a.contentType.startsWith('text/calendar'))!;
     const event = new ICAL.Event(
@@ -109,18 +119,26 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     await expect(owner.getByRole('region', { name: 'Estimate visit' })).toContainText('14 Juniper Ln');
     await expect(owner.getByText('Contacted').first()).toBeVisible();
 
-    // He moves it to the fourth window still open…
+    // He moves it to the fourth window of the third day…
+    await page.getByRole('link', { name: 'Move my visit' }).click();
+    await page.locator('#move details.day').nth(2).locator('summary').click();
     const moveTo = page.getByRole('radio').nth(3);
     const movedStart = (await moveTo.getAttribute('value'))!;
     await moveTo.check();
-    await page.getByRole('button', { name: 'Move my visit' }).click();
+    await page.getByRole('button', { name: 'Move my visit to this time' }).click();
     await expect(page.getByRole('status')).toContainText('Your visit was moved');
     // …the window he had is offered again…
     await expect(page.locator(`input[type="radio"][value="${secondStart}"]`)).toHaveCount(1);
     await expect(page.locator(`input[type="radio"][value="${movedStart}"]`)).toHaveCount(0);
-    // …and then cancels it.
-    await page.getByRole('button', { name: 'Cancel the visit' }).click();
+    // …and then cancels it: asked once, in a dialog.
+    await page.getByRole('link', { name: 'Cancel my visit' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Cancel your visit on [A-Z][a-z]+day, / });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByRole('status')).toContainText('Your visit is cancelled');
+    // Booking again, the address he typed is offered.
+    await expect(page.getByLabel('Street address of the visit')).toHaveValue('14 Juniper Ln, Star Valley');
     await expect(page.locator(`input[type="radio"][value="${movedStart}"]`)).toHaveCount(1);
     expect(await (await request.get(`${base}${feedPath}`)).text()).not.toContain(name);
 

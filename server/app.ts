@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/client';
 import type { DeliveryKind } from './db/schema';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { ownerNoIndex } from './http/owner-page';
+import type { SiteLookSource } from './http/homeowner-shell';
 import type { RenderQuotePage } from './http/quote-page';
 import { perMinuteCounter, perMinuteLimit } from './http/rate-limit';
 import { requestContext } from './http/request-logger';
@@ -48,6 +49,8 @@ export interface AppDeps {
   siteImages?: SiteImageStore;
   /** Serves the site's pages and assets (prerendered build in production, Vite in development). */
   site?: RequestHandler;
+  /** The site's stylesheet and fonts for the homeowner's pages from e-mails (homeowner-shell.ts); unset: their own styles only. */
+  siteLook?: SiteLookSource;
   /** The contact page as the answer to the quote form posted without JavaScript (POST /contact). */
   renderQuotePage?: RenderQuotePage;
   /** Production: strict security headers. Development keeps them off so Vite's HMR scripts run. */
@@ -106,6 +109,8 @@ export function createApp(deps: AppDeps): express.Express {
   // The API's answers are never cached, so they need no ETag; the static site sets its own.
   app.set('etag', false);
   app.set('trust proxy', deps.trustProxy ?? false);
+  // Read by sendHomeownerPage (http/homeowner-shell.ts) for every page a homeowner opens from an e-mail.
+  app.locals.siteLook = deps.siteLook;
   app.use(requestContext(deps.logger ?? silentLogger, { logRequests: deps.logRequests ?? false }));
   const isClosing = deps.isClosing;
   if (isClosing) {

@@ -8,6 +8,7 @@ import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/clie
 import { isDatabaseUnavailable } from './db/errors';
 import { parseEnv, type Env } from './env';
 import { devSite } from './http/dev-site';
+import { productionSiteLook } from './http/homeowner-shell';
 import { productionQuotePage } from './http/quote-page';
 import { loopbackOrigins, siteOrigins } from './http/site-origins';
 import { createSitePages, productionRenderer } from './http/site-pages';
@@ -162,6 +163,7 @@ const app = createApp({
   siteImages,
   site,
   renderQuotePage: mode === 'production' ? productionQuotePage(path.join(root, 'dist')) : dev?.renderQuotePage,
+  siteLook: mode === 'production' ? productionSiteLook(path.join(root, 'dist', 'client')) : dev?.siteLook,
   origins,
   logger,
   secureHeaders: mode === 'production',

@@ -40,3 +40,10 @@ export function groupByDay<T extends { start: string }>(slots: readonly T[]): { 
   }
   return groups;
 }
+
+/** How long a window is, as people say it: `90 minutes`, `1 hour`, `2 hours`. */
+export function visitLength(start: Date, end: Date): string {
+  const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
+  if (minutes >= 60 && minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return `${minutes} minutes`;
+}

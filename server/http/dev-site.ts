@@ -8,6 +8,8 @@ import type { SiteContent } from '@shared/content/site-content';
 import { sitePaths } from '@shared/routes';
 import { sitemapXml } from '@shared/seo/sitemap';
 import { plainFormAction } from '@shared/schemas/quote-form-post';
+import { setCampaignCookie } from './campaign-cookie';
+import type { SiteLookSource } from './homeowner-shell';
 import { fillShell, type RenderQuotePage, type RenderWithFormState } from './quote-page';
 
 /** Loaded through Vite so that edits show; typed from the module, so a rename is a type error. */
@@ -25,7 +27,12 @@ export async function devSite(
   root: string,
   siteUrl: string,
   content: () => SiteContent,
-): Promise<{ handler: RequestHandler; renderQuotePage: RenderQuotePage; close: () => Promise<void> }> {
+): Promise<{
+  handler: RequestHandler;
+  renderQuotePage: RenderQuotePage;
+  siteLook: SiteLookSource;
+  close: () => Promise<void>;
+}> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: path.join(root, 'vite.config.ts'),
@@ -46,6 +53,7 @@ export async function devSite(
       const template = await vite.transformIndexHtml(req.originalUrl, await readFile(templatePath, 'utf8'));
       const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderWithContent };
       const page = await render(req.originalUrl, { content: content() });
+      setCampaignCookie(req, res);
       res.status(page.status).type('html').send(injectPage(template, page));
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
@@ -80,8 +88,15 @@ export async function devSite(
     return fillShell(shell, page.html);
   };
 
+  // The homeowner's pages from e-mails: the stylesheet as Vite compiles it now (its font by Vite's own URL).
+  const siteLook: SiteLookSource = async () => {
+    const { default: css } = (await vite.ssrLoadModule('/src/styles.css?inline')) as { default: string };
+    return { head: `<style>${css}</style>` };
+  };
+
   return {
     renderQuotePage,
+    siteLook,
     handler: (req, res, next) => {
       void seoFile(req, res, () => vite.middlewares(req, res, () => renderHtml(req, res, next)));
     },

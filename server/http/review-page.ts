@@ -1,4 +1,5 @@
 import { business, telHref } from '@shared/content/business';
+import { escapeHtml, type HomeownerPage } from './homeowner-shell';
 import {
   maxDisplayNameLength,
   maxReviewLength,
@@ -33,79 +34,50 @@ export type ReviewPageState =
   | { kind: 'unknown' }
   | { kind: 'unsubscribe'; token: string; done: boolean };
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = escapeHtml;
 
+// The review page's own parts; the rest is the shell's (homeowner-shell.ts).
 const styles = `
-*,*::before,*::after{box-sizing:border-box}
-body{margin:0;background:#f8f1e4;color:#1e1b16;font:17px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
-header{background:#23472f;color:#fff}
-header a{display:flex;align-items:center;gap:10px;max-width:40rem;margin:0 auto;padding:12px 20px;color:#fff;text-decoration:none;font:700 18px/1.2 "Roboto Slab",Georgia,serif}
-header img{width:36px;height:36px}
-main{max-width:40rem;margin:0 auto;padding:24px 16px 48px}
-.card{background:#fff;border:1px solid #eadfcb;border-radius:14px;padding:24px 20px;box-shadow:0 1px 2px rgba(0,0,0,.05)}
-h1{margin:0;font:700 28px/1.2 "Roboto Slab",Georgia,serif;color:#1f3d29}
-.lead{margin:6px 0 0;color:#5f574b}
-form{margin-top:20px;display:grid;gap:22px}
+form.review{margin-top:1.25rem;display:grid;gap:1.375rem}
 fieldset{border:0;margin:0;padding:0}
-legend,label.field{display:block;font-weight:700;color:#1f3d29;margin-bottom:8px;font-size:15px}
-.stars{display:grid;gap:8px}
-.stars label{display:flex;align-items:center;gap:12px;min-height:48px;padding:8px 14px;border:1px solid #b8ad9c;border-radius:10px;background:#fff;cursor:pointer;font-size:16px;font-weight:600}
-.stars label span[aria-hidden]{display:inline-block;width:6.2em;font-size:18px;letter-spacing:1px;color:#c98a1b}
+legend{display:block;font-weight:600;color:#162c1f;margin-bottom:.5rem}
+.stars{display:grid;gap:.5rem}
+.stars label{display:flex;align-items:center;gap:.75rem;min-height:3rem;padding:.5rem .875rem;border:1px solid #b9d2c0;border-radius:.5rem;background:#fff;cursor:pointer;font-weight:600}
+.stars label span[aria-hidden]{display:inline-block;width:6.2em;font-size:1.125rem;letter-spacing:1px;color:#8b5a2b}
 .star{position:relative;display:grid}
 .stars input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
-.stars input:checked+label{border-color:#2f5d3f;background:#e8f1ea;box-shadow:0 0 0 2px #2f5d3f}
-.stars input:focus-visible+label{outline:3px solid #2f5d3f;outline-offset:2px}
-textarea,input[type=text]{display:block;width:100%;border:1px solid #8f8678;border-radius:10px;padding:10px 12px;font:inherit;color:inherit;background:#fff}
-textarea{min-height:140px;resize:vertical}
-textarea:focus-visible,input[type=text]:focus-visible{outline:2px solid #2f5d3f;border-color:#2f5d3f}
-[aria-invalid=true]{border-color:#b3261e}
-.check{display:flex;gap:10px;align-items:flex-start;font-weight:600}
-.check input{width:22px;height:22px;margin:2px 0 0;accent-color:#2f5d3f;flex:none}
-.hint{margin:6px 0 0;font-size:14px;color:#5f574b}
-.error{margin:6px 0 0;font-size:15px;font-weight:600;color:#b3261e}
-.summary{border:2px solid #b3261e;border-radius:10px;padding:12px 14px;margin-top:18px}
-button,.button{display:inline-flex;justify-content:center;align-items:center;min-height:52px;padding:12px 22px;border:0;border-radius:10px;background:#2f5d3f;color:#fff;font:700 18px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;text-decoration:none;cursor:pointer;width:100%}
-.button.secondary{background:#fff;color:#2f5d3f;border:2px solid #2f5d3f}
-button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #c98a1b;outline-offset:2px}
-.actions{display:grid;gap:10px;margin-top:20px}
-.aside{margin-top:18px;font-size:15px;color:#5f574b}
-a{color:#2f5d3f}
-@media (min-width:640px){main{padding-top:40px}.card{padding:32px}button,.button{width:auto}
-.stars{grid-template-columns:repeat(5,minmax(0,1fr))}.stars label{flex-direction:column;gap:4px;padding:12px 4px;font-size:14px;text-align:center}.stars label span[aria-hidden]{width:auto;font-size:16px;letter-spacing:-1px}}
+.stars input:checked+label{border-color:#2f5d3f;background:#f1f6f2;box-shadow:0 0 0 2px #2f5d3f}
+.stars input:focus-visible+label{outline:3px solid #1f3d2b;outline-offset:2px}
+textarea{min-height:9rem;resize:vertical}
+.check{display:flex;gap:.625rem;align-items:flex-start;font-weight:600}
+.check input{width:1.375rem;height:1.375rem;margin:.125rem 0 0;accent-color:#2f5d3f;flex:none}
+.hint{margin:.375rem 0 0;font-size:.875rem;color:#5f574b}
+.error{margin:.375rem 0 0;font-size:.9375rem;font-weight:600;color:#9a4430}
+.summary{border:2px solid #9a4430;border-radius:.5rem;padding:.75rem .875rem;margin-top:1.125rem}
+.aside{margin-top:1.125rem;font-size:.9375rem;color:#5f574b}
+@media (min-width:640px){.stars{grid-template-columns:repeat(5,minmax(0,1fr))}.stars label{flex-direction:column;gap:.25rem;padding:.75rem .25rem;font-size:.875rem;text-align:center}.stars label span[aria-hidden]{width:auto;font-size:1rem;letter-spacing:-1px}}
 `;
 
-function page(title: string, body: string, script: boolean, status: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escape(title)} – ${escape(business.name)}</title>
-<style>${styles}</style>
-${script ? `<script src="${reviewDraftScriptPath}" defer></script>` : ''}
-</head>
-<body data-review-page="${status}">
-<header><a href="/"><img src="/img/brand/logo.svg" alt="" width="36" height="36">${escape(business.name)}</a></header>
-<main id="main"><div class="card">
-${body}
-</div></main>
-</body>
-</html>
-`;
+function page(title: string, body: string, script: boolean, status: string): HomeownerPage {
+  return {
+    title,
+    main: `<div class="hw-card">\n${body}\n</div>`,
+    style: styles,
+    scripts: script ? [reviewDraftScriptPath] : [],
+    status,
+  };
 }
 
 const phoneLink = `<a href="${telHref}">${escape(business.phoneDisplay)}</a>`;
 
-export function renderReviewPage(state: ReviewPageState): string {
+export function renderReviewPage(state: ReviewPageState): HomeownerPage {
   switch (state.kind) {
     case 'unknown':
       return page(
         'This review link does not work',
         `<h1>This review link does not work</h1>
-<p class="lead">It may have been copied only in part. Please open the link from our e-mail again, or call us at ${phoneLink}: we would love to hear from you.</p>
-<div class="actions"><a class="button secondary" href="/">Go to the website</a></div>`,
+<p class="hw-lead">It may have been copied only in part. Please open the link from our e-mail again, or call us at ${phoneLink}: we would love to hear from you.</p>
+<div class="hw-actions"><a class="hw-button secondary" href="/">Go to the website</a></div>`,
         false,
         'unknown',
       );
@@ -113,8 +85,8 @@ export function renderReviewPage(state: ReviewPageState): string {
       return page(
         'You already sent your review',
         `<h1>You already sent your review</h1>
-<p class="lead">Thank you! We received it, and each review is sent once. Something to add? Call us at ${phoneLink}.</p>
-<div class="actions"><a class="button secondary" href="${reviewPaths.google(state.token)}">Leave a review on Google too</a></div>`,
+<p class="hw-lead">Thank you! We received it, and each review is sent once. Something to add? Call us at ${phoneLink}.</p>
+<div class="hw-actions"><a class="hw-button secondary" href="${reviewPaths.google(state.token)}">Leave a review on Google too</a></div>`,
         false,
         'used',
       );
@@ -122,11 +94,11 @@ export function renderReviewPage(state: ReviewPageState): string {
       return page(
         'Thank you for your review',
         `<h1 data-review-sent="${escape(state.token)}">Thank you for your review!</h1>
-<p class="lead">${escape(business.ownerName)} reads every one.${
+<p class="hw-lead">${escape(business.ownerName)} reads every one.${
           state.withConsent ? ' Once he has seen it, it may appear on our website.' : ' It stays with us, as you asked.'
         }</p>
 <p class="aside">Would you share it on Google as well? It helps neighbors find a carpenter they can trust.</p>
-<div class="actions"><a class="button" href="${reviewPaths.google(state.token)}">Leave a review on Google</a></div>`,
+<div class="hw-actions"><a class="hw-button" href="${reviewPaths.google(state.token)}">Leave a review on Google</a></div>`,
         true,
         'sent',
       );
@@ -135,10 +107,10 @@ export function renderReviewPage(state: ReviewPageState): string {
         state.done ? 'You will get no more review requests' : 'Stop review requests',
         state.done
           ? `<h1>You will get no more review requests</h1>
-<p class="lead">We will not ask this address for reviews again. Thank you for letting us know.</p>`
+<p class="hw-lead">We will not ask this address for reviews again. Thank you for letting us know.</p>`
           : `<h1>Stop review requests?</h1>
-<p class="lead">We will not ask this e-mail address for a review again.</p>
-<form method="post" action="${reviewPaths.unsubscribe(state.token)}"><div><button type="submit">Stop review requests</button></div></form>`,
+<p class="hw-lead">We will not ask this e-mail address for a review again.</p>
+<form method="post" action="${reviewPaths.unsubscribe(state.token)}"><div><button type="submit" class="hw-button">Stop review requests</button></div></form>`,
         false,
         state.done ? 'unsubscribed' : 'unsubscribe',
       );
@@ -163,7 +135,7 @@ function reviewForm(state: Extract<ReviewPageState, { kind: 'form' }>): string {
     )
     .join('\n');
   return `<h1>${reviewLabels.heading}</h1>
-<p class="lead">Hello ${escape(state.firstName)}, thank you for choosing us for your ${escape(state.projectType.toLowerCase())}. A few words about the job help us, and neighbors who are deciding.</p>
+<p class="hw-lead">Hello ${escape(state.firstName)}, thank you for choosing us for your ${escape(state.projectType.toLowerCase())}. A few words about the job help us, and neighbors who are deciding.</p>
 ${
   messages.length
     ? `<div class="summary" role="alert"><strong>Your review was not sent yet:</strong><ul>${messages
@@ -171,7 +143,7 @@ ${
         .join('')}</ul></div>`
     : ''
 }
-<form method="post" action="${reviewPaths.review(token)}" data-review-draft="${escape(token)}"${state.posted ? ' data-posted="true"' : ''}>
+<form class="review" method="post" action="${reviewPaths.review(token)}" data-review-draft="${escape(token)}"${state.posted ? ' data-posted="true"' : ''}>
 <fieldset${errors.stars ? ' aria-describedby="stars-error"' : ''}>
 <legend>Your rating</legend>
 <div class="stars">
@@ -180,12 +152,12 @@ ${stars}
 ${error('stars')}
 </fieldset>
 <div>
-<label class="field" for="${reviewFields.text}">${reviewLabels.text}</label>
+<label class="hw-field" for="${reviewFields.text}">${reviewLabels.text}</label>
 <textarea id="${reviewFields.text}" name="${reviewFields.text}" maxlength="${maxReviewLength}"${invalid('text')}>${escape(values.text)}</textarea>
 ${error('text')}
 </div>
 <div>
-<label class="field" for="${reviewFields.displayName}">${reviewLabels.displayName}</label>
+<label class="hw-field" for="${reviewFields.displayName}">${reviewLabels.displayName}</label>
 <input type="text" id="${reviewFields.displayName}" name="${reviewFields.displayName}" value="${escape(values.displayName)}" maxlength="${maxDisplayNameLength}" autocomplete="off" required${invalid('displayName')}>
 <p class="hint">Shown with your review if it appears on the website.</p>
 ${error('displayName')}
@@ -194,7 +166,7 @@ ${error('displayName')}
 <label class="check"><input type="checkbox" name="${reviewFields.consent}"${values.consent ? ' checked' : ''}> ${reviewLabels.consent}</label>
 <p class="hint">Left unticked, your review is for us alone.</p>
 </div>
-<div><button type="submit">${reviewLabels.submit}</button></div>
+<div><button type="submit" class="hw-button">${reviewLabels.submit}</button></div>
 </form>
 <p class="aside">Prefer Google? <a href="${reviewPaths.google(token)}">Leave a review on Google</a>.</p>`;
 }

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import { setCampaignCookie } from './campaign-cookie';
 import { etagOf, sendCachedFile as send, type CachedFile } from './cached-file';
 import { isOwnerPath, ownerPageFile } from './owner-page';
 import { notFoundPageFor, pageFileFor } from './page-files';
@@ -92,7 +93,8 @@ export function staticSite(
     const file = `/${pageFileFor(pathname)}`;
     const page = overlay?.page(file) ?? files.get(file);
     if (page) {
-      send(req, res, page, 200, revalidate);
+      // An arrival with campaign tags keeps them in a cookie (campaign-cookie.ts): that answer is this visitor's own.
+      send(req, res, page, 200, setCampaignCookie(req, res) ? 'private, no-cache' : revalidate);
       return;
     }
     diskFiles(req, res, () => sendNotFound(req, res, pathname));

@@ -21,6 +21,7 @@ import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
 import { safeError } from '../logger';
 import { HttpError } from '../services/errors';
 import type { PhotoUploads } from '../services/photo-uploads';
+import { campaignFromCookie, seenLeadSource } from '../http/campaign-cookie';
 import { leadSourceFromReferer } from '../services/lead-sources';
 import type { QuoteService } from '../services/quote-service';
 import { acceptedContentType, sniffImageType, sniffLength } from '../services/storage/image-types';
@@ -126,8 +127,12 @@ export function quoteFormPostRoutes(deps: QuoteFormPostDeps): Router {
           origins: deps.origins.all,
           signals: { honeypot: form.fields[spamSignals.honeypotField] || undefined },
           sentLeadSource: sentLeadSource(form.fields[leadSourceField]),
-          // Without scripts the hidden field stays empty: the page the form was sent from says what it can.
-          serverSeenSource: leadSourceFromReferer(req.get('referer'), deps.origins.all),
+          // Without scripts the hidden field stays empty: the campaign cookie and the page the form
+          // was sent from say what they can.
+          serverSeenSource: seenLeadSource(
+            campaignFromCookie(req.get('cookie')),
+            leadSourceFromReferer(req.get('referer'), deps.origins.all),
+          ),
           onLeadSourceRefused: (problems) =>
             req.log?.warn({ problems }, 'lead source refused, request stored without it'),
         },

@@ -8,6 +8,7 @@ import {
   reviewTokenPattern,
   type ReviewFieldName,
 } from '@shared/schemas/reviews';
+import { sendHomeownerPage } from '../http/homeowner-shell';
 import { renderReviewPage, reviewDraftScript, reviewDraftScriptPath, type ReviewPageState } from '../http/review-page';
 import { createReviewRequests } from '../services/reviews/review-requests';
 import type { Reviews } from '../services/reviews/reviews';
@@ -33,11 +34,9 @@ export function reviewRoutes(deps: ReviewRouteDeps): Router {
   const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 20 });
 
   const send = (res: Response, status: number, state: ReviewPageState) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     // The token is in the address: the pages' links to other sites must not pass it on.
     res.setHeader('Referrer-Policy', 'no-referrer');
-    res.status(status).type('html').send(renderReviewPage(state));
+    return sendHomeownerPage(res, status, renderReviewPage(state));
   };
   const tokenOf = (req: Request) => {
     const token = String(req.params.token ?? '');
@@ -64,7 +63,7 @@ export function reviewRoutes(deps: ReviewRouteDeps): Router {
     const request = token ? await requests.open(token) : null;
     if (!token || !request) return send(res, 404, { kind: 'unknown' });
     if (request.answered) return send(res, 200, { kind: 'used', token });
-    send(res, 200, {
+    await send(res, 200, {
       kind: 'form',
       token,
       firstName: request.name.trim().split(/\s+/)[0] ?? '',
@@ -105,14 +104,14 @@ export function reviewRoutes(deps: ReviewRouteDeps): Router {
     if (outcome === 'unknown') return send(res, 404, { kind: 'unknown' });
     if (outcome === 'used') return send(res, 200, { kind: 'used', token });
     req.log?.info({ stars: parsed.data.stars, consent: parsed.data.consent }, 'review received');
-    send(res, 200, { kind: 'sent', token, withConsent: parsed.data.consent });
+    await send(res, 200, { kind: 'sent', token, withConsent: parsed.data.consent });
   });
 
   router.get('/review/:token/unsubscribe', async (req, res) => {
     const token = tokenOf(req);
     const unsubscribed = token ? await requests.isUnsubscribed(token) : null;
     if (!token || unsubscribed === null) return send(res, 404, { kind: 'unknown' });
-    send(res, 200, { kind: 'unsubscribe', token, done: unsubscribed });
+    await send(res, 200, { kind: 'unsubscribe', token, done: unsubscribed });
   });
 
   // The page's button, and a mail app's one-click Unsubscribe (RFC 8058), post here.
@@ -120,7 +119,7 @@ export function reviewRoutes(deps: ReviewRouteDeps): Router {
     const token = tokenOf(req);
     if (!token || !(await requests.unsubscribe(token))) return send(res, 404, { kind: 'unknown' });
     req.log?.info('review requests unsubscribed');
-    send(res, 200, { kind: 'unsubscribe', token, done: true });
+    await send(res, 200, { kind: 'unsubscribe', token, done: true });
   });
 
   return router;

@@ -325,10 +325,18 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Pick a time for your free on-site estimate');
-    expect(html).toContain('<legend>Tuesday, December 8</legend>');
+    // One day at a time: a disclosure per open day (three weeks of weekdays from Tuesday), the first one open.
+    expect(html).toContain(
+      '<details class="day" name="visit-day" open><summary><span class="day-name">Tue, Dec 8</span>',
+    );
+    expect(html).toContain('<legend class="sr-only">Tuesday, December 8</legend>');
+    expect(html.match(/<details class="day"/g)?.length).toBe(14);
+    expect(html.match(/<details class="day"[^>]* open>/g)?.length).toBe(1);
     expect(html.match(/type="radio"/g)?.length).toBeGreaterThan(30);
     expect(html).toContain('Street address of the visit');
+    // Nothing to run before a time is booked; the favicon and the site's look come with the shell.
     expect(html).not.toMatch(/<script/);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
 
     const slot = (await slotsOf(token))[1]!;
     const post = (body: Record<string, string>, path = '') =>
@@ -345,10 +353,20 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     const bookedHtml = await booked.text();
     expect(bookedHtml).toContain('Your estimate visit is booked');
     expect(bookedHtml).toContain('55 Ridge Way, Strawberry');
-    expect(bookedHtml).toContain('Cancel the visit');
+    expect(bookedHtml).toContain('Move my visit');
+    expect(bookedHtml).toContain('Cancel my visit');
+    // Without scripts Cancel my visit opens a page that asks once; its button cancels.
+    const question = await (await fetch(`${app.base}/visit/${token}/cancel`)).text();
+    expect(question).toMatch(
+      /<h1 id="cancel-question">Cancel your visit on [A-Z][a-z]+day, [A-Z][a-z]+ \d+, [^<]+\?<\/h1>/,
+    );
+    expect(question).toContain('>Yes, cancel it</button>');
     const cancelled = await post({}, '/cancel');
     expect(cancelled.status).toBe(200);
-    expect(await cancelled.text()).toContain('Your visit is cancelled');
+    const cancelledHtml = await cancelled.text();
+    expect(cancelledHtml).toContain('Your visit is cancelled');
+    // A later booking offers the address he typed before.
+    expect(cancelledHtml).toContain('value="55 Ridge Way, Strawberry"');
   });
 
   it('tells the second of two homeowners on the plain page at once, with the next free times', async () => {
@@ -369,7 +387,11 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     expect(html).toContain('The next free times');
     expect(html).toContain('Thursday, December 17, 11:00 AM – 12:30 PM');
     // The next free one is picked, the address kept: one tap books it.
-    expect(html).toMatch(/value="2026-12-17T11:00:00-07:00" required checked/);
+    expect(html).toMatch(/value="2026-12-17T11:00:00-07:00" checked/);
+    // Its day is the one open.
+    expect(html).toMatch(
+      /<details class="day" name="visit-day" open><summary><span class="day-name">Thu, Dec 17<\/span>/,
+    );
     expect(html).toContain('value="1 Plain Rd, Payson"');
     expect(html).not.toContain(`value="${start}"`);
   });

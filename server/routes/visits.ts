@@ -4,7 +4,8 @@ import { isDatabaseUnavailable } from '../db/errors';
 import { retryAfterSeconds, unavailableMessage } from '../http/error-handler';
 import { jsonBody } from '../http/json-body';
 import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
-import { visitPage, type VisitPageView } from '../http/visit-page';
+import { sendHomeownerPage } from '../http/homeowner-shell';
+import { visitPage, visitPageScript, visitPageScriptPath, type VisitPageView } from '../http/visit-page';
 import { safeError } from '../logger';
 import { HttpError } from '../services/errors';
 import type { CalendarFeed } from '../services/visits/calendar-feed';
@@ -62,25 +63,22 @@ export function visitApiRoutes(router: Router, deps: VisitRouteDeps): void {
 
 /**
  * The booking page `/visit/<token>` as plain HTML (no JavaScript needed): GET shows the windows
- * or the booked visit; POST books or moves (the form's radio `start` and `address`); POST
- * …/cancel cancels. Every answer is a whole page.
+ * or the booked visit; POST books or moves (the form's radio `start` and `address`); GET …/cancel
+ * asks "Cancel your visit on …?" (the page's script asks in a dialog instead), POST …/cancel
+ * cancels. Every answer is a whole page.
  */
 export function visitPageRoutes(deps: VisitRouteDeps): Router {
   const { visits, limit } = deps;
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
 
-  const send = (res: Response, status: number, view: VisitPageView) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.status(status).type('html').send(visitPage(view));
-  };
+  const send = (res: Response, status: number, view: VisitPageView) => sendHomeownerPage(res, status, visitPage(view));
 
   /** The page after a refusal: the message, and the windows as they are now. */
   const refused = async (req: Request, res: Response, path: string, error: unknown, sent: Partial<VisitBooking>) => {
     if (error instanceof WindowTaken) {
       const state = await visits.state(tokenOf(req));
-      send(res, 409, {
+      await send(res, 409, {
         path,
         state,
         notice: { tone: 'error', text: visitMessages.taken },
@@ -91,7 +89,7 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
       return;
     }
     if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
-      send(res, error.status, {
+      await send(res, error.status, {
         path,
         gone: {
           title: error.status === 404 ? 'This link does not work' : 'This visit has taken place',
@@ -102,16 +100,21 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
     }
     if (error instanceof HttpError && error.status < 500) {
       const state = await visits.state(tokenOf(req));
-      send(res, error.status, { path, state, notice: { tone: 'error', text: error.message }, address: sent.address });
+      await send(res, error.status, {
+        path,
+        state,
+        notice: { tone: 'error', text: error.message },
+        address: sent.address,
+      });
       return;
     }
     if (isDatabaseUnavailable(error)) {
       res.setHeader('Retry-After', String(retryAfterSeconds));
-      send(res, 503, { path, gone: { title: 'Please try again in a moment', text: unavailableMessage } });
+      await send(res, 503, { path, gone: { title: 'Please try again in a moment', text: unavailableMessage } });
       return;
     }
     req.log?.error({ error: safeError(error) }, 'visit page failed');
-    send(res, 500, {
+    await send(res, 500, {
       path,
       gone: { title: 'Something went wrong', text: 'Your visit was not changed. Please try again, or call us.' },
     });
@@ -122,7 +125,25 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
     try {
       const limited = await limit.check(req, res);
       if (limited.limited) throw new HttpError(429, rateLimitMessage);
-      send(res, 200, { path, state: await visits.state(tokenOf(req)) });
+      await send(res, 200, { path, state: await visits.state(tokenOf(req)) });
+    } catch (error) {
+      await refused(req, res, path, error, {});
+    }
+  });
+
+  router.get(visitPageScriptPath, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/javascript').send(visitPageScript);
+  });
+
+  // Cancel my visit without scripts: the question on a page of its own, its button posts below.
+  router.get('/visit/:token/cancel', async (req, res) => {
+    const path = visitPath(tokenOf(req));
+    try {
+      const limited = await limit.check(req, res);
+      if (limited.limited) throw new HttpError(429, rateLimitMessage);
+      const state = await visits.state(tokenOf(req));
+      await send(res, 200, { path, state, confirmCancel: true });
     } catch (error) {
       await refused(req, res, path, error, {});
     }
@@ -142,13 +163,14 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
       if (!sent.address?.trim())
         throw new HttpError(400, visitMessages.address, { fieldErrors: { address: [visitMessages.address] } });
       const booked = await visits.book(tokenOf(req), parseBooking(sent));
+      // The heading says it is booked; the notice says what happened besides.
       const text =
         booked.outcome === 'rescheduled'
           ? 'Your visit was moved. We sent the new time to your e-mail.'
           : booked.outcome === 'unchanged'
-            ? 'Your visit is booked at this time.'
-            : 'Your visit is booked. We sent the details and a calendar invitation to your e-mail.';
-      send(res, 200, { path, state: await visits.state(tokenOf(req)), notice: { tone: 'success', text } });
+            ? 'Nothing changed: this is the time you already had.'
+            : 'Done! We sent the details and a calendar invitation to your e-mail.';
+      await send(res, 200, { path, state: await visits.state(tokenOf(req)), notice: { tone: 'success', text } });
     } catch (error) {
       await refused(req, res, path, error, sent);
     }
@@ -160,7 +182,7 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
       const limited = await limit.check(req, res);
       if (limited.limited) throw new HttpError(429, rateLimitMessage);
       await visits.cancel(tokenOf(req));
-      send(res, 200, {
+      await send(res, 200, {
         path,
         state: await visits.state(tokenOf(req)),
         notice: {

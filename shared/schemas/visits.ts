@@ -56,10 +56,14 @@ export type VisitBooking = z.infer<typeof visitBookingSchema>;
 export interface VisitState {
   /** The homeowner's first name, for the page's greeting. */
   firstName: string;
+  /** The request's project type ("Deck"), which the page names. */
+  projectType: string;
   /** The booked visit, if any. */
   visit: { start: string; end: string; address: string } | null;
   /** The windows open now (none for a request screened as spam). */
   slots: VisitSlot[];
+  /** The street address given for this request's latest visit, cancelled ones too ('' when none): offered again. */
+  lastAddress: string;
 }
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 08:00.');

@@ -1,5 +1,5 @@
 import { business } from '@shared/content/business';
-import { visitWhen } from '@shared/visit-time';
+import { visitLength, visitWhen } from '@shared/visit-time';
 import { visitPlace } from '@shared/schemas/visits';
 import type { VisitEvent } from '../../db/schema';
 import {
@@ -33,11 +33,18 @@ export interface VisitForMessage {
   status: 'booked' | 'cancelled';
 }
 
-export const visitExpectations = [
-  `${business.ownerName} comes to look at the project, measure and talk through what you have in mind.`,
-  'It takes about an hour and is free, with no obligation.',
-  'You get a written estimate afterwards, usually within a few business days.',
-];
+/** `your deck project`, or `your project` for Other. */
+export const yourProject = (projectType: string) =>
+  projectType === 'Other' ? 'your project' : `your ${oneLine(projectType).toLowerCase()} project`;
+
+/** What the visit is, said on the booking page and in the e-mails; its length is the window's (the owner's setting). */
+export function visitExpectations(visit: { start: Date; end: Date; projectType: string }): string[] {
+  return [
+    `${business.ownerName} comes to look at ${yourProject(visit.projectType)}, measure and talk through what you have in mind.`,
+    `Allow up to ${visitLength(visit.start, visit.end)}. The visit is free, with no obligation.`,
+    'You get a written estimate afterwards, usually within a few business days.',
+  ];
+}
 
 const calendarUid = (visit: VisitForMessage, domain: string) => `visit-${visit.id}@${domain}`;
 
@@ -114,7 +121,7 @@ export function homeownerVisitMessage(
         `Project:  ${oneLine(visit.projectType)}`,
         '',
         'What to expect:',
-        ...visitExpectations.map((line) => `- ${line}`),
+        ...visitExpectations(visit).map((line) => `- ${line}`),
         '',
         'The attached invitation adds the visit to your calendar.',
         '',
@@ -146,7 +153,9 @@ export function homeownerVisitMessage(
             ['Project', escapeHtml(visit.projectType)],
           ]),
           paragraph(
-            `<strong>What to expect</strong><br>${visitExpectations.map((line) => escapeHtml(line)).join('<br>')}`,
+            `<strong>What to expect</strong><br>${visitExpectations(visit)
+              .map((line) => escapeHtml(line))
+              .join('<br>')}`,
           ),
           paragraph('The attached invitation (visit.ics) adds the visit to your calendar in one tap.'),
           button(pageUrl, 'Reschedule or cancel', 'secondary'),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { arizonaIso } from '@shared/arizona-time';
 import type { OwnerVisit } from '@shared/schemas/visits';
 import type { Database } from '../../db/client';
@@ -41,4 +41,15 @@ export function isBookingConflict(error: unknown): boolean {
     current = cause;
   }
   return false;
+}
+
+/** The street address given for the request's latest visit (a cancelled one too): offered again for the next booking. */
+export async function lastAddressOf(db: Pick<Database, 'select'>, requestId: string): Promise<string> {
+  const [row] = await db
+    .select({ address: visits.address })
+    .from(visits)
+    .where(and(eq(visits.quoteRequestId, requestId), ne(visits.address, '')))
+    .orderBy(desc(visits.updatedAt))
+    .limit(1);
+  return row?.address ?? '';
 }

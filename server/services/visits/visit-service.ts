@@ -28,7 +28,7 @@ import { HttpError } from '../errors';
 import { serverSecretLoader } from '../server-secrets';
 import { requestIdOfToken, visitPath, visitToken } from './visit-tokens';
 import { arizonaInstant, visitWindows, type Span, type Window } from './windows';
-import { isBookingConflict, ownerVisits, toOwnerVisit } from './visit-queries';
+import { isBookingConflict, lastAddressOf, ownerVisits, toOwnerVisit } from './visit-queries';
 
 /** How many free windows a homeowner who lost a race is offered instead. */
 const nextOfferCount = 3;
@@ -65,6 +65,7 @@ export const toSlot = (window: Window): VisitSlot => ({ start: arizonaIso(window
 interface RequestOfToken {
   id: string;
   name: string;
+  projectType: string;
   status: string;
 }
 
@@ -83,13 +84,18 @@ export function createVisitService(options: VisitServiceOptions) {
     const id = requestIdOfToken(await options.tokenSecret(), token);
     const [row] = id
       ? await db
-          .select({ id: quoteRequests.id, name: quoteRequests.name, status: quoteRequestStates.status })
+          .select({
+            id: quoteRequests.id,
+            name: quoteRequests.name,
+            projectType: quoteRequests.projectType,
+            status: quoteRequestStates.status,
+          })
           .from(quoteRequests)
           .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
           .where(eq(quoteRequests.id, id))
       : [];
     if (!row) throw new HttpError(404, visitMessages.unknown);
-    return { id: row.id, name: row.name, status: row.status ?? 'new' };
+    return { id: row.id, name: row.name, projectType: row.projectType, status: row.status ?? 'new' };
   }
 
   async function bookedVisitOf(tx: Pick<Database, 'select'>, requestId: string): Promise<VisitRow | undefined> {
@@ -201,8 +207,10 @@ export function createVisitService(options: VisitServiceOptions) {
       refusePast(visit, at);
       return {
         firstName: request.name.trim().split(/\s+/)[0] ?? '',
+        projectType: request.projectType,
         visit: visit ? { ...toSlot({ start: visit.startsAt, end: visit.endsAt }), address: visit.address } : null,
         slots: await slotsFor(request, at),
+        lastAddress: visit ? visit.address : await lastAddressOf(db, request.id),
       };
     },
 
