@@ -13,6 +13,7 @@ import {
   type FrozenEstimate,
 } from '@shared/schemas/estimates';
 import { estimateScriptPath, estimateStyles } from './estimate-page-assets';
+import { escapeHtml, type HomeownerPage } from './homeowner-shell';
 
 /**
  * The homeowner's estimate page, /estimate/<token>: plain HTML made on the server, complete
@@ -39,9 +40,6 @@ export interface EstimatePageView {
   preview?: boolean;
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function contact(frozen: FrozenEstimate): string {
@@ -50,7 +48,7 @@ function contact(frozen: FrozenEstimate): string {
 }
 
 function linesTable(view: EstimatePageView, selectable: boolean): string {
-  const { frozen, token } = view;
+  const { frozen } = view;
   const rows = frozen.items
     .map((item, index) => {
       const each = `${formatQuantity(item.quantityMilli)} × ${formatCents(item.unitPriceCents)}`;
@@ -58,7 +56,7 @@ function linesTable(view: EstimatePageView, selectable: boolean): string {
       const description = item.optional
         ? selectable
           ? `<label class="option" for="option-${index}"><input type="checkbox" id="option-${index}" name="options" value="${index}"${ticked ? ' checked' : ''}${view.preview ? ' disabled' : ''}><span>${escapeHtml(item.description)}</span></label>`
-          : `<span>${escapeHtml(item.description)}</span> <span class="tag">${ticked ? 'Added' : 'Not chosen'}</span>`
+          : `<span>${escapeHtml(item.description)}</span> <span class="tag plain">${ticked ? 'Added' : 'Not chosen'}</span>`
         : escapeHtml(item.description);
       return `<tr${item.optional ? ' class="optional-row"' : ''} data-line-cents="${item.lineTotalCents}"${item.optional ? ` data-option="${index}"` : ''}>
 <td>${description}${item.optional && selectable ? ' <span class="tag">Optional</span>' : ''}<span class="each">${each}</span></td>
@@ -69,7 +67,7 @@ function linesTable(view: EstimatePageView, selectable: boolean): string {
     })
     .join('\n');
   const totals = estimateTotals(frozen.items, frozen.taxRateMilli, view.ticked);
-  return `<table data-token="${escapeHtml(token)}">
+  return `<table class="lines">
 <thead><tr><th scope="col">Description</th><th scope="col" class="num col-qty">Qty</th><th scope="col" class="num col-unit">Unit price</th><th scope="col" class="num">Line total</th></tr></thead>
 <tbody>
 ${rows}
@@ -85,7 +83,7 @@ ${rows}
 function summary(view: EstimatePageView): string {
   const { frozen } = view;
   const { business, homeowner, project } = frozen;
-  return `<p class="muted small">${escapeHtml(business.name)} · ${escapeHtml(business.licence)} · <a href="${escapeHtml(telOf(business.phone))}">${escapeHtml(business.phone)}</a></p>
+  return `<p class="muted small byline">${escapeHtml(business.name)} · ${escapeHtml(business.licence)} · <a href="${escapeHtml(telOf(business.phone))}">${escapeHtml(business.phone)}</a></p>
 <h1>Estimate for your ${escapeHtml(project.type.toLowerCase())}</h1>
 <dl class="meta">
 <div><dt>Prepared for</dt><dd>${escapeHtml(homeowner.name)}${homeowner.address ? `<br>${escapeHtml(homeowner.address)}` : `<br>${escapeHtml(project.city)}`}</dd></div>
@@ -102,7 +100,7 @@ function notesBlock(frozen: FrozenEstimate): string {
 
 function pdfLink(view: EstimatePageView, signed: boolean): string {
   if (view.preview) return '';
-  return `<p><a class="button secondary" href="/estimate/${escapeHtml(view.token)}/pdf" download>${signed ? 'Download the signed PDF' : estimateLabels.downloadPdf}</a></p>`;
+  return `<p><a class="hw-button secondary" href="/estimate/${escapeHtml(view.token)}/pdf" download>${signed ? 'Download the signed PDF' : estimateLabels.downloadPdf}</a></p>`;
 }
 
 function answerForms(view: EstimatePageView): string {
@@ -118,19 +116,19 @@ function answerForms(view: EstimatePageView): string {
   return `<section class="card" aria-labelledby="approve-heading">
 <h2 id="approve-heading">Approve this estimate</h2>
 <div class="stack">
-<div><label class="field" for="approve-name">${estimateLabels.yourName}</label>
+<div><label class="hw-field" for="approve-name">${estimateLabels.yourName}</label>
 <input type="text" id="approve-name" name="name" form="approve-form" autocomplete="name" maxlength="${estimateLimits.maxName}" required value="${escapeHtml(values.name)}"${inert}>
 <p class="muted small">Typing your name is your signature.</p></div>
 <label class="check"><input type="checkbox" name="accept" value="true" form="approve-form" required${values.accept ? ' checked' : ''}${inert}> ${estimateLabels.accept}</label>
-<div><button type="submit" form="approve-form"${inert}>${estimateLabels.approve}</button></div>
+<div><button type="submit" class="hw-button" form="approve-form"${inert}>${estimateLabels.approve}</button></div>
 </div>
 <details>
 <summary>Decline</summary>
 <form method="post" action="${path}/decline" class="stack">
 <fieldset><legend>${estimateLabels.decide}</legend><div class="radios">${options}</div></fieldset>
-<div><label class="field" for="decline-comment">${estimateLabels.comment}</label>
+<div><label class="hw-field" for="decline-comment">${estimateLabels.comment}</label>
 <textarea id="decline-comment" name="comment" maxlength="${estimateLimits.maxComment}"${inert}></textarea></div>
-<div><button type="submit" class="secondary"${inert}>${estimateLabels.decline}</button></div>
+<div><button type="submit" class="hw-button secondary"${inert}>${estimateLabels.decline}</button></div>
 </form>
 </details>
 ${questionForm(view)}
@@ -142,10 +140,10 @@ function questionForm(view: EstimatePageView): string {
   return `<details>
 <summary>${estimateLabels.question}</summary>
 <form method="post" action="/estimate/${escapeHtml(view.token)}/question" class="stack">
-<div><label class="field" for="question-message">Your question</label>
+<div><label class="hw-field" for="question-message">Your question</label>
 <textarea id="question-message" name="message" maxlength="${estimateLimits.maxQuestion}" required${inert}></textarea>
 <p class="muted small">It goes to ${escapeHtml(view.frozen.business.name)}; we answer by phone or e-mail.</p></div>
-<div><button type="submit" class="secondary"${inert}>${estimateLabels.sendQuestion}</button></div>
+<div><button type="submit" class="hw-button secondary"${inert}>${estimateLabels.sendQuestion}</button></div>
 </form>
 </details>`;
 }
@@ -154,12 +152,12 @@ function questionForm(view: EstimatePageView): string {
 export function estimatePageMain(view: EstimatePageView): string {
   const { frozen, state } = view;
   const notice = view.notice
-    ? `<p class="notice ${view.notice.tone}" role="${view.notice.tone === 'error' ? 'alert' : 'status'}">${escapeHtml(view.notice.text)}</p>`
+    ? `<p class="hw-notice ${view.notice.tone}" role="${view.notice.tone === 'error' ? 'alert' : 'status'}">${escapeHtml(view.notice.text)}</p>`
     : '';
   if (state === 'replaced')
     return `${notice}<section class="card"><h1>This estimate was replaced</h1>
 <p>${escapeHtml(frozen.business.name)} sent you a newer version of this estimate, so this one no longer applies.</p>
-${view.replacedByPath ? `<p><a class="button" href="${escapeHtml(view.replacedByPath)}">Open the new estimate</a></p>` : ''}
+${view.replacedByPath ? `<p><a class="hw-button" href="${escapeHtml(view.replacedByPath)}">Open the new estimate</a></p>` : ''}
 <p class="muted">Questions? Call or write to us: ${contact(frozen)}.</p></section>`;
   if (state === 'expired')
     return `${notice}<section class="card"><h1>This estimate has expired</h1>
@@ -197,41 +195,29 @@ ${notesBlock(frozen)}
 ${answerForms(view)}`;
 }
 
-/** The whole page: the site's header around the content. */
-export function renderEstimatePage(view: EstimatePageView): string {
-  const { business } = view.frozen;
+/** The whole page, for the homeowner page shell (the site's header, stylesheet and fonts around the content). */
+export function renderEstimatePage(view: EstimatePageView): HomeownerPage {
   const title = view.state === 'approved' ? 'Approved estimate' : view.state === 'open' ? 'Your estimate' : 'Estimate';
   const live = view.state === 'open' && !view.preview;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)} – ${escapeHtml(business.name)}</title>
-<style>${estimateStyles}</style>
-${view.preview ? '' : `<script src="${estimateScriptPath}" defer></script>`}
-</head>
-<body data-estimate-token="${escapeHtml(view.token)}" data-estimate-state="${view.state}"${live ? ' data-estimate-live' : ''}>
-${view.preview ? '<div class="preview-banner">Preview: this is the page the homeowner will see. Its buttons do nothing here.</div>' : ''}
-<header class="site-header"><a href="/">${escapeHtml(business.name)}<span class="phone">${escapeHtml(business.phone)}</span></a></header>
-<main id="main">
+  return {
+    title,
+    style: estimateStyles,
+    scripts: view.preview ? [] : [estimateScriptPath],
+    status: view.preview ? 'preview' : `estimate-${view.state}`,
+    main: `<div class="estimate" data-estimate-token="${escapeHtml(view.token)}"${live ? ' data-estimate-live' : ''}>
+${view.preview ? '<p class="preview-banner">Preview: this is the page the homeowner will see. Its buttons do nothing here.</p>' : ''}
 ${estimatePageMain(view)}
-</main>
-</body>
-</html>
-`;
+</div>`,
+  };
 }
 
 /** The answer for a link that is no estimate of ours (never sent, or cut short). */
-export function unknownEstimatePage(business: { name: string; phone: string; email: string }): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">
-<title>Estimate not found – ${escapeHtml(business.name)}</title><style>${estimateStyles}</style></head>
-<body><header class="site-header"><a href="/">${escapeHtml(business.name)}</a></header>
-<main id="main"><section class="card"><h1>This estimate link does not work</h1>
-<p>It may have been copied only in part. Please open the link from our e-mail again, or call us at <a href="${escapeHtml(telOf(business.phone))}">${escapeHtml(business.phone)}</a>.</p></section></main></body></html>
-`;
+export function unknownEstimatePage(business: { name: string; phone: string }): HomeownerPage {
+  return {
+    title: 'Estimate not found',
+    style: estimateStyles,
+    status: 'estimate-unknown',
+    main: `<section class="card"><h1>This estimate link does not work</h1>
+<p>It may have been copied only in part. Please open the link from our e-mail again, or call us at <a href="${escapeHtml(telOf(business.phone))}">${escapeHtml(business.phone)}</a>.</p></section>`,
+  };
 }

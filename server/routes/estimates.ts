@@ -7,6 +7,7 @@ import { jsonBody } from '../http/json-body';
 import type { PerMinuteCounter } from '../http/rate-limit';
 import { estimateScript, estimateScriptPath } from '../http/estimate-page-assets';
 import { renderEstimatePage, unknownEstimatePage, type EstimatePageView } from '../http/estimate-page';
+import { sendHomeownerPage } from '../http/homeowner-shell';
 import type { EstimateRow } from '../db/schema';
 import { estimateBusinessSnapshot } from '../services/estimates/business-snapshot';
 import type { EstimateAnswers } from '../services/estimates/estimate-answers';
@@ -102,15 +103,12 @@ export function estimateRoutes(deps: EstimateRouteDeps): Router {
 
   async function sendPage(res: Response, status: number, view: EstimatePageView) {
     privateHeaders(res);
-    res.status(status).type('html').send(renderEstimatePage(view));
+    await sendHomeownerPage(res, status, renderEstimatePage(view));
   }
 
   async function notFound(res: Response) {
     privateHeaders(res);
-    res
-      .status(404)
-      .type('html')
-      .send(unknownEstimatePage(await estimateBusinessSnapshot()));
+    await sendHomeownerPage(res, 404, unknownEstimatePage(await estimateBusinessSnapshot()));
   }
 
   router.get('/estimate/:token', async (req, res) => {

@@ -10,6 +10,7 @@ import {
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
 import { renderEstimatePage } from '../http/estimate-page';
+import { sendHomeownerPage } from '../http/homeowner-shell';
 import { deviceLabel } from '../services/push/devices';
 import { estimateBusinessSnapshot } from '../services/estimates/business-snapshot';
 import type { EstimateService } from '../services/estimates/estimate-service';
@@ -82,9 +83,14 @@ export function ownerEstimateRoutes(router: Router, deps: OwnerEstimateDeps & { 
     };
     res.setHeader(
       'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'none'; frame-ancestors 'self'",
+      "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self'; form-action 'none'; frame-ancestors 'self'",
     );
-    res.type('html').send(renderEstimatePage({ token: row.token, frozen, state: 'open', ticked: [], preview: true }));
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    await sendHomeownerPage(
+      res,
+      200,
+      renderEstimatePage({ token: row.token, frozen, state: 'open', ticked: [], preview: true }),
+    );
   });
 }
 
