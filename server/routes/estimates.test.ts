@@ -182,6 +182,15 @@ describe.each(testDatabases)('estimates on $kind', (testDb) => {
     expect(signed.text).toContain(detail.estimates[0]!.contentHash!);
     expect(signed.text).toContain('$4,210.34');
 
+    const results = (await (await owner('/results?period=this-month')).json()) as {
+      bySource: { key: string; estimatesSent: number; estimatesApproved: number; approvalRate: number | null }[];
+    };
+    expect(results.bySource.find((source) => source.estimatesApproved > 0)).toMatchObject({
+      estimatesSent: 1,
+      estimatesApproved: 1,
+      approvalRate: 1,
+    });
+
     // An approved estimate never changes.
     expect(
       (await owner(`/estimates/${draft.id}`, { method: 'PATCH', body: JSON.stringify({ notes: 'x' }) })).status,
