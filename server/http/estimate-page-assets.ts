@@ -15,7 +15,7 @@ export const estimateStyles = `
 .muted{color:#5f574b}
 .small{font-size:.875rem}
 .byline{margin:0 0 .5rem}
-.estimate p a,.estimate dd a{text-decoration:underline;text-underline-offset:3px}
+.estimate p a:not(.hw-button),.estimate dd a{text-decoration:underline;text-underline-offset:3px}
 .meta{display:grid;gap:.75rem;margin:1rem 0 0;padding:0}
 .meta div{margin:0}
 .meta dt{font-size:.75rem;font-weight:700;letter-spacing:.06em;text-transform:uppercase;color:#6f4522}
