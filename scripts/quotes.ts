@@ -41,6 +41,11 @@ const deliveryLabels: Record<DeliveryKind, string> = {
   review_request: 'Review: ',
   review_reminder: 'R.review:',
   owner_password_reset: 'Reset:  ',
+  estimate_email: 'Estimate:',
+  estimate_follow_up: 'E.follow:',
+  estimate_approved_email: 'E.signed:',
+  estimate_owner_alert: 'E.alert:',
+  estimate_push: 'E.push: ',
 };
 
 export function formatQuote(row: QuoteRequestRow, followUp?: QuoteFollowUp): string {

@@ -14,12 +14,17 @@ import { contactTapRoutes } from './routes/contact-taps';
 import { healthRoutes } from './routes/health';
 import { projectImages } from './routes/project-images';
 import { siteContentRoutes } from './routes/site-content';
-import { ownerRoutes } from './routes/owner';
+import { ownerRoutes, sessionCookieName } from './routes/owner';
 import { quoteFormPostRoutes } from './routes/quote-form-post';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { reviewRoutes } from './routes/reviews';
 import { uploadRoutes } from './routes/uploads';
 import { visitApiRoutes, visitPageRoutes } from './routes/visits';
+import { estimateRoutes, ownerSessionCheck } from './routes/estimates';
+import { createEstimateAnswers } from './services/estimates/estimate-answers';
+import { createEstimateService } from './services/estimates/estimate-service';
+import { createEstimateSettings, type EstimateDefaults } from './services/estimates/estimate-settings';
+import { createOwnerSessions } from './services/owner/owner-sessions';
 import { createPhotoUploads } from './services/photo-uploads';
 import type { SignInLimits } from './services/owner/sign-in';
 import { createPasswordResets, type PasswordResetLimits, type ResetMailSetup } from './services/owner/password-reset';
@@ -105,6 +110,12 @@ export interface AppDeps {
     /** Tests: a fake clock. */
     now?: () => Date;
   };
+  /** ESTIMATE_TAX_RATE and ESTIMATE_FOLLOW_UP_DAYS: the estimates' defaults until the owner saves his own. */
+  estimateDefaults?: EstimateDefaults;
+  /** The time for the estimates (valid until, approvals); tests pass a fake clock. */
+  estimateClock?: () => Date;
+  /** Called after an estimate's messages were written to the outbox: wakes the outbox worker. */
+  onEstimateEnqueued?: () => void;
 }
 
 /** The API routers (with their own headers), then the page headers and the site, then the error handler. */
@@ -172,6 +183,23 @@ export function createApp(deps: AppDeps): express.Express {
     photos: createProjectPhotos({ database, images: siteImages }),
     images: siteImages,
   };
+  const estimateSettings = createEstimateSettings(database, deps.estimateDefaults);
+  const estimates = {
+    service: createEstimateService({
+      database,
+      settings: estimateSettings,
+      siteUrl: origins.primary,
+      clock: deps.estimateClock,
+      onEnqueued: deps.onEstimateEnqueued,
+    }),
+    settings: estimateSettings,
+  };
+  const estimateAnswers = createEstimateAnswers({
+    database,
+    clock: deps.estimateClock,
+    onEnqueued: deps.onEstimateEnqueued,
+  });
+  const ownerSessions = createOwnerSessions(database.db);
   // The owner's inbox: sessions, lockout and CSRF checks of its own.
   api.use(
     '/owner',
@@ -198,6 +226,8 @@ export function createApp(deps: AppDeps): express.Express {
         }),
         perMinute,
       },
+      estimates,
+      sessions: ownerSessions,
     }),
   );
   api.use(apiNotFound);
@@ -219,6 +249,14 @@ export function createApp(deps: AppDeps): express.Express {
   );
   app.use(visitPageRoutes({ visits, feed, limit: visitLimit }));
   app.use(reviewRoutes({ database, reviews, googleReviewUrl: deps.googleReviewUrl }));
+  app.use(
+    estimateRoutes({
+      answers: estimateAnswers,
+      limit: perMinuteCounter(database, 'estimate', perMinute),
+      isOwner: ownerSessionCheck(sessionCookieName(deps.secureHeaders ?? false), (token) => ownerSessions.check(token)),
+      clock: deps.estimateClock,
+    }),
+  );
   if (deps.site) app.use(deps.site);
   app.use(errorHandler);
   return app;

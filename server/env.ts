@@ -44,6 +44,15 @@ const reminderMinutes = z
   .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'use whole minutes separated by commas, such as 60,1200')
   .transform((value) => [...new Set(value.split(',').map(Number))].filter((n) => n > 0).sort((a, b) => a - b));
 
+/** `3,7`: days after an estimate is sent, each one follow-up (fractional days allowed); `0`: none. */
+const followUpDays = z
+  .string()
+  .regex(
+    /^\s*(\d+(\.\d+)?|\.\d+)(\s*,\s*(\d+(\.\d+)?|\.\d+))*\s*$/,
+    'use days separated by commas, such as 3,7 (0: none)',
+  )
+  .transform((value) => [...new Set(value.split(',').map(Number))].filter((n) => n > 0).sort((a, b) => a - b));
+
 const businessHours = z.string().transform((value, ctx) => {
   try {
     return parseBusinessHours(value);
@@ -123,6 +132,10 @@ const envSchema = z
     REVIEW_REQUEST_DELAY_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(120)),
     /** Days from the review request to its one reminder; 0 sends none. */
     REVIEW_REMINDER_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5)),
+    /** The tax rate (percent) a new estimate starts with, until the owner sets his own in /owner/settings. */
+    ESTIMATE_TAX_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(25).default(0)),
+    /** Days after an estimate is sent when a follow-up goes to the homeowner, each once; 0 sends none. */
+    ESTIMATE_FOLLOW_UP_DAYS: z.preprocess(emptyToUndefined, followUpDays.default([3, 7])),
     /** How often each server checks whether the owner published something (the site content version). */
     CONTENT_CHECK_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(60).default(2)),
     /** Nightly backups to this folder (best on another disk), or to BACKUP_S3_PREFIX in the S3 bucket. */

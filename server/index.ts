@@ -31,6 +31,7 @@ import { createContentWatcher } from './services/site-content/content-watcher';
 import { createLocalSiteImages, createS3SiteImages, type SiteImageStore } from './services/storage/site-images';
 import { createVisitMail, visitPushPayload } from './services/visits/visit-dispatch';
 import { visitPathFor } from './services/visits/visit-service';
+import { createEstimateMail, estimatePushPayload } from './services/estimates/estimate-dispatch';
 import { openConfiguredStorage } from './services/storage/open';
 
 const env = parseEnv();
@@ -83,6 +84,7 @@ const dispatch = createAlertDispatch({
   webhook,
   visitPathFor: visitPaths,
   visitMail: createVisitMail({ database, mailer, settings: alertSettings, pathFor: visitPaths }),
+  estimateMail: createEstimateMail({ database, mailer, settings: alertSettings }),
 });
 // One loader for the pushes and the inbox's subscribe key: both read the same pair, loaded once.
 const vapidKeys = vapidKeysLoader(
@@ -97,6 +99,7 @@ const push = createPushDispatch({
   subject: vapidSubject(origins.primary, env.OWNER_EMAIL),
   pushServiceHosts: env.PUSH_SERVICE_HOSTS,
   visitPayload: visitPushPayload(database),
+  estimatePayload: estimatePushPayload(database),
 });
 const sender = combineDispatch(dispatch, push);
 // "Forgot the password?": the link goes to the owner's address. Mail is set up with SMTP_URL; the
@@ -191,6 +194,8 @@ const app = createApp({
   reviewRequests: { delayMinutes: env.REVIEW_REQUEST_DELAY_MINUTES, reminderDays: env.REVIEW_REMINDER_DAYS },
   onReviewRequestScheduled: () => outbox.wake(),
   passwordReset: { mail: resetMail, onWritten: () => outbox.wake() },
+  estimateDefaults: { taxRate: env.ESTIMATE_TAX_RATE, followUpDays: env.ESTIMATE_FOLLOW_UP_DAYS },
+  onEstimateEnqueued: () => outbox.wake(),
 });
 httpServer.on('request', app);
 

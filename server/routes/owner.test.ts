@@ -354,7 +354,7 @@ describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
       spamReason: null,
     });
     expect(detail.notes).toEqual([
-      { id: expect.any(String), body: 'Called, quote Friday.', createdAt: expect.any(String) },
+      { id: expect.any(String), body: 'Called, quote Friday.', author: 'owner', createdAt: expect.any(String) },
     ]);
 
     // The photo: on local disk, a redirect to the site's own photo path, which serves it.

@@ -39,6 +39,7 @@ import { ownerPushRoutes } from './owner-push';
 import { ownerVisitRoutes } from './owner-visits';
 import { ownerReviewRoutes } from './owner-reviews';
 import { ownerProjectRoutes } from './owner-projects';
+import { ownerEstimateRoutes, type OwnerEstimateDeps } from './owner-estimates';
 import type { ProjectPhotos } from '../services/projects/project-photos';
 import type { Projects } from '../services/projects/projects';
 import type { SiteImageStore } from '../services/storage/site-images';
@@ -82,6 +83,8 @@ export interface OwnerRouteDeps {
   projects: { projects: Projects; photos: ProjectPhotos; images: SiteImageStore };
   /** "Forgot the password?" (signed out); with its checks per address and minute. */
   passwordResets: { resets: PasswordResets; perMinute: number };
+  /** The written estimates (server/services/estimates): their owner routes, and each request's list. */
+  estimates?: OwnerEstimateDeps;
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
@@ -247,9 +250,10 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   });
 
   router.get('/requests/:id', async (req, res) => {
-    const detail = await inbox.detail(requestId(req));
+    const id = requestId(req);
+    const detail = await inbox.detail(id);
     if (!detail) throw new HttpError(404, 'There is no such request.');
-    res.json(detail);
+    res.json(deps.estimates ? { ...detail, estimates: await deps.estimates.service.listFor(id) } : detail);
   });
 
   // The photo, through a short-lived presigned GET on S3, or the site's own photo path on local disk.
@@ -302,6 +306,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   });
 
   if (deps.visits) ownerVisitRoutes(router, { ...deps.visits, sameOrigin });
+  if (deps.estimates) ownerEstimateRoutes(router, { ...deps.estimates, sameOrigin });
 
   router.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });

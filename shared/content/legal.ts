@@ -37,6 +37,7 @@ export const privacyPolicy = {
         'Your message and any other details you include',
         'Photos you upload of your home or project',
         'Basic server log data, such as IP address, browser type, pages visited and the date and time of each visit',
+        'When you approve an estimate online: the name you type as your signature, the date and time, the options you chose, your IP address and browser, and a fingerprint (a SHA-256 hash) of the estimate exactly as it was sent to you, so that both of us can show what was agreed',
       ],
     },
     {

@@ -156,6 +156,8 @@ export interface InboxNote {
   id: string;
   body: string;
   createdAt: string;
+  /** The owner's own note, or the homeowner's question asked on an estimate's page: never shown as the owner's. */
+  author: 'owner' | 'homeowner';
 }
 
 /** A request opened: every field the visitor sent, its status, notes and what was sent. */

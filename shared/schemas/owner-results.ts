@@ -59,7 +59,19 @@ export interface ResultRow {
  * Spend is in dollars to the cent (a month shared with the period counts in part); the ratios
  * are to two decimals, and null where they mean nothing (nothing to divide by).
  */
-export interface SourceResultRow extends ResultRow {
+/** The written estimates of a source's requests (server/services/estimates/estimate-results.ts). */
+export interface EstimateResults {
+  /** Requests with an estimate sent (a request counts once, however many versions). */
+  estimatesSent: number;
+  /** Of those, approved online. */
+  estimatesApproved: number;
+  /** estimatesApproved / estimatesSent, 0..1 to two decimals; null without estimates sent. */
+  approvalRate: number | null;
+  /** Median days from the first version sent to the approval; null without approvals. */
+  medianDaysToApproval: number | null;
+}
+
+export interface SourceResultRow extends ResultRow, EstimateResults {
   spend: number;
   /** spend / requests. */
   costPerLead: number | null;

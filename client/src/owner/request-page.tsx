@@ -23,6 +23,7 @@ import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
 import { ReviewRequestSection } from './review-request-section';
 import { SourceSection } from './source-section';
 import { RequestVisit } from './request-visit';
+import { EstimateSection } from './estimates/estimate-section';
 import { ErrorBoundary } from './error-boundary';
 import { cardClass, controlClass, labelClass } from './styles';
 
@@ -150,6 +151,9 @@ function RequestDetails({
         <div className="grid content-start gap-5">
           <StatusSection detail={detail} />
           <RequestVisit id={detail.id} />
+          <ErrorBoundary what="Estimates">
+            <EstimateSection detail={detail} />
+          </ErrorBoundary>
           <ErrorBoundary what="Where this request came from">
             <SourceSection detail={detail} />
           </ErrorBoundary>
@@ -330,8 +334,12 @@ function NotesSection({ detail }: { detail: RequestDetail }) {
       {detail.notes.length > 0 ? (
         <ol className="mt-3 grid gap-3">
           {detail.notes.map((note) => (
-            <li key={note.id} className="rounded-lg bg-cream-50 p-3">
+            <li
+              key={note.id}
+              className={cn('rounded-lg p-3', note.author === 'homeowner' ? 'bg-pine-50' : 'bg-cream-50')}
+            >
               <p className="text-xs font-semibold text-wood-700">
+                {note.author === 'homeowner' ? `${detail.name}, on the estimate’s page · ` : null}
                 <time dateTime={note.createdAt}>{arizonaLongDateTime(new Date(note.createdAt))}</time>
               </p>
               <p className="mt-1 break-words whitespace-pre-wrap text-ink">{note.body}</p>

@@ -16,6 +16,7 @@ import { ReviewResultsSection } from './review-results-section';
 import { Bar, Legend } from './result-bar';
 import { answerTime, percent } from './result-format';
 import { PeriodDownloads, SourceResults } from './source-results';
+import { EstimateResultsSection } from './estimates/estimate-results';
 import { SpendCard } from './spend-card';
 import { cardClass } from './styles';
 
@@ -103,6 +104,7 @@ function ResultsBody({ data }: { data: Results }) {
       <SpendCard key={data.lastDay.slice(0, 7)} initialMonth={data.lastDay.slice(0, 7)} />
       <ResultTable title="By service" rows={data.byService} />
       <ResultTable title="By city" rows={data.byCity} />
+      <EstimateResultsSection rows={data.bySource} totals={data.totals} />
       <ReviewResultsSection rows={data.reviewsBySource ?? []} />
       <p className="mt-6 text-sm text-ink-muted">
         Calls and texts are taps on the site’s phone and text links, counted by where the visitor came from (a tap tells

@@ -6,3 +6,4 @@ export * from './visits';
 export * from './content';
 export * from './money';
 export * from './password-resets';
+export * from './estimates';

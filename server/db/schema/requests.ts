@@ -98,6 +98,15 @@ export const deliveryKinds = [
   'review_reminder',
   /** The site's own messages, about no request (quote_request_id is null): the owner's password reset link. */
   'owner_password_reset',
+  /** A written estimate (server/services/estimates): sent to the homeowner with its PDF, and its follow-ups. */
+  'estimate_email',
+  'estimate_follow_up',
+  /** The homeowner's confirmation of an approval, with the signed PDF. */
+  'estimate_approved_email',
+  /** The owner's e-mail about an estimate approved, declined or asked about. */
+  'estimate_owner_alert',
+  /** A Web Push to one of the owner's devices: an estimate opened, approved, declined or asked about. */
+  'estimate_push',
 ] as const;
 /** Kinds that belong to no quote request; every other kind needs one (deliveries_request_unless_own). */
 export const ownDeliveryKinds = ['owner_password_reset'] as const satisfies readonly DeliveryKind[];
@@ -136,6 +145,9 @@ export const deliveries = pgTable(
     reminderMinutes: integer('reminder_minutes'),
     /** Visit messages: what happened to the visit (server/services/visits/visit-deliveries.ts). */
     visitEvent: text('visit_event').$type<VisitEvent>(),
+    /** Estimate messages: the estimate (version) and what happened to it (server/services/estimates). */
+    estimateId: uuid('estimate_id'),
+    estimateEvent: text('estimate_event').$type<'sent' | 'viewed' | 'approved' | 'declined' | 'question'>(),
   },
   (table) => [
     index('deliveries_due_idx')
@@ -190,6 +202,8 @@ export const quoteRequestNotes = pgTable(
       .notNull()
       .references(() => quoteRequests.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** Who wrote it: the owner, or the homeowner (a question asked on an estimate's page). */
+    author: text('author').$type<'owner' | 'homeowner'>().notNull().default('owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('quote_request_notes_request_idx').on(table.quoteRequestId, table.createdAt)],

@@ -16,6 +16,9 @@ const homeownerMail: readonly DeliveryKind[] = [
   'visit_reminder',
   'review_request',
   'review_reminder',
+  'estimate_email',
+  'estimate_follow_up',
+  'estimate_approved_email',
 ];
 
 /** Photos up to this size travel with the owner's alert as an attachment; larger ones as a link. */
@@ -33,6 +36,8 @@ export interface AlertDispatchOptions {
   visitPathFor?: (requestId: string) => Promise<string>;
   /** Sends the visit's e-mails (server/services/visits/visit-dispatch.ts). */
   visitMail?: { deliver: (delivery: ClaimedDelivery, messageId: string) => Promise<void> };
+  /** Sends the estimates' e-mails (server/services/estimates/estimate-dispatch.ts). */
+  estimateMail?: { deliver: (delivery: ClaimedDelivery, messageId: string) => Promise<void> };
 }
 
 /** What a stored request sends, in the order written to the outbox (server/services/quote-service.ts). */
@@ -74,6 +79,15 @@ export function createAlertDispatch(options: AlertDispatchOptions) {
   }
 
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
+    switch (delivery.kind) {
+      case 'estimate_email':
+      case 'estimate_follow_up':
+      case 'estimate_approved_email':
+      case 'estimate_owner_alert':
+        if (!options.estimateMail) throw new Error('Estimate e-mails are not set up');
+        await options.estimateMail.deliver(delivery, `<${delivery.id}@${domain}>`);
+        return;
+    }
     const quote = await loadQuote(delivery.quoteRequestId);
     const messageId = `<${delivery.id}@${domain}>`;
     switch (delivery.kind) {
@@ -120,6 +134,7 @@ export function createAlertDispatch(options: AlertDispatchOptions) {
       case 'owner_push':
       case 'reminder_push':
       case 'visit_push':
+      case 'estimate_push':
         throw new Error('Pushes are sent by the push dispatch (server/services/push)');
       case 'webhook': {
         if (!options.webhook) throw new Error('ALERT_WEBHOOK_URL is no longer set');

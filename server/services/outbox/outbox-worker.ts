@@ -76,6 +76,10 @@ const mailKinds: readonly DeliveryKind[] = [
   'review_request',
   'review_reminder',
   'owner_password_reset',
+  'estimate_email',
+  'estimate_follow_up',
+  'estimate_approved_email',
+  'estimate_owner_alert',
 ];
 
 /**

@@ -247,7 +247,12 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
             sentAt: iso(send.sentAt),
             nextAttemptAt: send.nextAttemptAt.toISOString(),
           })),
-        notes: notes.map((note) => ({ id: note.id, body: note.body, createdAt: note.createdAt.toISOString() })),
+        notes: notes.map((note) => ({
+          id: note.id,
+          body: note.body,
+          createdAt: note.createdAt.toISOString(),
+          author: note.author,
+        })),
         leadSource: attribution
           ? {
               source: attribution.source,
@@ -287,10 +292,12 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
     async addNote(id: string, body: string) {
       const [exists] = await db.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.id, id));
       if (!exists) return null;
-      const [note] = await db
-        .insert(quoteRequestNotes)
-        .values({ quoteRequestId: id, body })
-        .returning({ id: quoteRequestNotes.id, body: quoteRequestNotes.body, createdAt: quoteRequestNotes.createdAt });
+      const [note] = await db.insert(quoteRequestNotes).values({ quoteRequestId: id, body }).returning({
+        id: quoteRequestNotes.id,
+        body: quoteRequestNotes.body,
+        createdAt: quoteRequestNotes.createdAt,
+        author: quoteRequestNotes.author,
+      });
       return note ? { ...note, createdAt: note.createdAt.toISOString() } : null;
     },
 
@@ -326,7 +333,10 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
       const notesOf = (id: string) =>
         notes
           .filter((note) => note.quoteRequestId === id)
-          .map((note) => `${arizonaDateTime(note.createdAt)}: ${note.body}`)
+          .map(
+            (note) =>
+              `${arizonaDateTime(note.createdAt)}${note.author === 'homeowner' ? ' (homeowner)' : ''}: ${note.body}`,
+          )
           .join('\n');
       return toCsv(
         [

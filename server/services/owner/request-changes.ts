@@ -64,76 +64,97 @@ export function createRequestChanges(database: DatabaseHandle, options: RequestC
     async apply(id: string, change: RequestChange, device: string | null): Promise<RequestState | null> {
       let scheduled = false;
       const state = await database.transaction(async (tx) => {
-        const [exists] = await tx.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.id, id));
-        if (!exists) return null;
-        // A request stored before its state row existed gets one, as a New request.
-        await tx.insert(quoteRequestStates).values({ quoteRequestId: id }).onConflictDoNothing();
-        const [before] = await tx
-          .select()
-          .from(quoteRequestStates)
-          .where(eq(quoteRequestStates.quoteRequestId, id))
-          .for('update');
-        if (!before) return null;
-        // The time is taken once the lock is held, from the database's clock (the same for every
-        // server instance): the write that gets the lock later is the later one.
-        const { rows } = await execute<{ at: Date | string }>(tx, sql`select clock_timestamp() as at`);
-        const at = new Date(rows[0]!.at);
-
-        const set: Partial<typeof quoteRequestStates.$inferInsert> = {};
-        const events: (typeof quoteRequestEvents.$inferInsert)[] = [];
-        const event = (fields: Omit<typeof quoteRequestEvents.$inferInsert, 'quoteRequestId' | 'at' | 'device'>) =>
-          events.push({ quoteRequestId: id, at, device, ...fields });
-
-        if (change.status !== undefined) {
-          const next = change.status;
-          set.status = next;
-          set.updatedAt = at;
-          if (isWon(next) && !isWon(before.status)) set.wonAt = at;
-          else if (!isWon(next)) set.wonAt = null;
-          // The first answer, for the speed-to-lead clock: a later status change keeps the first time.
-          if (answeringStatuses.includes(next) && !before.firstAnsweredAt) {
-            set.firstAnsweredAt = at;
-            set.firstAnsweredVia = 'status';
-          }
-          event({ kind: 'status', status: next });
-          // A finished job asks the homeowner for a review, once; set back before it went, it does not go.
-          if (next === 'done') scheduled = await scheduleReviewRequest(tx, id, reviewSettings);
-          else await withdrawUnsentReviewRequest(tx, id);
-        }
-        if (change.estimateAmount !== undefined) {
-          set.estimateAmount = change.estimateAmount;
-          event({ kind: 'estimate', amount: change.estimateAmount });
-        }
-        if (change.jobValue !== undefined) {
-          set.jobValue = change.jobValue;
-          event({ kind: 'job-value', amount: change.jobValue });
-        }
-        if (change.lostReason !== undefined) {
-          set.lostReason = change.lostReason;
-          event({ kind: 'lost-reason', lostReason: change.lostReason });
-        }
-
-        const [after] = await tx
-          .update(quoteRequestStates)
-          .set(set)
-          .where(eq(quoteRequestStates.quoteRequestId, id))
-          .returning();
-        if (events.length > 0) await tx.insert(quoteRequestEvents).values(events);
-        const state = after ?? before;
-        return {
-          status: state.status,
-          statusChangedAt: iso(state.updatedAt),
-          firstAnsweredAt: iso(state.firstAnsweredAt),
-          firstAnsweredVia: state.firstAnsweredVia,
-          estimateAmount: state.estimateAmount,
-          jobValue: state.jobValue,
-          lostReason: state.lostReason,
-          wonAt: iso(state.wonAt),
-          history: await historyOf(tx, id),
-        };
+        const applied = await applyRequestChange(tx, id, change, device, reviewSettings);
+        scheduled = applied?.reviewRequestScheduled ?? false;
+        return applied?.state ?? null;
       });
       if (scheduled) options.onReviewRequestScheduled?.();
       return state;
     },
+  };
+}
+
+/**
+ * One change to a request inside the caller's transaction (the owner's change above, or an
+ * estimate sent, approved or declined: server/services/estimates): the state row locked, the
+ * events written. Null when there is no such request.
+ */
+export async function applyRequestChange(
+  tx: Database,
+  id: string,
+  change: RequestChange,
+  device: string | null,
+  reviewSettings: ReviewRequestSettings = defaultReviewRequestSettings,
+): Promise<{ state: RequestState; reviewRequestScheduled: boolean } | null> {
+  let scheduled = false;
+  const [exists] = await tx.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.id, id));
+  if (!exists) return null;
+  // A request stored before its state row existed gets one, as a New request.
+  await tx.insert(quoteRequestStates).values({ quoteRequestId: id }).onConflictDoNothing();
+  const [before] = await tx
+    .select()
+    .from(quoteRequestStates)
+    .where(eq(quoteRequestStates.quoteRequestId, id))
+    .for('update');
+  if (!before) return null;
+  // The time is taken once the lock is held, from the database's clock (the same for every
+  // server instance): the write that gets the lock later is the later one.
+  const { rows } = await execute<{ at: Date | string }>(tx, sql`select clock_timestamp() as at`);
+  const at = new Date(rows[0]!.at);
+
+  const set: Partial<typeof quoteRequestStates.$inferInsert> = {};
+  const events: (typeof quoteRequestEvents.$inferInsert)[] = [];
+  const event = (fields: Omit<typeof quoteRequestEvents.$inferInsert, 'quoteRequestId' | 'at' | 'device'>) =>
+    events.push({ quoteRequestId: id, at, device, ...fields });
+
+  if (change.status !== undefined) {
+    const next = change.status;
+    set.status = next;
+    set.updatedAt = at;
+    if (isWon(next) && !isWon(before.status)) set.wonAt = at;
+    else if (!isWon(next)) set.wonAt = null;
+    // The first answer, for the speed-to-lead clock: a later status change keeps the first time.
+    if (answeringStatuses.includes(next) && !before.firstAnsweredAt) {
+      set.firstAnsweredAt = at;
+      set.firstAnsweredVia = 'status';
+    }
+    event({ kind: 'status', status: next });
+    // A finished job asks the homeowner for a review, once; set back before it went, it does not go.
+    if (next === 'done') scheduled = await scheduleReviewRequest(tx, id, reviewSettings);
+    else await withdrawUnsentReviewRequest(tx, id);
+  }
+  if (change.estimateAmount !== undefined) {
+    set.estimateAmount = change.estimateAmount;
+    event({ kind: 'estimate', amount: change.estimateAmount });
+  }
+  if (change.jobValue !== undefined) {
+    set.jobValue = change.jobValue;
+    event({ kind: 'job-value', amount: change.jobValue });
+  }
+  if (change.lostReason !== undefined) {
+    set.lostReason = change.lostReason;
+    event({ kind: 'lost-reason', lostReason: change.lostReason });
+  }
+
+  const [after] = await tx
+    .update(quoteRequestStates)
+    .set(set)
+    .where(eq(quoteRequestStates.quoteRequestId, id))
+    .returning();
+  if (events.length > 0) await tx.insert(quoteRequestEvents).values(events);
+  const state = after ?? before;
+  return {
+    state: {
+      status: state.status,
+      statusChangedAt: iso(state.updatedAt),
+      firstAnsweredAt: iso(state.firstAnsweredAt),
+      firstAnsweredVia: state.firstAnsweredVia,
+      estimateAmount: state.estimateAmount,
+      jobValue: state.jobValue,
+      lostReason: state.lostReason,
+      wonAt: iso(state.wonAt),
+      history: await historyOf(tx, id),
+    },
+    reviewRequestScheduled: scheduled,
   };
 }

@@ -108,6 +108,10 @@ const row = (key: string, fields: Partial<ResultRow>): SourceResultRow => {
     costPerLead: counted.requests > 0 ? 0 : null,
     costPerWon: counted.won > 0 ? 0 : null,
     returnOnSpend: null,
+    estimatesSent: 0,
+    estimatesApproved: 0,
+    approvalRate: null,
+    medianDaysToApproval: null,
   };
 };
 

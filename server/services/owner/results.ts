@@ -7,11 +7,13 @@ import {
   periodRange,
   type ResultPeriod,
   type ResultRow,
+  type EstimateResults,
   type Results,
   type SourceResultRow,
 } from '@shared/schemas/owner-results';
 import type { DatabaseHandle } from '../../db/client';
 import { reviewsBySource } from '../reviews/review-results';
+import { estimatesBySource } from '../estimates/estimate-results';
 import { contactTaps, quoteRequestSources, quoteRequests, quoteRequestStates } from '../../db/schema';
 import { createSpend } from './spend';
 
@@ -98,11 +100,12 @@ function toRow(key: string, counted: Counted | undefined, calls = 0, texts = 0):
   };
 }
 
-/** A source's line with what was spent on it (unrounded) and what that bought. */
-function withSpend(row: ResultRow, spent: number): SourceResultRow {
+/** A source's line with what was spent on it (unrounded) and what that bought, and its estimates. */
+function withSpend(row: ResultRow, spent: number, estimates: EstimateResults): SourceResultRow {
   const spend = twoDecimals(spent);
   return {
     ...row,
+    ...estimates,
     spend,
     costPerLead: ratio(spent, row.requests),
     costPerWon: ratio(spent, row.won),
@@ -139,7 +142,7 @@ export function createResults(database: DatabaseHandle) {
           .where(inPeriod)
           // By position: the key's expression, parameters and all, is the select's first column.
           .groupBy(sql`1`);
-      const [bySource, byService, byCity, [total], taps, reviews, spend] = await Promise.all([
+      const [bySource, byService, byCity, [total], taps, reviews, spend, estimates] = await Promise.all([
         grouped(groupKeys.source),
         grouped(groupKeys.service),
         grouped(groupKeys.city),
@@ -159,6 +162,7 @@ export function createResults(database: DatabaseHandle) {
           .groupBy(contactTaps.source, contactTaps.kind),
         reviewsBySource(db, range),
         spending.forPeriod(period, now),
+        estimatesBySource(db, range),
       ]);
 
       const tapsOf = (source: string, kind: 'call' | 'text') =>
@@ -183,6 +187,7 @@ export function createResults(database: DatabaseHandle) {
             taps.filter((row) => row.kind === 'text').reduce((sum, row) => sum + row.taps, 0),
           ),
           allSpend,
+          estimates.totals,
         ),
         bySource: [...sources]
           .map((source) =>
@@ -194,6 +199,7 @@ export function createResults(database: DatabaseHandle) {
                 tapsOf(source, 'text'),
               ),
               spend.get(source) ?? 0,
+              estimates.of(source),
             ),
           )
           .sort(byRevenue),

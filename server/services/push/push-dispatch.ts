@@ -8,7 +8,7 @@ import type { ClaimedDelivery } from '../outbox/outbox-worker';
 import { pushNotification, type PushNotificationPayload } from './notification';
 import type { VapidKeys } from './vapid-keys';
 
-const pushKinds: readonly DeliveryKind[] = ['owner_push', 'reminder_push', 'visit_push'];
+const pushKinds: readonly DeliveryKind[] = ['owner_push', 'reminder_push', 'visit_push', 'estimate_push'];
 export const isPushKind = (kind: DeliveryKind) => pushKinds.includes(kind);
 
 /** The device is gone (removed by the owner, or its subscription ended): no retry can deliver it. */
@@ -27,6 +27,8 @@ export interface PushDispatchOptions {
   timeoutMs?: number;
   /** What a visit push says (server/services/visits/visit-dispatch.ts visitPushPayload). */
   visitPayload?: (delivery: ClaimedDelivery) => Promise<PushNotificationPayload>;
+  /** What an estimate push says (server/services/estimates/estimate-dispatch.ts estimatePushPayload). */
+  estimatePayload?: (delivery: ClaimedDelivery) => Promise<PushNotificationPayload>;
 }
 
 /**
@@ -50,6 +52,8 @@ export function createPushDispatch(options: PushDispatchOptions) {
       );
     }
     if (delivery.kind === 'visit_push' && !options.visitPayload) throw new Error('Visit pushes are not set up');
+    if (delivery.kind === 'estimate_push' && !options.estimatePayload)
+      throw new Error('Estimate pushes are not set up');
     const [quote] = await db
       .select({
         id: quoteRequests.id,
@@ -63,7 +67,9 @@ export function createPushDispatch(options: PushDispatchOptions) {
     const payload =
       delivery.kind === 'visit_push' && options.visitPayload
         ? await options.visitPayload(delivery)
-        : pushNotification(quote, delivery.kind === 'reminder_push' ? delivery.reminderMinutes : null);
+        : delivery.kind === 'estimate_push' && options.estimatePayload
+          ? await options.estimatePayload(delivery)
+          : pushNotification(quote, delivery.kind === 'reminder_push' ? delivery.reminderMinutes : null);
     const { publicKey, privateKey } = await keys();
     try {
       await webPush.sendNotification(

@@ -1,0 +1,194 @@
+import { Copy, MessageSquare } from 'lucide-react';
+import { useId, useState } from 'react';
+import { arizonaLongDateTime } from '@shared/arizona-time';
+import {
+  declineReasonLabels,
+  estimateLabels,
+  estimateStatusLabels,
+  formatCents,
+  longDay,
+  toCents,
+  type OwnerEstimate,
+} from '@shared/schemas/estimates';
+import type { RequestDetail } from '@shared/schemas/owner-inbox';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/use-toast';
+import { cn } from '@/lib/utils';
+import { errorMessage, useSessionEnded } from '../api';
+import { cardClass } from '../styles';
+import { useRequestVisit } from '../visits-api';
+import { EstimateSettingsCard } from '../estimate-settings-card';
+import { EstimateForm } from './estimate-form';
+import { useEstimateActions, useEstimateSettings } from './estimates-api';
+
+const badgeTone: Record<OwnerEstimate['status'], string> = {
+  draft: 'bg-cream-100 text-wood-800',
+  sent: 'bg-pine-100 text-pine-900',
+  viewed: 'bg-wood-100 text-wood-800',
+  approved: 'bg-pine-700 text-white',
+  declined: 'bg-rim-100 text-rim-800',
+  expired: 'bg-cream-200 text-ink-muted',
+};
+
+/** The request's estimates on its page: each version's state, New estimate, Revise, the link to copy or text. */
+export function EstimateSection({ detail }: { detail: RequestDetail & { estimates?: OwnerEstimate[] } }) {
+  const id = useId();
+  const estimates = detail.estimates ?? [];
+  const [editing, setEditing] = useState<OwnerEstimate | 'new' | null>(null);
+  const [showSettings, setShowSettings] = useState(false);
+  const settings = useEstimateSettings();
+  const visit = useRequestVisit(detail.id);
+  const { revise } = useEstimateActions(detail.id);
+  const sessionEnded = useSessionEnded();
+  const approved = estimates.some((estimate) => estimate.status === 'approved');
+  const hasDraft = estimates.some((estimate) => estimate.status === 'draft');
+
+  const startRevise = (estimate: OwnerEstimate) =>
+    revise.mutate(estimate.id, {
+      onSuccess: (draft) => setEditing(draft),
+      onError: (error) => {
+        sessionEnded(error);
+        toast({ title: errorMessage(error), variant: 'destructive' });
+      },
+    });
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className={cn(cardClass, 'p-5')}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-heading`} className="text-lg font-bold">
+          Estimates
+        </h2>
+        {!editing && !approved && !hasDraft ? (
+          <Button type="button" size="sm" onClick={() => setEditing('new')} disabled={!settings.data}>
+            {estimateLabels.newEstimate}
+          </Button>
+        ) : null}
+      </div>
+      {estimates.length === 0 && !editing ? (
+        <p className="mt-2 text-sm text-ink-muted">
+          No written estimate yet. Write one here and send it from your phone.
+        </p>
+      ) : null}
+      {editing && settings.data ? (
+        <EstimateForm
+          detail={detail}
+          draft={editing === 'new' ? null : editing}
+          defaultTaxRate={settings.data.taxRate}
+          defaultAddress={visit.data?.visit?.address ?? ''}
+          onDone={(sent) => {
+            setEditing(null);
+            toast({ title: sent ? `Estimate sent to ${detail.name}` : 'Draft saved' });
+          }}
+        />
+      ) : null}
+      <ol className="mt-3 grid gap-3">
+        {estimates.map((estimate) =>
+          editing !== 'new' && editing?.id === estimate.id ? null : (
+            <EstimateItem
+              key={estimate.id}
+              estimate={estimate}
+              detail={detail}
+              onEdit={() => setEditing(estimate)}
+              onRevise={() => startRevise(estimate)}
+            />
+          ),
+        )}
+      </ol>
+      <div className="mt-4 border-t border-cream-200 pt-3">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-expanded={showSettings}
+          onClick={() => setShowSettings((open) => !open)}
+        >
+          Tax rate and follow-ups
+        </Button>
+        {showSettings ? <EstimateSettingsCard /> : null}
+      </div>
+    </section>
+  );
+}
+
+function EstimateItem({
+  estimate,
+  detail,
+  onEdit,
+  onRevise,
+}: {
+  estimate: OwnerEstimate;
+  detail: RequestDetail;
+  onEdit: () => void;
+  onRevise: () => void;
+}) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(estimate.url);
+      toast({ title: 'Link copied' });
+    } catch {
+      window.prompt('Copy the estimate’s link', estimate.url);
+    }
+  };
+  const sms = `sms:${detail.phone.replace(/[^\d+]/g, '')}?&body=${encodeURIComponent(`Your estimate from us: ${estimate.url}`)}`;
+  const live = estimate.status !== 'draft';
+  return (
+    <li className="rounded-lg border border-cream-200 p-3" data-estimate-version={estimate.version}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold text-pine-900">Estimate {estimate.version}</span>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', badgeTone[estimate.status])}>
+          {estimateStatusLabels[estimate.status]}
+        </span>
+        <span className="ml-auto font-semibold tabular-nums">
+          {formatCents(toCents(estimate.approvedTotal ?? estimate.total))}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-ink-muted">
+        {estimate.status === 'approved' && estimate.approvedAt
+          ? `Approved ${arizonaLongDateTime(new Date(estimate.approvedAt))} by ${estimate.approvedName ?? ''}`
+          : estimate.status === 'declined' && estimate.declinedAt
+            ? `Declined ${arizonaLongDateTime(new Date(estimate.declinedAt))}${estimate.declineReason ? `: ${declineReasonLabels[estimate.declineReason]}` : ''}${estimate.declineComment ? ` — “${estimate.declineComment}”` : ''}`
+            : estimate.viewedAt
+              ? `Viewed ${arizonaLongDateTime(new Date(estimate.viewedAt))}`
+              : estimate.sentAt
+                ? `Sent ${arizonaLongDateTime(new Date(estimate.sentAt))}`
+                : `Valid until ${longDay(estimate.validUntil)}`}
+        {estimate.replacedBy ? ' · replaced by a newer version' : ''}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {estimate.status === 'draft' ? (
+          <Button type="button" size="sm" variant="outline" onClick={onEdit}>
+            Edit draft
+          </Button>
+        ) : null}
+        {live ? (
+          <>
+            <Button type="button" size="sm" variant="ghost" onClick={() => void copy()}>
+              <Copy aria-hidden="true" />
+              Copy link
+            </Button>
+            <a
+              href={sms}
+              className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-pine-900 hover:bg-pine-100"
+            >
+              <MessageSquare aria-hidden="true" className="size-[1.15em]" />
+              Text link
+            </a>
+            <a
+              href={estimate.url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-pine-900 underline-offset-4 hover:underline"
+            >
+              Open page
+            </a>
+          </>
+        ) : null}
+        {live && estimate.status !== 'approved' && !estimate.replacedBy ? (
+          <Button type="button" size="sm" variant="outline" onClick={onRevise}>
+            {estimateLabels.revise}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

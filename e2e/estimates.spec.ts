@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { pdfText } from '../server/test/pdf-text';
+import { startSmtpServer } from '../server/test/smtp';
+import { expectNoAxeViolations } from './axe';
+import { journeyDatabase, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+
+/**
+ * The sale on the site: on his phone the owner writes a three-line estimate with one optional
+ * line and sends it; the homeowner's e-mail (a real SMTP server) has the link and the PDF; she
+ * opens the page (the owner sees it Viewed), gets one follow-up (after a fraction of a day),
+ * ticks the option, signs and approves; the request is Won with the option's value, counted on
+ * the results page under its source; the signed PDF carries her name and the hash.
+ */
+const password = 'sawdust and pine needles';
+const lines = [
+  { description: 'Cedar deck boards, 240 sq ft, installed', quantity: '2', price: '1250' },
+  { description: 'Stairs, 4 steps with stringers', quantity: '1', price: '480.50' },
+  { description: 'Composite railing instead of cedar', quantity: '1', price: '900', optional: true },
+];
+
+test('the owner sends an estimate from his phone and the homeowner approves it online @mobile', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const smtp = await startSmtpServer();
+  const journey = await journeyDatabase('estimates');
+  expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);
+  // One follow-up, 0.0001 days (under 9 s) after sending.
+  const { base, child } = await startServer({ ...journey.env, SMTP_URL: smtp.url, ESTIMATE_FOLLOW_UP_DAYS: '0.0001' });
+  try {
+    const sent = await fetch(`${base}/api/quote-requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Dana Whitfield',
+        phone: '(928) 555-0188',
+        email: 'dana@example.com',
+        projectType: 'Deck',
+        city: 'Pine',
+        budgetRange: '$10,000 - $25,000',
+      }),
+    });
+    expect(sent.status).toBe(201);
+
+    await signInOwner(page, `${base}/owner`, password);
+    await page.getByRole('link', { name: /Dana Whitfield/ }).click();
+    await page.getByRole('button', { name: 'New estimate' }).click();
+    for (const [index, line] of lines.entries()) {
+      if (index > 0) await page.getByRole('button', { name: 'Add line' }).click();
+      const group = page.getByRole('group', { name: `Line ${index + 1}` });
+      await group.getByLabel('Description').fill(line.description);
+      await group.getByLabel('Quantity').fill(line.quantity);
+      await group.getByLabel('Unit price').fill(line.price);
+      if (line.optional) await group.getByLabel('Optional').check();
+    }
+    await page.getByLabel('Tax rate (%)').fill('8.5');
+    await page
+      .getByLabel('Notes for the homeowner')
+      .fill('A third up front, the rest when done. Permits not included.');
+    await expect(page.getByTestId('estimate-total')).toHaveText('$3,233.84');
+    await page.screenshot({ path: testInfo.outputPath('estimate-form-390.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Send estimate' }).click();
+    await expect(page.getByText('Estimate sent to Dana Whitfield').first()).toBeVisible();
+    await expect(page.locator('[data-estimate-version="1"]')).toContainText('Sent');
+    await expect(page.getByLabel('Status')).toHaveValue('quoted');
+
+    const toDana = () => smtp.received.filter((mail) => mail.subject?.startsWith('Your estimate for the deck'));
+    await expect.poll(() => toDana().length, { timeout: 30_000 }).toBe(1);
+    const mail = toDana()[0]!;
+    const path = /\/estimate\/[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')![0];
+    const attached = mail.attachments.find((file) => file.contentType === 'application/pdf')!;
+    const { text } = await pdfText(new Uint8Array(attached.content));
+    for (const line of lines) expect(text).toContain(line.description);
+    expect(text).toContain('$3,233.84');
+
+    // The follow-up goes once.
+    const followUps = () => smtp.received.filter((m) => m.subject?.startsWith('A reminder: your estimate'));
+    await expect.poll(() => followUps().length, { timeout: 30_000 }).toBe(1);
+
+    // The homeowner, on her phone.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const tab = await phone.newPage();
+    await tab.goto(`${base}${path}`);
+    await expect(tab.getByRole('heading', { name: 'Estimate for your deck' })).toBeVisible();
+    await expectNoAxeViolations(tab);
+    await tab.screenshot({ path: testInfo.outputPath('estimate-page-390.png'), fullPage: true });
+    await page.reload();
+    await expect(page.locator('[data-estimate-version="1"]')).toContainText('Viewed');
+
+    await tab.getByLabel('Composite railing instead of cedar').check();
+    await expect(tab.locator('[data-total="total"]')).toHaveText('$4,210.34');
+    await tab.getByLabel('Your full name').fill('Dana Whitfield');
+    await tab.getByLabel('I accept this estimate and its terms').check();
+    await tab.getByRole('button', { name: 'Approve estimate' }).click();
+    await expect(tab.getByRole('heading', { name: /Approved on .+ by Dana Whitfield/ })).toBeVisible();
+    await tab.screenshot({ path: testInfo.outputPath('estimate-approved-390.png'), fullPage: true });
+
+    await page.reload();
+    await expect(page.getByLabel('Status')).toHaveValue('won');
+    await expect(page.locator('[data-estimate-version="1"]')).toContainText('Approved');
+    const detail = (await (
+      await page.request.get(`${base}/api/owner/requests/${page.url().split('/').pop()}`)
+    ).json()) as {
+      jobValue: number;
+      estimates: { contentHash: string }[];
+    };
+    expect(detail.jobValue).toBe(4210);
+    const signed = await pdfText(new Uint8Array(await (await fetch(`${base}${path}/pdf`)).arrayBuffer()));
+    expect(signed.text).toContain('Dana Whitfield');
+    expect(signed.text).toContain(detail.estimates[0]!.contentHash);
+
+    // Approving again changes nothing, and no follow-up comes after the answer.
+    const again = await fetch(`${base}${path}/approve`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Someone Else', accept: true, options: [] }),
+    });
+    expect(await again.json()).toEqual({ status: 'approved', total: 4210.34 });
+    expect(followUps()).toHaveLength(1);
+
+    await page.goto(`${base}/owner/results`);
+    const bySource = page.getByRole('region', { name: 'Estimates by source' });
+    await expect(bySource.getByRole('row', { name: /Not recorded/ })).toContainText(/1\s*1\s*100 %/);
+    await phone.close();
+  } finally {
+    await stopServer(child);
+    await journey.drop();
+    await smtp.close();
+  }
+});

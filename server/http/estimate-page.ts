@@ -1,0 +1,223 @@
+import { arizonaLongDateTime } from '@shared/arizona-time';
+import {
+  declineReasonLabels,
+  declineReasons,
+  estimateLabels,
+  estimateLimits,
+  estimateTotals,
+  formatCents,
+  formatQuantity,
+  formatTaxRate,
+  longDay,
+  type DeclineReason,
+  type FrozenEstimate,
+} from '@shared/schemas/estimates';
+import { estimateScriptPath, estimateStyles } from './estimate-page-assets';
+import { escapeHtml, type HomeownerPage } from './homeowner-shell';
+
+/**
+ * The homeowner's estimate page, /estimate/<token>: plain HTML made on the server, complete
+ * without JavaScript. `estimatePageMain` is the page's content; `renderEstimatePage` puts it in
+ * the site's frame (header, colours, type).
+ */
+
+export type EstimatePageState = 'open' | 'approved' | 'declined' | 'expired' | 'replaced';
+
+export interface EstimatePageView {
+  token: string;
+  frozen: FrozenEstimate;
+  state: EstimatePageState;
+  /** Optional lines ticked: the approved ones, or those of an Update total. */
+  ticked: number[];
+  approval?: { name: string; at: Date; totalCents: number; hash: string };
+  decline?: { reason: DeclineReason | null; comment: string | null };
+  /** The version that replaced this one. */
+  replacedByPath?: string;
+  notice?: { tone: 'success' | 'error'; text: string };
+  /** What was typed in the approval, kept when it is refused. */
+  values?: { name: string; accept: boolean };
+  /** The owner's preview: the page as it will be, its forms inert. */
+  preview?: boolean;
+}
+
+const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function contact(frozen: FrozenEstimate): string {
+  const { business } = frozen;
+  return `<a href="${escapeHtml(telOf(business.phone))}">${escapeHtml(business.phone)}</a> or <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>`;
+}
+
+function linesTable(view: EstimatePageView, selectable: boolean): string {
+  const { frozen } = view;
+  const rows = frozen.items
+    .map((item, index) => {
+      const each = `${formatQuantity(item.quantityMilli)} × ${formatCents(item.unitPriceCents)}`;
+      const ticked = view.ticked.includes(index);
+      const description = item.optional
+        ? selectable
+          ? `<label class="option" for="option-${index}"><input type="checkbox" id="option-${index}" name="options" value="${index}"${ticked ? ' checked' : ''}${view.preview ? ' disabled' : ''}><span>${escapeHtml(item.description)}</span></label>`
+          : `<span>${escapeHtml(item.description)}</span> <span class="tag plain">${ticked ? 'Added' : 'Not chosen'}</span>`
+        : escapeHtml(item.description);
+      return `<tr${item.optional ? ' class="optional-row"' : ''} data-line-cents="${item.lineTotalCents}"${item.optional ? ` data-option="${index}"` : ''}>
+<td>${description}${item.optional && selectable ? ' <span class="tag">Optional</span>' : ''}<span class="each">${each}</span></td>
+<td class="num col-qty">${formatQuantity(item.quantityMilli)}</td>
+<td class="num col-unit">${formatCents(item.unitPriceCents)}</td>
+<td class="num">${formatCents(item.lineTotalCents)}</td>
+</tr>`;
+    })
+    .join('\n');
+  const totals = estimateTotals(frozen.items, frozen.taxRateMilli, view.ticked);
+  return `<table class="lines">
+<thead><tr><th scope="col">Description</th><th scope="col" class="num col-qty">Qty</th><th scope="col" class="num col-unit">Unit price</th><th scope="col" class="num">Line total</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+<dl class="totals">
+<div><dt>Subtotal</dt><dd data-total="subtotal">${formatCents(totals.subtotalCents)}</dd></div>
+<div><dt>Tax (${formatTaxRate(frozen.taxRateMilli)} %)</dt><dd data-total="tax">${formatCents(totals.taxCents)}</dd></div>
+<div class="grand"><dt>${view.state === 'approved' ? 'Approved total' : 'Total'}</dt><dd data-total="total" aria-live="polite">${formatCents(totals.totalCents)}</dd></div>
+</dl>`;
+}
+
+function summary(view: EstimatePageView): string {
+  const { frozen } = view;
+  const { business, homeowner, project } = frozen;
+  return `<p class="muted small byline">${escapeHtml(business.name)} · ${escapeHtml(business.licence)} · <a href="${escapeHtml(telOf(business.phone))}">${escapeHtml(business.phone)}</a></p>
+<h1>Estimate for your ${escapeHtml(project.type.toLowerCase())}</h1>
+<dl class="meta">
+<div><dt>Prepared for</dt><dd>${escapeHtml(homeowner.name)}${homeowner.address ? `<br>${escapeHtml(homeowner.address)}` : `<br>${escapeHtml(project.city)}`}</dd></div>
+<div><dt>Project</dt><dd>${escapeHtml(project.type)} in ${escapeHtml(project.city)}<br><span class="muted small">Estimate ${frozen.version}, sent ${escapeHtml(longDay(frozen.sentAt.slice(0, 10)))}</span></dd></div>
+<div><dt>Valid until</dt><dd>${escapeHtml(longDay(frozen.validUntil))}</dd></div>
+</dl>`;
+}
+
+function notesBlock(frozen: FrozenEstimate): string {
+  return frozen.notes.trim()
+    ? `<section class="card" aria-labelledby="notes-heading"><h2 id="notes-heading">Notes</h2><p class="notes">${escapeHtml(frozen.notes)}</p></section>`
+    : '';
+}
+
+function pdfLink(view: EstimatePageView, signed: boolean): string {
+  if (view.preview) return '';
+  return `<p><a class="hw-button secondary" href="/estimate/${escapeHtml(view.token)}/pdf" download>${signed ? 'Download the signed PDF' : estimateLabels.downloadPdf}</a></p>`;
+}
+
+function answerForms(view: EstimatePageView): string {
+  const path = `/estimate/${escapeHtml(view.token)}`;
+  const inert = view.preview ? ' disabled' : '';
+  const values = view.values ?? { name: '', accept: false };
+  const options = declineReasons
+    .map(
+      (reason) =>
+        `<label><input type="radio" name="reason" value="${reason}" required${inert}> ${escapeHtml(declineReasonLabels[reason])}</label>`,
+    )
+    .join('');
+  return `<section class="card" aria-labelledby="approve-heading">
+<h2 id="approve-heading">Approve this estimate</h2>
+<div class="stack">
+<div><label class="hw-field" for="approve-name">${estimateLabels.yourName}</label>
+<input type="text" id="approve-name" name="name" form="approve-form" autocomplete="name" maxlength="${estimateLimits.maxName}" required value="${escapeHtml(values.name)}"${inert}>
+<p class="muted small">Typing your name is your signature.</p></div>
+<label class="check"><input type="checkbox" name="accept" value="true" form="approve-form" required${values.accept ? ' checked' : ''}${inert}> ${estimateLabels.accept}</label>
+<div><button type="submit" class="hw-button" form="approve-form"${inert}>${estimateLabels.approve}</button></div>
+</div>
+<details>
+<summary>Decline</summary>
+<form method="post" action="${path}/decline" class="stack">
+<fieldset><legend>${estimateLabels.decide}</legend><div class="radios">${options}</div></fieldset>
+<div><label class="hw-field" for="decline-comment">${estimateLabels.comment}</label>
+<textarea id="decline-comment" name="comment" maxlength="${estimateLimits.maxComment}"${inert}></textarea></div>
+<div><button type="submit" class="hw-button secondary"${inert}>${estimateLabels.decline}</button></div>
+</form>
+</details>
+${questionForm(view)}
+</section>`;
+}
+
+function questionForm(view: EstimatePageView): string {
+  const inert = view.preview ? ' disabled' : '';
+  return `<details>
+<summary>${estimateLabels.question}</summary>
+<form method="post" action="/estimate/${escapeHtml(view.token)}/question" class="stack">
+<div><label class="hw-field" for="question-message">Your question</label>
+<textarea id="question-message" name="message" maxlength="${estimateLimits.maxQuestion}" required${inert}></textarea>
+<p class="muted small">It goes to ${escapeHtml(view.frozen.business.name)}; we answer by phone or e-mail.</p></div>
+<div><button type="submit" class="hw-button secondary"${inert}>${estimateLabels.sendQuestion}</button></div>
+</form>
+</details>`;
+}
+
+/** The page's content (what goes in the site's <main>). */
+export function estimatePageMain(view: EstimatePageView): string {
+  const { frozen, state } = view;
+  const notice = view.notice
+    ? `<p class="hw-notice ${view.notice.tone}" role="${view.notice.tone === 'error' ? 'alert' : 'status'}">${escapeHtml(view.notice.text)}</p>`
+    : '';
+  if (state === 'replaced')
+    return `${notice}<section class="card"><h1>This estimate was replaced</h1>
+<p>${escapeHtml(frozen.business.name)} sent you a newer version of this estimate, so this one no longer applies.</p>
+${view.replacedByPath ? `<p><a class="hw-button" href="${escapeHtml(view.replacedByPath)}">Open the new estimate</a></p>` : ''}
+<p class="muted">Questions? Call or write to us: ${contact(frozen)}.</p></section>`;
+  if (state === 'expired')
+    return `${notice}<section class="card"><h1>This estimate has expired</h1>
+<p>It was valid until ${escapeHtml(longDay(frozen.validUntil))}. Prices and schedules change, so please ask us for an up-to-date one: ${contact(frozen)}.</p></section>
+<section class="card">${summary(view)}${linesTable(view, false)}</section>`;
+  if (state === 'declined')
+    return `${notice}<section class="card"><h1>You declined this estimate</h1>
+<p>Thank you for letting us know${view.decline?.reason ? ` (${escapeHtml(declineReasonLabels[view.decline.reason])})` : ''}. If anything changes, we would be glad to hear from you: ${contact(frozen)}.</p></section>
+<section class="card">${summary(view)}${linesTable(view, false)}</section>`;
+  if (state === 'approved' && view.approval) {
+    const { approval } = view;
+    return `${notice}<section class="card approved-stamp" aria-labelledby="approved-heading">
+<h1 id="approved-heading">Approved on ${escapeHtml(arizonaLongDateTime(approval.at))} by ${escapeHtml(approval.name)}</h1>
+<p><strong>What happens next:</strong> ${escapeHtml(frozen.business.name)} will call you within two business days to schedule the work and the deposit. A copy of the signed estimate is on its way to ${escapeHtml(frozen.homeowner.email)}.</p>
+${pdfLink(view, true)}
+</section>
+<section class="card">${summary(view)}${linesTable(view, false)}
+<p class="muted small">Signature record: the estimate as sent has the SHA-256 <span class="hash">${escapeHtml(approval.hash)}</span></p></section>
+${notesBlock(frozen)}
+<section class="card">${questionForm(view)}</section>`;
+  }
+  const path = `/estimate/${escapeHtml(view.token)}`;
+  const hasOptions = frozen.items.some((item) => item.optional);
+  return `${notice}<section class="card">
+${summary(view)}
+</section>
+<form method="post" action="${path}/approve" id="approve-form" data-estimate-form data-tax-milli="${frozen.taxRateMilli}" class="card">
+<h2>What the work includes</h2>
+${hasOptions ? '<p class="muted small">Tick the optional lines you want: the total follows.</p>' : ''}
+${linesTable(view, true)}
+${hasOptions ? `<button type="submit" class="quiet" formaction="${path}" formmethod="get" formnovalidate data-update-total${view.preview ? ' disabled' : ''}>${estimateLabels.updateTotal}</button>` : ''}
+</form>
+${notesBlock(frozen)}
+<section class="card no-print"><p class="muted" style="margin-top:0">Valid until ${escapeHtml(longDay(frozen.validUntil))}. Keep a copy:</p>${pdfLink(view, false) || '<p class="muted small">The PDF is made when the estimate is sent.</p>'}</section>
+${answerForms(view)}`;
+}
+
+/** The whole page, for the homeowner page shell (the site's header, stylesheet and fonts around the content). */
+export function renderEstimatePage(view: EstimatePageView): HomeownerPage {
+  const title = view.state === 'approved' ? 'Approved estimate' : view.state === 'open' ? 'Your estimate' : 'Estimate';
+  const live = view.state === 'open' && !view.preview;
+  return {
+    title,
+    style: estimateStyles,
+    scripts: view.preview ? [] : [estimateScriptPath],
+    status: view.preview ? 'preview' : `estimate-${view.state}`,
+    main: `<div class="estimate" data-estimate-token="${escapeHtml(view.token)}"${live ? ' data-estimate-live' : ''}>
+${view.preview ? '<p class="preview-banner">Preview: this is the page the homeowner will see. Its buttons do nothing here.</p>' : ''}
+${estimatePageMain(view)}
+</div>`,
+  };
+}
+
+/** The answer for a link that is no estimate of ours (never sent, or cut short). */
+export function unknownEstimatePage(business: { name: string; phone: string }): HomeownerPage {
+  return {
+    title: 'Estimate not found',
+    style: estimateStyles,
+    status: 'estimate-unknown',
+    main: `<section class="card"><h1>This estimate link does not work</h1>
+<p>It may have been copied only in part. Please open the link from our e-mail again, or call us at <a href="${escapeHtml(telOf(business.phone))}">${escapeHtml(business.phone)}</a>.</p></section>`,
+  };
+}

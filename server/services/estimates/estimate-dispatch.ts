@@ -1,0 +1,157 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { formatCents, type DeclineReason } from '@shared/schemas/estimates';
+import type { DatabaseHandle } from '../../db/client';
+import { deliveries, estimates, quoteRequestNotes, type EstimateRow } from '../../db/schema';
+import type { AlertSettings, Mailer } from '../alerts/types';
+import type { ClaimedDelivery } from '../outbox/outbox-worker';
+import type { PushNotificationPayload } from '../push/notification';
+import {
+  approvedEstimateMessage,
+  homeownerEstimateMessage,
+  ownerEstimateMessage,
+  type EstimateForMessage,
+} from './estimate-messages';
+import { estimatePdf } from './estimate-pdf';
+import { estimatePath, followUpStillDue, type EstimateEvent } from './estimate-records';
+
+export const estimateMailKinds = [
+  'estimate_email',
+  'estimate_follow_up',
+  'estimate_approved_email',
+  'estimate_owner_alert',
+] as const;
+
+async function loadEstimate(
+  database: DatabaseHandle,
+  delivery: ClaimedDelivery,
+): Promise<{ row: EstimateRow; event: EstimateEvent }> {
+  const [sent] = await database.db
+    .select({ estimateId: deliveries.estimateId, event: deliveries.estimateEvent })
+    .from(deliveries)
+    .where(eq(deliveries.id, delivery.id));
+  if (!sent?.estimateId) throw new Error('The estimate of this message no longer exists');
+  const [row] = await database.db.select().from(estimates).where(eq(estimates.id, sent.estimateId));
+  if (!row?.frozen) throw new Error('The estimate of this message no longer exists');
+  return { row, event: sent.event ?? 'sent' };
+}
+
+function forMessage(row: EstimateRow, siteUrl: string): EstimateForMessage {
+  return {
+    requestId: row.quoteRequestId,
+    frozen: row.frozen!,
+    totalCents: row.totalCents,
+    pageUrl: `${siteUrl}${estimatePath(row.token)}`,
+    approvedName: row.approvedName,
+    approvedAt: row.approvedAt,
+    approvedTotalCents: row.approvedTotalCents,
+    declineReason: (row.declineReason as DeclineReason | null) ?? null,
+    declineComment: row.declineComment,
+  };
+}
+
+/** The PDF of a version as it stands: signed once approved (the name, the time, the options, the hash). */
+export function pdfOf(row: EstimateRow): Promise<Buffer> {
+  return estimatePdf(
+    row.frozen!,
+    row.status === 'approved' && row.approvedAt && row.approvedName && row.contentHash
+      ? {
+          name: row.approvedName,
+          at: row.approvedAt,
+          options: row.approvedOptions ?? [],
+          totalCents: row.approvedTotalCents ?? row.totalCents,
+          hash: row.contentHash,
+        }
+      : undefined,
+  );
+}
+
+/**
+ * Sends the estimate's e-mails from the outbox, built as they go. A follow-up whose estimate was
+ * answered, replaced or has expired since it was written is dropped (the answer also deletes it).
+ */
+export function createEstimateMail(options: {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  settings: AlertSettings;
+  clock?: () => Date;
+}) {
+  const { database, mailer, settings } = options;
+  const now = options.clock ?? (() => new Date());
+  return {
+    async deliver(delivery: ClaimedDelivery, messageId: string): Promise<void> {
+      const { row, event } = await loadEstimate(database, delivery);
+      const estimate = forMessage(row, settings.siteUrl);
+      switch (delivery.kind) {
+        case 'estimate_email':
+          await mailer.send({
+            ...homeownerEstimateMessage(estimate, false, settings, await estimatePdf(row.frozen!)),
+            messageId,
+          });
+          return;
+        case 'estimate_follow_up':
+          if (!followUpStillDue(row, now())) {
+            await database.db.delete(deliveries).where(eq(deliveries.id, delivery.id));
+            return;
+          }
+          await mailer.send({
+            ...homeownerEstimateMessage(estimate, true, settings, await estimatePdf(row.frozen!)),
+            messageId,
+          });
+          return;
+        case 'estimate_approved_email':
+          await mailer.send({ ...approvedEstimateMessage(estimate, settings, await pdfOf(row)), messageId });
+          return;
+        case 'estimate_owner_alert': {
+          if (event === 'sent' || event === 'viewed') return;
+          const [question] =
+            event === 'question'
+              ? await database.db
+                  .select({ body: quoteRequestNotes.body })
+                  .from(quoteRequestNotes)
+                  .where(
+                    and(
+                      eq(quoteRequestNotes.quoteRequestId, row.quoteRequestId),
+                      eq(quoteRequestNotes.author, 'homeowner'),
+                    ),
+                  )
+                  .orderBy(desc(quoteRequestNotes.createdAt))
+                  .limit(1)
+              : [];
+          await mailer.send({
+            ...ownerEstimateMessage(estimate, event, settings, {
+              question: question?.body,
+              signedPdf: event === 'approved' ? await pdfOf(row) : undefined,
+            }),
+            messageId,
+          });
+          return;
+        }
+        default:
+          throw new Error(`Not an estimate e-mail: ${delivery.kind}`);
+      }
+    },
+  };
+}
+
+/** The owner's notification: "Dana opened your estimate", approved, declined or asked about. */
+export function estimatePushPayload(database: DatabaseHandle) {
+  return async (delivery: ClaimedDelivery): Promise<PushNotificationPayload> => {
+    const { row, event } = await loadEstimate(database, delivery);
+    const frozen = row.frozen!;
+    const first = frozen.homeowner.name.trim().split(/\s+/)[0] ?? frozen.homeowner.name;
+    const title =
+      event === 'viewed'
+        ? `${first} opened your estimate`
+        : event === 'approved'
+          ? `${first} approved your estimate: ${formatCents(row.approvedTotalCents ?? 0)}`
+          : event === 'declined'
+            ? `${first} declined your estimate`
+            : `${first} asked about your estimate`;
+    return {
+      title,
+      body: `${frozen.project.type} in ${frozen.project.city}, estimate ${frozen.version}. Tap to open the request.`,
+      url: `/owner/requests/${row.quoteRequestId}`,
+      tag: `estimate-${row.id}-${event}`,
+    };
+  };
+}

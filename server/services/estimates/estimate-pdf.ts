@@ -1,0 +1,215 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { arizonaLongDateTime } from '@shared/arizona-time';
+import {
+  estimateTotals,
+  formatCents,
+  formatQuantity,
+  formatTaxRate,
+  longDay,
+  type FrozenEstimate,
+} from '@shared/schemas/estimates';
+import { loadOnce } from '../load-once';
+
+/**
+ * The estimate as a PDF, made on the server with pdfkit (loaded on first use: most requests
+ * never need it). The site's font, Roboto Slab, is embedded (subset), so the text is real text a
+ * reader can search and copy, and names with accents print right. Long estimates run over pages,
+ * each numbered.
+ */
+
+export interface PdfApproval {
+  name: string;
+  at: Date;
+  options: number[];
+  totalCents: number;
+  hash: string;
+}
+
+const require = createRequire(import.meta.url);
+const fontFile = (weight: 400 | 700) =>
+  require.resolve(`@fontsource/roboto-slab/files/roboto-slab-latin-${weight}-normal.woff`);
+
+const loadPdfKit = loadOnce(async () => {
+  const [{ default: PDFDocument }, regular, bold] = await Promise.all([
+    import('pdfkit'),
+    readFile(fontFile(400)),
+    readFile(fontFile(700)),
+  ]);
+  return { PDFDocument, regular, bold };
+});
+
+const green = '#1f3d29';
+const muted = '#5f574b';
+
+export async function estimatePdf(frozen: FrozenEstimate, approval?: PdfApproval): Promise<Buffer> {
+  const { PDFDocument, regular, bold } = await loadPdfKit();
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: 54, bottom: 64, left: 54, right: 54 },
+    bufferPages: true,
+    info: {
+      Title: `Estimate ${frozen.version} — ${frozen.business.name}`,
+      Author: frozen.business.name,
+      Subject: `${frozen.project.type} for ${frozen.homeowner.name}`,
+    },
+  });
+  doc.registerFont('body', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const ensure = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
+
+  const { business, homeowner, project } = frozen;
+  doc.font('bold').fontSize(20).fillColor(green).text(business.name, left, doc.y);
+  doc.font('body').fontSize(10).fillColor(muted);
+  doc.text(`${business.licence} · ${business.phone} · ${business.email}`);
+  doc.moveDown(1);
+  doc.font('bold').fontSize(16).fillColor('#1e1b16').text(`Estimate ${frozen.version}`);
+  doc.font('body').fontSize(10).fillColor(muted);
+  doc.text(`Sent ${longDay(frozen.sentAt.slice(0, 10))} · Valid until ${longDay(frozen.validUntil)}`);
+  doc.moveDown(0.8);
+  doc.font('bold').fontSize(11).fillColor('#1e1b16').text('Prepared for');
+  doc.font('body').fontSize(11);
+  doc.text(homeowner.name);
+  if (homeowner.address) doc.text(homeowner.address);
+  doc.text(`${homeowner.email} · ${homeowner.phone}`);
+  doc.text(`${project.type} in ${project.city}`);
+  doc.moveDown(1);
+
+  const columns = { qty: 56, unit: 86, total: 90 };
+  const descriptionWidth = width - columns.qty - columns.unit - columns.total;
+  const x = {
+    qty: left + descriptionWidth,
+    unit: left + descriptionWidth + columns.qty,
+    total: left + descriptionWidth + columns.qty + columns.unit,
+  };
+  const header = () => {
+    const y = doc.y;
+    doc.font('bold').fontSize(10).fillColor(green);
+    doc.text('Description', left, y, { width: descriptionWidth - 8 });
+    doc.text('Qty', x.qty, y, { width: columns.qty, align: 'right' });
+    doc.text('Unit price', x.unit, y, { width: columns.unit, align: 'right' });
+    doc.text('Line total', x.total, y, { width: columns.total, align: 'right' });
+    doc
+      .moveTo(left, doc.y + 3)
+      .lineTo(left + width, doc.y + 3)
+      .strokeColor('#b8ad9c')
+      .lineWidth(0.7)
+      .stroke();
+    doc.y += 8;
+  };
+  header();
+  const ticked = approval?.options ?? [];
+  frozen.items.forEach((item, index) => {
+    const tag = item.optional
+      ? approval
+        ? ticked.includes(index)
+          ? ' (optional: added)'
+          : ' (optional: not chosen)'
+        : ' (optional)'
+      : '';
+    const text = `${item.description}${tag}`;
+    doc.font('body').fontSize(10);
+    const height = doc.heightOfString(text, { width: descriptionWidth - 8 });
+    if (doc.y + height + 6 > bottom()) {
+      doc.addPage();
+      header();
+    }
+    const y = doc.y;
+    doc.fillColor(item.optional ? muted : '#1e1b16').text(text, left, y, { width: descriptionWidth - 8 });
+    const after = doc.y;
+    doc.text(formatQuantity(item.quantityMilli), x.qty, y, { width: columns.qty, align: 'right' });
+    doc.text(formatCents(item.unitPriceCents), x.unit, y, { width: columns.unit, align: 'right' });
+    doc.text(formatCents(item.lineTotalCents), x.total, y, { width: columns.total, align: 'right' });
+    doc.y = Math.max(after, doc.y) + 6;
+  });
+
+  const totals = estimateTotals(frozen.items, frozen.taxRateMilli, ticked);
+  ensure(80);
+  doc
+    .moveTo(x.unit - 40, doc.y)
+    .lineTo(left + width, doc.y)
+    .strokeColor('#b8ad9c')
+    .stroke();
+  doc.y += 6;
+  const totalLine = (label: string, cents: number, strong = false) => {
+    const y = doc.y;
+    doc
+      .font(strong ? 'bold' : 'body')
+      .fontSize(strong ? 12 : 10)
+      .fillColor('#1e1b16');
+    doc.text(label, x.unit - 120, y, { width: 120 + columns.unit - 8, align: 'right' });
+    doc.text(formatCents(cents), x.total, y, { width: columns.total, align: 'right' });
+    doc.y += 2;
+  };
+  totalLine('Subtotal', totals.subtotalCents);
+  totalLine(`Tax (${formatTaxRate(frozen.taxRateMilli)} %)`, totals.taxCents);
+  totalLine(approval ? 'Approved total' : 'Total', totals.totalCents, true);
+  if (!approval && frozen.items.some((item) => item.optional)) {
+    doc
+      .font('body')
+      .fontSize(9)
+      .fillColor(muted)
+      .text('Optional lines are not in this total: tick them on the estimate’s page to add them.', left, doc.y + 4, {
+        width,
+        align: 'right',
+      });
+  }
+  doc.moveDown(1);
+
+  if (frozen.notes) {
+    ensure(60);
+    doc.font('bold').fontSize(11).fillColor(green).text('Notes', left, doc.y);
+    doc.font('body').fontSize(10).fillColor('#1e1b16').text(frozen.notes, { width });
+    doc.moveDown(1);
+  }
+
+  if (approval) {
+    ensure(110);
+    const chosen = approval.options.map((index) => frozen.items[index]?.description ?? `line ${index + 1}`);
+    doc
+      .font('bold')
+      .fontSize(12)
+      .fillColor(green)
+      .text(`Approved on ${arizonaLongDateTime(approval.at)} by ${approval.name}`, left, doc.y, { width });
+    doc.font('body').fontSize(10).fillColor('#1e1b16');
+    doc.text(`Signed (typed name): ${approval.name}`);
+    doc.text(`Time: ${approval.at.toISOString()}`);
+    doc.text(`Options chosen: ${chosen.length ? chosen.join('; ') : 'none'}`, { width });
+    doc.text(`Approved total: ${formatCents(approval.totalCents)}`);
+    doc
+      .font('body')
+      .fontSize(9)
+      .fillColor(muted)
+      .text('SHA-256 of the estimate as sent (RFC 8785 canonical JSON):', { width });
+    doc.font('body').fontSize(9).fillColor('#1e1b16').text(approval.hash, { width });
+  }
+
+  const range = doc.bufferedPageRange();
+  if (range.count > 1) {
+    for (let page = range.start; page < range.start + range.count; page++) {
+      doc.switchToPage(page);
+      const margin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc.font('body').fontSize(9).fillColor(muted);
+      doc.text(`Page ${page - range.start + 1} of ${range.count}`, left, doc.page.height - 40, {
+        width,
+        align: 'center',
+      });
+      doc.page.margins.bottom = margin;
+    }
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { EstimateSettings } from '@shared/schemas/estimates';
+import type { DatabaseHandle } from '../../db/client';
+import { estimateSettings } from '../../db/schema';
+
+/** ESTIMATE_TAX_RATE and ESTIMATE_FOLLOW_UP_DAYS: the settings until the owner saves his own. */
+export interface EstimateDefaults {
+  /** Percent. */
+  taxRate: number;
+  /** Days after sending, each one follow-up; empty: none. */
+  followUpDays: number[];
+}
+
+export const builtInEstimateDefaults: EstimateDefaults = { taxRate: 0, followUpDays: [3, 7] };
+
+/** The owner's estimate defaults (/owner/settings), kept in one row; the env's defaults until he saves. */
+export function createEstimateSettings(database: DatabaseHandle, defaults: EstimateDefaults = builtInEstimateDefaults) {
+  const { db } = database;
+  return {
+    async get(): Promise<EstimateSettings> {
+      const [row] = await db.select().from(estimateSettings).where(eq(estimateSettings.id, 1));
+      return row ? { taxRate: row.taxRateMilli / 1000, followUpDays: row.followUpDays } : { ...defaults };
+    },
+    async save(settings: EstimateSettings): Promise<EstimateSettings> {
+      const followUpDays = [...new Set(settings.followUpDays)].filter((days) => days > 0).sort((a, b) => a - b);
+      const values = { taxRateMilli: Math.round(settings.taxRate * 1000), followUpDays, updatedAt: new Date() };
+      await db
+        .insert(estimateSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: estimateSettings.id, set: values });
+      return { taxRate: values.taxRateMilli / 1000, followUpDays };
+    },
+  };
+}
+
+export type EstimateSettingsStore = ReturnType<typeof createEstimateSettings>;
