@@ -30,10 +30,13 @@ import type { ReviewRequestSettings } from './services/reviews/review-requests';
 import { createReviews } from './services/reviews/reviews';
 import { bumpContentVersion } from './services/site-content/content-version';
 import { createContentWatcher, type SiteContentWatcher } from './services/site-content/content-watcher';
+import { siteBusiness } from '@shared/content/site-content';
 import type { PhotoStorage } from './services/storage/types';
 import { createProjectPhotos } from './services/projects/project-photos';
 import { createProjects } from './services/projects/projects';
 import { noSiteImages, type SiteImageStore } from './services/storage/site-images';
+import { createSiteSettings } from './services/settings/site-settings';
+import type { SettingsEnvironment } from './routes/owner-settings';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -84,8 +87,12 @@ export interface AppDeps {
   reviewRequests?: ReviewRequestSettings;
   /** Called once review e-mails were written to the outbox: wakes the outbox worker. */
   onReviewRequestScheduled?: () => void;
-  /** Where /r/<token> sends the homeowner; unset: business.googleReviewUrl. */
+  /** Where /r/<token> sends the homeowner; unset: the Google review link of the site's content (saved, else business.ts's). */
   googleReviewUrl?: string;
+  /** What the environment decides over the owner's settings (BUSINESS_HOURS, OWNER_EMAIL set). */
+  settingsEnvironment?: SettingsEnvironment;
+  /** The owner changed the site's E-mail: tell the old address (server/index.ts sends it). */
+  onOwnerEmailChanged?: (change: { previous: string; next: string }) => Promise<void> | void;
 }
 
 /** The API routers (with their own headers), then the page headers and the site, then the error handler. */
@@ -150,6 +157,11 @@ export function createApp(deps: AppDeps): express.Express {
     photos: createProjectPhotos({ database, images: siteImages }),
     images: siteImages,
   };
+  const settings = createSiteSettings({
+    database,
+    onPublicChange: () => siteContent.refresh(),
+    onEmailChanged: deps.onOwnerEmailChanged,
+  });
   // The owner's inbox: sessions, lockout and CSRF checks of its own.
   api.use(
     '/owner',
@@ -166,6 +178,8 @@ export function createApp(deps: AppDeps): express.Express {
       reviewRequests: deps.reviewRequests,
       onReviewRequestScheduled: deps.onReviewRequestScheduled,
       projects,
+      settings,
+      settingsEnvironment: deps.settingsEnvironment,
     }),
   );
   api.use(apiNotFound);
@@ -185,7 +199,13 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(visitPageRoutes({ visits, feed, limit: visitLimit }));
-  app.use(reviewRoutes({ database, reviews, googleReviewUrl: deps.googleReviewUrl }));
+  app.use(
+    reviewRoutes({
+      database,
+      reviews,
+      googleReviewUrl: () => deps.googleReviewUrl ?? siteBusiness(siteContent.current().content).googleReviewUrl,
+    }),
+  );
   if (deps.site) app.use(deps.site);
   app.use(errorHandler);
   return app;

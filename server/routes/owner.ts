@@ -38,6 +38,8 @@ import { ownerPushRoutes } from './owner-push';
 import { ownerVisitRoutes } from './owner-visits';
 import { ownerReviewRoutes } from './owner-reviews';
 import { ownerProjectRoutes } from './owner-projects';
+import { ownerSettingsRoutes, type SettingsEnvironment } from './owner-settings';
+import type { SiteSettings } from '../services/settings/site-settings';
 import type { ProjectPhotos } from '../services/projects/project-photos';
 import type { Projects } from '../services/projects/projects';
 import type { SiteImageStore } from '../services/storage/site-images';
@@ -77,6 +79,10 @@ export interface OwnerRouteDeps {
   onReviewRequestScheduled?: () => void;
   /** The owner's projects and their photos. */
   projects: { projects: Projects; photos: ProjectPhotos; images: SiteImageStore };
+  /** The business details and site settings (/owner/settings). */
+  settings?: SiteSettings;
+  /** What the environment decides over the settings (BUSINESS_HOURS, OWNER_EMAIL set). */
+  settingsEnvironment?: SettingsEnvironment;
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
@@ -281,6 +287,9 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
 
   ownerReviewRoutes(router, { reviews: deps.reviews, sameOrigin });
   ownerProjectRoutes(router, { ...deps.projects, sameOrigin });
+  if (deps.settings) {
+    ownerSettingsRoutes(router, { settings: deps.settings, environment: deps.settingsEnvironment, sameOrigin });
+  }
 
   ownerPushRoutes(router, {
     database,

@@ -5,3 +5,4 @@ export * from './leads';
 export * from './visits';
 export * from './content';
 export * from './money';
+export * from './settings';

@@ -1,4 +1,4 @@
-import { business } from '@shared/content/business';
+import { defaultBusiness } from '@shared/content/business-facts';
 import { visitWhen } from '@shared/visit-time';
 import { visitPlace } from '@shared/schemas/visits';
 import type { VisitEvent } from '../../db/schema';
@@ -34,7 +34,7 @@ export interface VisitForMessage {
 }
 
 export const visitExpectations = [
-  `${business.ownerName} comes to look at the project, measure and talk through what you have in mind.`,
+  `${defaultBusiness.ownerName} comes to look at the project, measure and talk through what you have in mind.`,
   'It takes about an hour and is free, with no obligation.',
   'You get a written estimate afterwards, usually within a few business days.',
 ];
@@ -49,6 +49,7 @@ const placeOf = (visit: VisitForMessage) => oneLine(visitPlace(visit.address, vi
  * to take it off): one event, the same UID for every change, SEQUENCE counting them.
  */
 export function visitInvitation(visit: VisitForMessage, settings: AlertSettings, pageUrl: string, now: Date): string {
+  const business = settings.business ?? defaultBusiness;
   const cancelled = visit.status === 'cancelled';
   const domain = new URL(settings.siteUrl).hostname;
   return icsCalendar({
@@ -83,6 +84,7 @@ export function homeownerVisitMessage(
   pageUrl: string,
   now: Date,
 ): MailMessage {
+  const business = settings.business ?? defaultBusiness;
   const name = oneLine(visit.name);
   const when = `${visitWhen(visit.start, visit.end)} (Arizona time)`;
   const address = placeOf(visit);
@@ -176,6 +178,7 @@ export function homeownerVisitMessage(
 
 /** The homeowner's reminder the day before. */
 export function visitReminderMessage(visit: VisitForMessage, settings: AlertSettings, pageUrl: string): MailMessage {
+  const business = settings.business ?? defaultBusiness;
   const name = oneLine(visit.name);
   const when = `${visitWhen(visit.start, visit.end)} (Arizona time)`;
   const subject = `Reminder: your estimate visit ${visitWhen(visit.start, visit.end)}`;
