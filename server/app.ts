@@ -37,6 +37,7 @@ import { createProjects } from './services/projects/projects';
 import { noSiteImages, type SiteImageStore } from './services/storage/site-images';
 import { createSiteSettings } from './services/settings/site-settings';
 import type { SettingsEnvironment } from './routes/owner-settings';
+import type { LaunchItem } from '@shared/launch-list';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -91,6 +92,8 @@ export interface AppDeps {
   googleReviewUrl?: string;
   /** What the environment decides over the owner's settings (BUSINESS_HOURS, OWNER_EMAIL set). */
   settingsEnvironment?: SettingsEnvironment;
+  /** The drawn pictures and placeholder QR codes still in images/, for the launch list; unset: none. */
+  launchPictures?: () => LaunchItem[];
   /** The owner changed the site's E-mail: tell the old address (server/index.ts sends it). */
   onOwnerEmailChanged?: (change: { previous: string; next: string }) => Promise<void> | void;
 }
@@ -180,6 +183,7 @@ export function createApp(deps: AppDeps): express.Express {
       projects,
       settings,
       settingsEnvironment: deps.settingsEnvironment,
+      launchPictures: deps.launchPictures,
     }),
   );
   api.use(apiNotFound);

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
 import { businessHoursOfWeek } from '@shared/business-hours';
 import { siteBusiness } from '@shared/content/site-content';
+import { pictureLaunchItem } from '@shared/launch-list';
+import { imageSources } from '../scripts/images/catalog';
 import { ownerEmailChangedMessage } from './services/settings/settings-messages';
 import { createApp } from './app';
 import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/client';
@@ -190,6 +192,10 @@ const app = createApp({
   isClosing: () => closing,
   reviewRequests: { delayMinutes: env.REVIEW_REQUEST_DELAY_MINUTES, reminderDays: env.REVIEW_REMINDER_DAYS },
   onReviewRequestScheduled: () => outbox.wake(),
+  launchPictures: () =>
+    imageSources(root)
+      .filter((source) => !source.isPhoto)
+      .map((source) => pictureLaunchItem(source.file, source.kind === 'qr')),
   settingsEnvironment: { businessHours: env.BUSINESS_HOURS !== undefined, ownerEmail: env.OWNER_EMAIL !== undefined },
   onOwnerEmailChanged: async (change) => {
     // The change is saved either way; a note that cannot be sent now is logged.

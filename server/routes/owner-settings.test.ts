@@ -76,6 +76,17 @@ describe.each(testDatabases)('the owner’s settings on $kind', (testDb) => {
     expect(await ownerContactEmail(app.database.db)).toBe(business.email);
   });
 
+  const launchItems = async () =>
+    ((await (await call('/launch')).json()) as { items: { id: string; href: string | null }[] }).items;
+
+  it('lists the placeholder details before going live, each linking to the settings', async () => {
+    const items = await launchItems();
+    expect(items.map((item) => item.id)).toEqual(
+      expect.arrayContaining(['phone', 'email', 'roc', 'google-review', 'music-site', 'song-video']),
+    );
+    expect(items.filter((item) => item.href === '/owner/settings')).toHaveLength(6);
+  });
+
   it('refuses a review link on another host, a foreign phone and a bad licence, each with a clear message, and saves nothing', async () => {
     const before = await siteContent(site.base);
     const cases: [Partial<BusinessDetailsForm>, string, RegExp][] = [
@@ -156,6 +167,8 @@ describe.each(testDatabases)('the owner’s settings on $kind', (testDb) => {
     expect(emailChanges).toEqual([{ previous: business.email, next: 'dale@rimcountry.com' }]);
     // The same address again needs no password.
     expect((await save({ ...next, phone: '(928) 468-9999' })).status).toBe(200);
+    // Every detail is his own now: none is left on the launch list.
+    expect((await launchItems()).filter((item) => item.href)).toEqual([]);
   });
 
   it('hides the sample projects and brings them back', async () => {

@@ -1,7 +1,8 @@
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { businessDetailsFormSchema, type OwnerSettings } from '@shared/schemas/business-details';
-import { defaultBusiness, detailsOf } from '@shared/content/business-facts';
+import { businessWith, defaultBusiness, detailsOf } from '@shared/content/business-facts';
+import { businessLaunchItems, siteUrlLaunchItem, type LaunchItem } from '@shared/launch-list';
 import { jsonBody } from '../http/json-body';
 import { HttpError } from '../services/errors';
 import type { SiteSettings } from '../services/settings/site-settings';
@@ -16,11 +17,20 @@ export interface SettingsEnvironment {
 
 /**
  * /api/owner/settings: the business details (GET, PUT) and whether the sample projects show
- * (PUT /api/owner/settings/sample-projects). Mounted by ownerRoutes behind the session.
+ * (PUT /api/owner/settings/sample-projects), and what is left before going live (GET
+ * /api/owner/launch). Mounted by ownerRoutes behind the session.
  */
 export function ownerSettingsRoutes(
   router: Router,
-  deps: { settings: SiteSettings; environment?: SettingsEnvironment; sameOrigin: RequestHandler },
+  deps: {
+    settings: SiteSettings;
+    environment?: SettingsEnvironment;
+    sameOrigin: RequestHandler;
+    /** SITE_URL, an item of the launch list for whoever runs the server. */
+    siteUrl: string;
+    /** The drawn pictures and placeholder QR codes still in images/ (server/index.ts reads them). */
+    launchPictures?: () => LaunchItem[];
+  },
 ): void {
   const { settings, sameOrigin } = deps;
   const environment = deps.environment ?? { businessHours: false, ownerEmail: false };
@@ -38,6 +48,14 @@ export function ownerSettingsRoutes(
 
   router.get('/settings', async (_req, res) => {
     res.json(await answer());
+  });
+
+  // "Before going live": the list `npm run check:launch` prints (shared/launch-list.ts).
+  router.get('/launch', async (_req, res) => {
+    const business = businessWith(await settings.details());
+    const site = siteUrlLaunchItem(deps.siteUrl);
+    const items = [...businessLaunchItems(business), ...(deps.launchPictures?.() ?? []), ...(site ? [site] : [])];
+    res.json({ items });
   });
 
   router.put('/settings', sameOrigin, jsonBody({ limitBytes: 8 * 1024 }), async (req, res) => {

@@ -39,6 +39,7 @@ import { ownerVisitRoutes } from './owner-visits';
 import { ownerReviewRoutes } from './owner-reviews';
 import { ownerProjectRoutes } from './owner-projects';
 import { ownerSettingsRoutes, type SettingsEnvironment } from './owner-settings';
+import type { LaunchItem } from '@shared/launch-list';
 import type { SiteSettings } from '../services/settings/site-settings';
 import type { ProjectPhotos } from '../services/projects/project-photos';
 import type { Projects } from '../services/projects/projects';
@@ -83,6 +84,8 @@ export interface OwnerRouteDeps {
   settings?: SiteSettings;
   /** What the environment decides over the settings (BUSINESS_HOURS, OWNER_EMAIL set). */
   settingsEnvironment?: SettingsEnvironment;
+  /** The drawn pictures still in images/, for the launch list. */
+  launchPictures?: () => LaunchItem[];
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
@@ -288,7 +291,13 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   ownerReviewRoutes(router, { reviews: deps.reviews, sameOrigin });
   ownerProjectRoutes(router, { ...deps.projects, sameOrigin });
   if (deps.settings) {
-    ownerSettingsRoutes(router, { settings: deps.settings, environment: deps.settingsEnvironment, sameOrigin });
+    ownerSettingsRoutes(router, {
+      settings: deps.settings,
+      environment: deps.settingsEnvironment,
+      sameOrigin,
+      siteUrl: origins.primary,
+      launchPictures: deps.launchPictures,
+    });
   }
 
   ownerPushRoutes(router, {
