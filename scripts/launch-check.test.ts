@@ -50,7 +50,7 @@ describe('the launch check', () => {
       business.rocLicense,
       business.musicSite.url,
       business.songVideo.url,
-      `googleReviewUrl: ${business.googleReviewUrl}`,
+      `Google review link: ${business.googleReviewUrl}`,
       'images/qr/: cash-app.svg, venmo.svg',
       'roofing.svg',
       'deck-rebuild-before.svg',

@@ -10,6 +10,7 @@
  *
  * CLI: npx tsx scripts/launch-check.ts
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aboutContent } from '../shared/content/about';
@@ -22,6 +23,10 @@ import { pineBundlesContent } from '../shared/content/pine-bundles';
 import { serviceSummaries } from '../shared/content/service-summaries';
 import { services } from '../shared/content/services';
 import { defaultSiteUrl } from '../shared/site';
+import { businessWith } from '../shared/content/business-facts';
+import { businessLaunchItems } from '../shared/launch-list';
+import { DatabaseInUseError, openDatabase } from '../server/db/client';
+import { savedBusinessDetails } from '../server/services/settings/site-settings';
 import { imageSources } from './images/catalog';
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,11 +77,6 @@ function isReservedHost(url: string): boolean {
   }
 }
 
-/** The shipped placeholder, an example link, or not a link at all: review requests would send homeowners nowhere. */
-function isPlaceholderReviewLink(url: string): boolean {
-  return /YOUR-PLACE-ID/i.test(url) || isReservedHost(url) || !/^https:\/\//.test(url);
-}
-
 /** Every string in a value, with its path, e.g. ['services[3].faqs[1].answer', '...']. */
 function* strings(value: unknown, at: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [at, value];
@@ -103,17 +103,9 @@ export function findPlaceholders(input: LaunchCheckInput = {}): Placeholder[] {
   const content = input.content ?? siteContent;
   const siteUrl = input.siteUrl ?? defaultSiteUrl;
   const found: Placeholder[] = [];
-  const fact = (what: string) => found.push({ kind: 'business', what, where: 'shared/content/business.ts' });
-
-  if (fictionalPhone.test(business.phoneDisplay) || fictionalPhone.test(business.phoneE164))
-    fact(`phoneDisplay, phoneE164: ${business.phoneDisplay} is a fictional 555 number`);
-  if (reservedDomain.test(business.email)) fact(`email: ${business.email} is on a test domain`);
-  if (!/\d/.test(business.rocLicense) || /^\D*0+$/.test(business.rocLicense))
-    fact(`rocLicense: ${business.rocLicense} is not a licence number`);
-  if (isReservedHost(business.musicSite.url)) fact(`musicSite.url: ${business.musicSite.url} is an example link`);
-  if (isReservedHost(business.songVideo.url)) fact(`songVideo.url: ${business.songVideo.url} is an example link`);
-  if (isPlaceholderReviewLink(business.googleReviewUrl))
-    fact(`googleReviewUrl: ${business.googleReviewUrl} is not your Google review link`);
+  // The same checks and words as the owner's list in his app (shared/launch-list.ts).
+  for (const item of businessLaunchItems(business))
+    found.push({ kind: 'business', what: item.what, where: "the owner's app: /owner/settings" });
 
   // The same test values typed straight into other content. The texts weave in the facts of
   // business.ts (reported once, above), so those are left out.
@@ -141,7 +133,7 @@ export function findPlaceholders(input: LaunchCheckInput = {}): Placeholder[] {
 }
 
 const sections: Record<PlaceholderKind, string> = {
-  business: 'Business facts, in shared/content/business.ts:',
+  business: "Business details: set them in the owner's app, /owner/settings:",
   content: 'Test values typed into the texts of shared/content:',
   picture: 'Drawn pictures: drop a photo with the same name beside each (e.g. images/services/roofing.jpg):',
   qr: "Placeholder payment QR codes, not scannable: save each app's real code beside it (e.g. images/qr/venmo.png):",
@@ -171,9 +163,36 @@ export function formatPlaceholders(found: readonly Placeholder[]): string {
   return lines.join('\n');
 }
 
+/**
+ * The details the owner saved in his app, from the site's database (DATABASE_URL, else the
+ * embedded one in DATA_DIR when there is one); null when none are saved or there is no database yet.
+ */
+async function savedDetails(): Promise<BusinessFacts | null> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = path.resolve(defaultRoot, process.env.DATA_DIR || 'data');
+  if (!databaseUrl && !existsSync(path.join(dataDir, 'pglite'))) return null;
+  const database = await openDatabase({ databaseUrl, dataDir, migrate: false });
+  try {
+    const saved = await savedBusinessDetails(database.db).catch(() => null);
+    return saved ? businessWith(saved) : null;
+  } finally {
+    await database.close();
+  }
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  // The SITE_URL the build would use (as scripts/seo-files.ts reads it).
-  const found = findPlaceholders({ siteUrl: process.env.SITE_URL || defaultSiteUrl });
-  console.log(formatPlaceholders(found));
-  process.exitCode = found.length ? 1 : 0;
+  try {
+    const saved = await savedDetails();
+    // The SITE_URL the build would use (as scripts/seo-files.ts reads it).
+    const found = findPlaceholders({ siteUrl: process.env.SITE_URL || defaultSiteUrl, business: saved ?? undefined });
+    console.log(formatPlaceholders(found));
+    process.exitCode = found.length ? 1 : 0;
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    // NOTE: the embedded database serves one process; the running server's list is the same one.
+    console.error(
+      'The running server holds the embedded database: see "Before going live" at /owner, or stop the server and run this again.',
+    );
+    process.exitCode = 2;
+  }
 }

@@ -38,10 +38,14 @@ import type { ReviewRequestSettings } from './services/reviews/review-requests';
 import { createReviews } from './services/reviews/reviews';
 import { bumpContentVersion } from './services/site-content/content-version';
 import { createContentWatcher, type SiteContentWatcher } from './services/site-content/content-watcher';
+import { siteBusiness } from '@shared/content/site-content';
 import type { PhotoStorage } from './services/storage/types';
 import { createProjectPhotos } from './services/projects/project-photos';
 import { createProjects } from './services/projects/projects';
 import { noSiteImages, type SiteImageStore } from './services/storage/site-images';
+import { createSiteSettings } from './services/settings/site-settings';
+import type { SettingsEnvironment } from './routes/owner-settings';
+import type { LaunchItem } from '@shared/launch-list';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -99,7 +103,7 @@ export interface AppDeps {
   reviewRequests?: ReviewRequestSettings;
   /** Called once review e-mails were written to the outbox: wakes the outbox worker. */
   onReviewRequestScheduled?: () => void;
-  /** Where /r/<token> sends the homeowner; unset: business.googleReviewUrl. */
+  /** Where /r/<token> sends the homeowner; unset: the Google review link of the site's content (saved, else business.ts's). */
   googleReviewUrl?: string;
   /** "Forgot the password?": whether mail can carry the link, and where; unset: no link can be sent. */
   passwordReset?: {
@@ -116,6 +120,12 @@ export interface AppDeps {
   estimateClock?: () => Date;
   /** Called after an estimate's messages were written to the outbox: wakes the outbox worker. */
   onEstimateEnqueued?: () => void;
+  /** What the environment decides over the owner's settings (BUSINESS_HOURS, OWNER_EMAIL set). */
+  settingsEnvironment?: SettingsEnvironment;
+  /** The drawn pictures and placeholder QR codes still in images/, for the launch list; unset: none. */
+  launchPictures?: () => LaunchItem[];
+  /** The owner changed the site's E-mail: tell the old address (server/index.ts sends it). */
+  onOwnerEmailChanged?: (change: { previous: string; next: string }) => Promise<void> | void;
 }
 
 /** The API routers (with their own headers), then the page headers and the site, then the error handler. */
@@ -200,6 +210,11 @@ export function createApp(deps: AppDeps): express.Express {
     onEnqueued: deps.onEstimateEnqueued,
   });
   const ownerSessions = createOwnerSessions(database.db);
+  const settings = createSiteSettings({
+    database,
+    onPublicChange: () => siteContent.refresh(),
+    onEmailChanged: deps.onOwnerEmailChanged,
+  });
   // The owner's inbox: sessions, lockout and CSRF checks of its own.
   api.use(
     '/owner',
@@ -216,18 +231,19 @@ export function createApp(deps: AppDeps): express.Express {
       reviewRequests: deps.reviewRequests,
       onReviewRequestScheduled: deps.onReviewRequestScheduled,
       projects,
-      passwordResets: {
-        resets: createPasswordResets({
-          database,
-          mail: deps.passwordReset?.mail ?? { ready: false, address: () => Promise.resolve(null) },
-          limits: deps.passwordReset?.limits,
-          now: deps.passwordReset?.now,
-          onWritten: deps.passwordReset?.onWritten,
-        }),
-        perMinute,
-      },
-      estimates,
-      sessions: ownerSessions,
+  app.use(
+    reviewRoutes({
+      database,
+      reviews,
+      googleReviewUrl: () => deps.googleReviewUrl ?? siteBusiness(siteContent.current().content).googleReviewUrl,
+    }),
+  );
+  app.use(
+    estimateRoutes({
+      answers: estimateAnswers,
+      limit: perMinuteCounter(database, 'estimate', perMinute),
+      isOwner: ownerSessionCheck(sessionCookieName(deps.secureHeaders ?? false), (token) => ownerSessions.check(token)),
+      clock: deps.estimateClock,
     }),
   );
   api.use(apiNotFound);
@@ -248,7 +264,13 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(visitPageRoutes({ visits, feed, limit: visitLimit }));
-  app.use(reviewRoutes({ database, reviews, googleReviewUrl: deps.googleReviewUrl }));
+  app.use(
+    reviewRoutes({
+      database,
+      reviews,
+      googleReviewUrl: () => deps.googleReviewUrl ?? siteBusiness(siteContent.current().content).googleReviewUrl,
+    }),
+  );
   app.use(
     estimateRoutes({
       answers: estimateAnswers,

@@ -110,7 +110,8 @@ const envSchema = z
     /** smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: e-mails are written to DATA_DIR/outbox. */
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'use smtp://user:pass@host:587 or smtps://…:465' })),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default(`${business.name} <${business.email}>`)),
-    OWNER_EMAIL: z.preprocess(emptyToUndefined, z.email().default(business.email)),
+    /** Where alerts go; unset: the E-mail the owner saved in /owner/settings (else shared/content/business.ts's). */
+    OWNER_EMAIL: optional(z.email()),
     ALERT_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     ALERT_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
     /** First retry of a failed e-mail or webhook after this many seconds, doubling up to an hour. */

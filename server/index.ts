@@ -2,7 +2,11 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
-import { defaultBusinessHours } from '@shared/business-hours';
+import { businessHoursOfWeek } from '@shared/business-hours';
+import { siteBusiness } from '@shared/content/site-content';
+import { pictureLaunchItem } from '@shared/launch-list';
+import { imageSources } from '../scripts/images/catalog';
+import { ownerEmailChangedMessage } from './services/settings/settings-messages';
 import { createApp } from './app';
 import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
@@ -73,7 +77,21 @@ const origins = siteOrigins(env.SITE_URL, [...env.ALLOWED_ORIGINS, ...loopbackOr
 
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), logger });
 const webhook = env.ALERT_WEBHOOK_URL ? { url: env.ALERT_WEBHOOK_URL, secret: env.ALERT_WEBHOOK_SECRET } : undefined;
-const alertSettings = { from: env.MAIL_FROM, ownerEmail: env.OWNER_EMAIL, siteUrl: origins.primary };
+/** The business facts as this server's pages show them now (the owner's saved ones, else business.ts's). */
+const currentBusiness = () => siteBusiness(siteContent.current().content);
+/** OWNER_EMAIL, else the E-mail the owner saved in his settings (else business.ts's). */
+const ownerEmail = () => env.OWNER_EMAIL ?? currentBusiness().email;
+// Read at each message: a saved change reaches the e-mails with the next content check.
+const alertSettings = {
+  from: env.MAIL_FROM,
+  siteUrl: origins.primary,
+  get ownerEmail() {
+    return ownerEmail();
+  },
+  get business() {
+    return currentBusiness();
+  },
+};
 const visitPaths = visitPathFor(database);
 const dispatch = createAlertDispatch({
   database,
@@ -96,7 +114,7 @@ const vapidKeys = vapidKeysLoader(
 const push = createPushDispatch({
   database,
   keys: vapidKeys,
-  subject: vapidSubject(origins.primary, env.OWNER_EMAIL),
+  subject: vapidSubject(origins.primary, ownerEmail()),
   pushServiceHosts: env.PUSH_SERVICE_HOSTS,
   visitPayload: visitPushPayload(database),
   estimatePayload: estimatePushPayload(database),
@@ -124,7 +142,7 @@ const outbox = createOutboxWorker({
 const reminders = createReminderWorker({
   database,
   thresholds: env.LEAD_REMINDER_MINUTES,
-  hours: env.BUSINESS_HOURS ?? defaultBusinessHours,
+  hours: env.BUSINESS_HOURS ?? (() => businessHoursOfWeek(siteContent.current().content.business?.hours)),
   logger: logger.child({ component: 'reminders' }),
   onEnqueued: () => outbox.wake(),
 });
@@ -151,7 +169,7 @@ const nightlyBackups = backupDestination
         await mailer.send(
           backupFailureMessage(error, {
             from: env.MAIL_FROM,
-            ownerEmail: env.OWNER_EMAIL,
+            ownerEmail: ownerEmail(),
             siteUrl: origins.primary,
             destination: backupDestination.description,
           }),
@@ -196,6 +214,19 @@ const app = createApp({
   passwordReset: { mail: resetMail, onWritten: () => outbox.wake() },
   estimateDefaults: { taxRate: env.ESTIMATE_TAX_RATE, followUpDays: env.ESTIMATE_FOLLOW_UP_DAYS },
   onEstimateEnqueued: () => outbox.wake(),
+  launchPictures: () =>
+    imageSources(root)
+      .filter((source) => !source.isPhoto)
+      .map((source) => pictureLaunchItem(source.file, source.kind === 'qr')),
+  settingsEnvironment: { businessHours: env.BUSINESS_HOURS !== undefined, ownerEmail: env.OWNER_EMAIL !== undefined },
+  onOwnerEmailChanged: async (change) => {
+    // The change is saved either way; a note that cannot be sent now is logged.
+    await mailer
+      .send(ownerEmailChangedMessage(change, { from: env.MAIL_FROM, siteUrl: origins.primary }))
+      .catch((error: unknown) =>
+        logger.warn({ error: safeError(error) }, 'could not tell the old address of the change'),
+      );
+  },
 });
 httpServer.on('request', app);
 

@@ -1,6 +1,7 @@
 // Kept instead of opening_hours (the OpenStreetMap parser): the variable takes a small documented
 // subset with messages of our own, and Arizona's fixed UTC-7 needs no time-zone library.
 import { business } from './content/business';
+import { openingHoursOf, type WeekHours } from './content/business-facts';
 
 /**
  * Business time for the speed-to-lead reminders: when the owner is at work, in Arizona time
@@ -51,6 +52,12 @@ export function parseBusinessHours(text: string): BusinessHours {
 
 /** The business's own hours (shared/content/business.ts). */
 export const defaultBusinessHours = parseBusinessHours(business.hours.openingHours.join(', '));
+
+/** The owner's saved week (/owner/settings) as business time; a week with no open day: the defaults. */
+export function businessHoursOfWeek(week: WeekHours | null | undefined): BusinessHours {
+  const ranges = week ? openingHoursOf(week) : [];
+  return ranges.length ? parseBusinessHours(ranges.join(', ')) : defaultBusinessHours;
+}
 
 /** Arizona midnight of the day `ms` falls on, and the weekday and minute of that day. */
 function arizonaDay(ms: number) {

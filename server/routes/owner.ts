@@ -40,6 +40,9 @@ import { ownerVisitRoutes } from './owner-visits';
 import { ownerReviewRoutes } from './owner-reviews';
 import { ownerProjectRoutes } from './owner-projects';
 import { ownerEstimateRoutes, type OwnerEstimateDeps } from './owner-estimates';
+import { ownerSettingsRoutes, type SettingsEnvironment } from './owner-settings';
+import type { LaunchItem } from '@shared/launch-list';
+import type { SiteSettings } from '../services/settings/site-settings';
 import type { ProjectPhotos } from '../services/projects/project-photos';
 import type { Projects } from '../services/projects/projects';
 import type { SiteImageStore } from '../services/storage/site-images';
@@ -85,6 +88,12 @@ export interface OwnerRouteDeps {
   passwordResets: { resets: PasswordResets; perMinute: number };
   /** The written estimates (server/services/estimates): their owner routes, and each request's list. */
   estimates?: OwnerEstimateDeps;
+  /** The business details and site settings (/owner/settings). */
+  settings?: SiteSettings;
+  /** What the environment decides over the settings (BUSINESS_HOURS, OWNER_EMAIL set). */
+  settingsEnvironment?: SettingsEnvironment;
+  /** The drawn pictures still in images/, for the launch list. */
+  launchPictures?: () => LaunchItem[];
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
@@ -297,6 +306,15 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
 
   ownerReviewRoutes(router, { reviews: deps.reviews, sameOrigin });
   ownerProjectRoutes(router, { ...deps.projects, sameOrigin });
+  if (deps.settings) {
+    ownerSettingsRoutes(router, {
+      settings: deps.settings,
+      environment: deps.settingsEnvironment,
+      sameOrigin,
+      siteUrl: origins.primary,
+      launchPictures: deps.launchPictures,
+    });
+  }
 
   ownerPushRoutes(router, {
     database,

@@ -9,6 +9,7 @@ import {
   type ReviewFieldName,
 } from '@shared/schemas/reviews';
 import { sendHomeownerPage } from '../http/homeowner-shell';
+import { googleReviewFallback, isGoogleReviewUrl } from '@shared/schemas/business-details';
 import { renderReviewPage, reviewDraftScript, reviewDraftScriptPath, type ReviewPageState } from '../http/review-page';
 import { createReviewRequests } from '../services/reviews/review-requests';
 import type { Reviews } from '../services/reviews/reviews';
@@ -17,8 +18,8 @@ import type { DatabaseHandle } from '../db/client';
 export interface ReviewRouteDeps {
   database: DatabaseHandle;
   reviews: Reviews;
-  /** The Google review link (business.googleReviewUrl); tests pass their own. */
-  googleReviewUrl?: string;
+  /** The Google review link now: the saved one, else business.googleReviewUrl (read per click). */
+  googleReviewUrl?: () => string;
 }
 
 /**
@@ -29,7 +30,7 @@ export interface ReviewRouteDeps {
 export function reviewRoutes(deps: ReviewRouteDeps): Router {
   const { reviews } = deps;
   const requests = createReviewRequests(deps.database);
-  const googleReviewUrl = deps.googleReviewUrl ?? business.googleReviewUrl;
+  const googleReviewUrl = deps.googleReviewUrl ?? (() => business.googleReviewUrl);
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 20 });
 
@@ -55,7 +56,10 @@ export function reviewRoutes(deps: ReviewRouteDeps): Router {
     if (token) await requests.googleClick(token);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    res.redirect(302, googleReviewUrl);
+    // Only ever to Google: a link that is not one (saved before the check, or altered in the
+    // database) sends to Google's own review search rather than anywhere else.
+    const target = googleReviewUrl();
+    res.redirect(302, isGoogleReviewUrl(target) ? target : googleReviewFallback);
   });
 
   router.get('/review/:token', async (req, res) => {

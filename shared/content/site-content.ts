@@ -1,4 +1,5 @@
-import { paths } from '../routes';
+import { paths, prerenderPaths } from '../routes';
+import { businessWith, type Business, type SavedBusinessDetails } from './business-facts';
 import { galleryItems } from './gallery';
 import { locationNames, serviceNames } from './names';
 import { locationSlugs, serviceSlugs, type LocationSlug, type ServiceSlug } from './slugs';
@@ -17,6 +18,10 @@ export interface SiteContent {
   projects: readonly PublishedProject[];
   /** Approved reviews with the homeowner's consent, newest first. */
   reviews: readonly PublishedReview[];
+  /** The business details the owner saved (/owner/settings); null: shared/content/business.ts's. */
+  business: SavedBusinessDetails | null;
+  /** The six made-up sample projects are off the site (the owner's "Hide the sample projects"). */
+  hideSampleProjects: boolean;
 }
 
 /** A review the owner approved (shared/schemas/reviews.ts), as the site shows it. */
@@ -53,11 +58,18 @@ export interface PublishedProject {
   updatedAt: string;
 }
 
-export const emptySiteContent: SiteContent = { projects: [], reviews: [] };
+export const emptySiteContent: SiteContent = { projects: [], reviews: [], business: null, hideSampleProjects: false };
 
 /** True when the owner has published nothing: every page is then the build's own. */
 export function isEmptySiteContent(content: SiteContent): boolean {
-  return content.projects.length === 0 && content.reviews.length === 0;
+  return (
+    content.projects.length === 0 && content.reviews.length === 0 && !content.business && !content.hideSampleProjects
+  );
+}
+
+/** The business facts the pages of this content show: what the owner saved, else business.ts's. */
+export function siteBusiness(content: Pick<SiteContent, 'business'>): Business {
+  return businessWith(content.business);
 }
 
 export function projectBySlug(content: SiteContent, slug: string): PublishedProject | undefined {
@@ -93,14 +105,15 @@ export function projectGalleryItem(project: PublishedProject): GalleryItem {
   };
 }
 
-/** The gallery: the owner's projects, newest first, then the built-in six. */
-export function galleryWith(projects: readonly PublishedProject[]): readonly GalleryItem[] {
-  return projects.length ? [...projects.map(projectGalleryItem), ...galleryItems] : galleryItems;
+/** The gallery: the owner's projects, newest first, then the built-in six unless he hid them. */
+export function galleryWith(projects: readonly PublishedProject[], hideSamples = false): readonly GalleryItem[] {
+  const samples = hideSamples ? [] : galleryItems;
+  return projects.length ? [...projects.map(projectGalleryItem), ...samples] : samples;
 }
 
 /** The home page's Recent Work: the newest four, the owner's projects before the built-in six. */
 export function recentWork(content: SiteContent, count = 4): readonly GalleryItem[] {
-  return galleryWith(content.projects.slice(0, count)).slice(0, count);
+  return galleryWith(content.projects.slice(0, count), content.hideSampleProjects).slice(0, count);
 }
 
 /** The reviews a service page shows: those of jobs of that service, newest first. */
@@ -124,14 +137,22 @@ export interface ContentPage {
  * again when that changes.
  */
 export function contentPages(content: SiteContent): ContentPage[] {
-  return [
-    { path: paths.home, shows: { recentWork: recentWork(content), reviews: content.reviews } },
-    { path: paths.gallery, shows: content.projects },
+  // Every page shows the business facts (header, footer, action bar, structured data).
+  const { business } = content;
+  const owned: ContentPage[] = [
+    { path: paths.home, shows: { recentWork: recentWork(content), reviews: content.reviews, business } },
+    { path: paths.gallery, shows: { projects: content.projects, hideSamples: content.hideSampleProjects, business } },
     ...serviceSlugs.map((slug) => ({
       path: paths.service(slug),
-      shows: { projects: projectsOfService(content, slug), reviews: reviewsOfService(content, slug) },
+      shows: { projects: projectsOfService(content, slug), reviews: reviewsOfService(content, slug), business },
     })),
-    ...locationSlugs.map((slug) => ({ path: paths.location(slug), shows: projectsInArea(content, slug) })),
-    ...content.projects.map((project) => ({ path: paths.project(project.slug), shows: project })),
+    ...locationSlugs.map((slug) => ({
+      path: paths.location(slug),
+      shows: { projects: projectsInArea(content, slug), business },
+    })),
+    ...content.projects.map((project) => ({ path: paths.project(project.slug), shows: { project, business } })),
   ];
+  const listed = new Set(owned.map((page) => page.path));
+  const rest = prerenderPaths.filter((path) => !listed.has(path)).map((path) => ({ path, shows: { business } }));
+  return [...owned, ...rest];
 }

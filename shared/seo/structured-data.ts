@@ -1,4 +1,4 @@
-import { business } from '../content/business';
+import { defaultBusiness, type Business } from '../content/business-facts';
 import { locationNames, serviceNames } from '../content/names';
 import type { PublishedProject } from '../content/site-content';
 import { locationSlugs } from '../content/slugs';
@@ -42,7 +42,8 @@ function openingHours(spec: string): JsonLd {
   return { '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes };
 }
 
-export function businessJsonLd(siteUrl: string): JsonLd {
+/** `business`: the facts the page shows (the owner's saved ones, else business.ts's). */
+export function businessJsonLd(siteUrl: string, business: Business = defaultBusiness): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
@@ -67,7 +68,11 @@ export function businessJsonLd(siteUrl: string): JsonLd {
   };
 }
 
-export function serviceJsonLd(siteUrl: string, service: Pick<Service, 'name' | 'slug' | 'description'>): JsonLd {
+export function serviceJsonLd(
+  siteUrl: string,
+  service: Pick<Service, 'name' | 'slug' | 'description'>,
+  business: Business = defaultBusiness,
+): JsonLd {
   const path = paths.service(service.slug);
   return {
     '@context': 'https://schema.org',
@@ -144,6 +149,6 @@ export function projectJsonLd(siteUrl: string, project: PublishedProject): JsonL
       '@type': 'Place',
       name: project.area.slug === 'arizona-statewide' ? project.area.name : `${project.area.name}, AZ`,
     },
-    creator: { '@type': 'GeneralContractor', '@id': businessId(siteUrl), name: business.name },
+    creator: { '@type': 'GeneralContractor', '@id': businessId(siteUrl), name: defaultBusiness.name },
   };
 }

@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { business, telHref } from '@shared/content/business';
+import { telHrefOf } from '@shared/content/business-facts';
+import { useBusiness } from '@/lib/site-content';
 import { paths } from '@shared/routes';
 import { buttonVariants } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
@@ -43,6 +44,8 @@ export function PillLink({ href, children }: { href: string; children: ReactNode
 }
 
 export function QuoteCard() {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
   return (
     <section
       aria-labelledby="quote-card-title"

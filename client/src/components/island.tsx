@@ -1,4 +1,6 @@
 import { createContext, useContext, useId, type ComponentType, type ReactElement } from 'react';
+import { emptySiteContent } from '@shared/content/site-content';
+import { SiteContentContext, useSiteContent } from '@/lib/site-content';
 
 /**
  * The islands there are, by name, each with the props its component takes. It is filled in by
@@ -42,7 +44,15 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   if (!rendering) throw new Error(`<Island name="${name}">: no island components (IslandRenderingContext)`);
   const Component: ComponentType<IslandProps<N>> | undefined = rendering.components[name];
   if (!Component) throw new Error(`<Island name="${name}"> is not a registered island`);
-  const marker = { className: 'contents', 'data-island': name, 'data-island-props': JSON.stringify(props) };
+  // The owner's saved business details go with every island (its phone number, in the quote
+  // form's notices), only when there are some: without them the markers are the build's.
+  const { business } = useSiteContent();
+  const marker = {
+    className: 'contents',
+    'data-island': name,
+    'data-island-props': JSON.stringify(props),
+    ...(business ? { 'data-island-business': JSON.stringify(business) } : {}),
+  };
   if (!rendering.collect) {
     return (
       <div {...marker}>
@@ -50,6 +60,15 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
       </div>
     );
   }
-  rendering.collect.set(id, <Component {...props} />);
+  rendering.collect.set(
+    id,
+    business ? (
+      <SiteContentContext value={{ ...emptySiteContent, business }}>
+        <Component {...props} />
+      </SiteContentContext>
+    ) : (
+      <Component {...props} />
+    ),
+  );
   return <div {...marker} data-island-id={id} dangerouslySetInnerHTML={{ __html: islandPlaceholder(id) }} />;
 }

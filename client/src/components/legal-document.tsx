@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
-import { business, mailHref, telHref } from '@shared/content/business';
+import { mailHrefOf, telHrefOf } from '@shared/content/business-facts';
+import { useBusiness } from '@/lib/site-content';
 import type { LegalDocument as LegalDocumentContent } from '@shared/content/legal';
 import { formatLongDate, useTodayIso } from '@/lib/current-date';
 
@@ -15,6 +16,9 @@ const slug = (text: string) =>
  * contact details.
  */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
+  const mailHref = mailHrefOf(business);
   const today = useTodayIso();
   return (
     <article className="pb-16 sm:pb-20">

@@ -1,5 +1,6 @@
 import { ArrowRight, Home, Phone, SearchX } from 'lucide-react';
-import { business, telHref } from '@shared/content/business';
+import { telHrefOf } from '@shared/content/business-facts';
+import { useBusiness } from '@/lib/site-content';
 import { serviceNames } from '@shared/content/names';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
@@ -21,6 +22,8 @@ const popularPages = [
  * indexed): the title, a way home, the phone, a quote, and the popular pages to carry on from.
  */
 export function NotFoundMessage({ title, text }: { title: string; text: string }) {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
   return (
     <div className="container-site flex flex-col items-center py-16 text-center sm:py-24">
       <Seo title={title} description={text} />

@@ -1,4 +1,5 @@
-import { business, rocSearchUrl } from '@shared/content/business';
+import { rocSearchUrl } from '@shared/content/business';
+import { useBusiness } from '@/lib/site-content';
 import { SiteLink } from '@/components/ui/site-link';
 
 /**
@@ -6,6 +7,7 @@ import { SiteLink } from '@/components/ui/site-link';
  * number, linking to the Registrar's contractor search so a homeowner can check it.
  */
 export function RocLicenceLink({ className }: { className?: string }) {
+  const business = useBusiness();
   return (
     <SiteLink href={rocSearchUrl} className={className}>
       {business.rocLicense}

@@ -16,6 +16,7 @@ import { NotificationsCard } from './notifications-card';
 import { SignOutEverywhereCard } from './sign-out-everywhere';
 import { ReceivedTime, StatusBadge, useNow } from './parts';
 import { SpeedSummary, waitText } from './speed-summary';
+import { LaunchList } from './launch-list';
 import { cardClass, controlClass, labelClass } from './styles';
 
 const filterLabel = (filter: InboxFilter) => (filter === 'all' ? 'All' : statusLabels[filter]);
@@ -64,6 +65,7 @@ export function InboxPage() {
 
   return (
     <>
+      <LaunchList />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 id={headingId} className="text-2xl font-bold sm:text-3xl">
           Quote requests

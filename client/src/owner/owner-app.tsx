@@ -13,6 +13,7 @@ import { RequestPage } from './request-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { ResultsPage } from './results-page';
 import { ReviewsPage } from './reviews-page';
+import { SettingsPage } from './settings-page';
 import { SignInPage } from './sign-in-page';
 import { VisitsPage } from './visits-page';
 
@@ -79,6 +80,11 @@ function OwnerRoutes() {
         <Route path="/results">
           <ErrorBoundary what="The results page">
             <ResultsPage />
+          </ErrorBoundary>
+        </Route>
+        <Route path="/settings">
+          <ErrorBoundary what="The settings">
+            <SettingsPage />
           </ErrorBoundary>
         </Route>
         <Route path="/reviews">

@@ -1,4 +1,4 @@
-import { BarChart3, CalendarClock, Images, Inbox, LogOut, Star, type LucideIcon } from 'lucide-react';
+import { BarChart3, CalendarClock, Images, Inbox, LogOut, Settings, Star, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { business } from '@shared/content/business';
@@ -48,6 +48,25 @@ function SectionTabs({ className }: { className?: string }) {
   );
 }
 
+/** Settings: the five tabs are full, so it sits in the bar beside Sign out, on every page. */
+function SettingsLink() {
+  const [path] = useLocation();
+  const current = path.startsWith('/settings') || path.startsWith('/photos');
+  return (
+    <Link
+      href="/settings"
+      aria-current={current ? 'page' : undefined}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-white/90 underline-offset-4 hover:text-white hover:underline',
+        current && 'text-white underline decoration-wood-300 decoration-[3px]',
+      )}
+    >
+      <Settings aria-hidden="true" className="size-4" />
+      Settings
+    </Link>
+  );
+}
+
 /** The signed-in frame: the business's mark, the app's sections and Sign out. */
 export function OwnerShell({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
@@ -69,20 +88,23 @@ export function OwnerShell({ children }: { children: ReactNode }) {
             </span>
           </Link>
           <SectionTabs className="hidden self-stretch md:flex md:items-stretch" />
-          <Button
-            variant="linkLight"
-            size="sm"
-            disabled={signOut.isPending}
-            onClick={() =>
-              signOut.mutate(undefined, {
-                onError: (error) =>
-                  toast({ title: 'Could not sign out', description: errorMessage(error), variant: 'destructive' }),
-              })
-            }
-          >
-            <LogOut aria-hidden="true" />
-            Sign out
-          </Button>
+          <div className="flex shrink-0 items-center gap-1">
+            <SettingsLink />
+            <Button
+              variant="linkLight"
+              size="sm"
+              disabled={signOut.isPending}
+              onClick={() =>
+                signOut.mutate(undefined, {
+                  onError: (error) =>
+                    toast({ title: 'Could not sign out', description: errorMessage(error), variant: 'destructive' }),
+                })
+              }
+            >
+              <LogOut aria-hidden="true" />
+              Sign out
+            </Button>
+          </div>
         </div>
         <SectionTabs className="border-t border-pine-900/60 md:hidden" />
       </header>

@@ -12,8 +12,9 @@ import {
   Sparkles,
   Wrench,
 } from 'lucide-react';
-import { aboutContent as content } from '@shared/content/about';
-import { business, telHref } from '@shared/content/business';
+import { aboutContentFor } from '@shared/content/about';
+import { telHrefOf, type Business } from '@shared/content/business-facts';
+import { useBusiness } from '@/lib/site-content';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
@@ -28,6 +29,7 @@ const valueIcons = [Ruler, Sparkles] as const;
 const certificationIcons = [FileCheck2, ShieldCheck, Award] as const;
 
 export default function AboutPage() {
+  const business = useBusiness();
   return (
     <>
       <Seo
@@ -49,6 +51,7 @@ export default function AboutPage() {
 }
 
 function ServiceAreaBadge() {
+  const content = aboutContentFor(useBusiness());
   return (
     <p className="inline-flex items-center gap-2 rounded-full bg-pine-800 px-4 py-2 text-sm font-semibold text-white shadow-sm">
       <MapPin aria-hidden="true" className="size-4 shrink-0 text-wood-200" />
@@ -57,14 +60,17 @@ function ServiceAreaBadge() {
   );
 }
 
-const highlights = [
-  { icon: Hammer, value: business.yearsExperience, label: 'Years in the trade' },
-  { icon: BadgeCheck, value: 'Licensed', label: business.rocLicense },
-  { icon: ShieldCheck, value: 'Insured', label: 'On every job' },
-] as const;
+const highlights = (business: Business) =>
+  [
+    { icon: Hammer, value: business.yearsExperience, label: 'Years in the trade' },
+    { icon: BadgeCheck, value: 'Licensed', label: business.rocLicense },
+    { icon: ShieldCheck, value: 'Insured', label: 'On every job' },
+  ] as const;
 
 /** Small screens: heading, photo, biography. Large screens: the photo on the left of both. */
 function Intro() {
+  const business = useBusiness();
+  const content = aboutContentFor(business);
   return (
     <section aria-labelledby="about-title" className="bg-cream-100">
       <div className="container-site grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-16 lg:gap-y-6 lg:py-20">
@@ -107,7 +113,7 @@ function Intro() {
             ))}
           </div>
           <ul className="mt-8 grid grid-cols-3 gap-3 text-center">
-            {highlights.map(({ icon: Icon, value, label }) => (
+            {highlights(business).map(({ icon: Icon, value, label }) => (
               <li key={value} className="rounded-xl border border-cream-200 bg-white px-2 py-4 shadow-sm">
                 <Icon aria-hidden="true" className="mx-auto size-6 text-pine-700" />
                 <span className="mt-2 block font-display text-base font-bold text-pine-900 min-[360px]:text-lg sm:text-xl">
@@ -124,6 +130,8 @@ function Intro() {
 }
 
 function Story() {
+  const business = useBusiness();
+  const content = aboutContentFor(business);
   const { story } = content;
   return (
     <section aria-labelledby="story-title" className="container-site py-16 sm:py-20">
@@ -151,6 +159,7 @@ function Story() {
 }
 
 function Values() {
+  const content = aboutContentFor(useBusiness());
   return (
     <section aria-labelledby="values-title" className="bg-pine-50">
       <div className="container-site py-16 sm:py-20">
@@ -175,6 +184,7 @@ function Values() {
 }
 
 function Certifications() {
+  const content = aboutContentFor(useBusiness());
   const { certifications } = content;
   return (
     <section aria-labelledby="cert-title" className="container-site py-16 sm:py-20">
@@ -202,6 +212,7 @@ function Certifications() {
 }
 
 function PracticesAndTools() {
+  const content = aboutContentFor(useBusiness());
   const lists = [
     { id: 'safety-title', icon: HardHat, title: 'Safety Practices', items: content.safetyPractices },
     { id: 'tools-title', icon: Wrench, title: content.tools.title, items: content.tools.items },
@@ -239,6 +250,9 @@ function PracticesAndTools() {
 }
 
 function Philosophy() {
+  const business = useBusiness();
+  const content = aboutContentFor(business);
+  const telHref = telHrefOf(business);
   const { philosophy } = content;
   return (
     <section aria-labelledby="philosophy-title" className="wood-grain text-white">

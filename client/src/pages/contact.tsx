@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { business, mailHref, telHref } from '@shared/content/business';
+import { mailHrefOf, telHrefOf } from '@shared/content/business-facts';
+import { useBusiness } from '@/lib/site-content';
 import { paths } from '@shared/routes';
 import { EmailAddress } from '@/components/email-address';
 import { Seo } from '@/components/seo';
@@ -17,6 +18,9 @@ const nextSteps = [
 ] as const;
 
 export default function ContactPage() {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
+  const mailHref = mailHrefOf(business);
   return (
     <>
       <Seo

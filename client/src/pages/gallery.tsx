@@ -13,12 +13,12 @@ const intro = allPhotos(galleryItems.flatMap((item) => [item.beforeImage, item.a
   : 'Rim Country projects, the problems we found and how we fixed them to last. Choose a project to compare the before and after and read how we solved it.';
 
 export default function GalleryPage() {
-  const { projects } = useSiteContent();
+  const { projects, hideSampleProjects } = useSiteContent();
   return (
     <>
       <Seo
         title="Before & After Gallery"
-        description={`See ${galleryWith(projects).length} before-and-after carpentry and remodeling projects from Northern Arizona: rebuilt decks, walk-in showers, bathroom remodels, ceramic tile and interior trim.`}
+        description={`See ${galleryWith(projects, hideSampleProjects).length} before-and-after carpentry and remodeling projects from Northern Arizona: rebuilt decks, walk-in showers, bathroom remodels, ceramic tile and interior trim.`}
         path={paths.gallery}
         imageKey="gallery"
       />
@@ -34,8 +34,11 @@ export default function GalleryPage() {
         </div>
       </section>
       <BelowTheFold estimate="150rem">
-        {/* The owner's projects go to the island as props (the built-in six are in its code). */}
-        <Island name="gallery" props={projects.length ? { projects } : {}} />
+        {/* The owner's projects go to the island as props (the built-in six are in its code, unless he hid them). */}
+        <Island
+          name="gallery"
+          props={{ ...(projects.length ? { projects } : {}), ...(hideSampleProjects ? { hideSamples: true } : {}) }}
+        />
       </BelowTheFold>
     </>
   );

@@ -1,5 +1,6 @@
 import { ArrowRight, BadgeCheck, Hammer, MapPin, Phone, ShieldCheck } from 'lucide-react';
-import { business, telHref } from '@shared/content/business';
+import { telHrefOf, type Business } from '@shared/content/business-facts';
+import { useBusiness } from '@/lib/site-content';
 import { recentWork } from '@shared/content/site-content';
 import { locationSummaries } from '@shared/content/location-summaries';
 import { serviceSummaries } from '@shared/content/service-summaries';
@@ -35,14 +36,17 @@ export default function HomeSections() {
   );
 }
 
-const trustBadges = [
-  { icon: Hammer, title: `${business.yearsExperience} Years Experience`, text: 'A master carpenter on every job' },
-  { icon: ShieldCheck, title: 'Licensed & Insured', text: `Arizona ${business.rocLicense}` },
-  { icon: BadgeCheck, title: 'Quality Guaranteed', text: 'We make it right, every time' },
-  { icon: MapPin, title: 'Serving Northern AZ', text: 'Payson, Strawberry, Pine & beyond' },
-] as const;
+const trustBadges = (business: Business) =>
+  [
+    { icon: Hammer, title: `${business.yearsExperience} Years Experience`, text: 'A master carpenter on every job' },
+    { icon: ShieldCheck, title: 'Licensed & Insured', text: `Arizona ${business.rocLicense}` },
+    { icon: BadgeCheck, title: 'Quality Guaranteed', text: 'We make it right, every time' },
+    { icon: MapPin, title: 'Serving Northern AZ', text: 'Payson, Strawberry, Pine & beyond' },
+  ] as const;
 
 function Hero() {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-pine-950 text-white">
       <HeroBackdrop overlayClassName="bg-gradient-to-r from-pine-950/95 via-pine-950/80 to-pine-950/25" />
@@ -126,10 +130,11 @@ function RecentWork() {
 }
 
 function TrustBadges() {
+  const business = useBusiness();
   return (
     <section aria-label="Why homeowners trust us" className="border-y border-cream-200 bg-white">
       <ul className="container-site grid grid-cols-2 gap-x-4 gap-y-8 py-10 lg:grid-cols-4">
-        {trustBadges.map(({ icon: Icon, title, text }) => (
+        {trustBadges(business).map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex flex-col items-center text-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-pine-800 text-wood-200">
               <Icon aria-hidden="true" className="size-7" />
@@ -144,6 +149,7 @@ function TrustBadges() {
 }
 
 function SloganBanner() {
+  const business = useBusiness();
   return (
     <section aria-label="Our motto" className="wood-grain text-center text-white">
       <div className="container-site py-14 sm:py-16">
@@ -175,6 +181,7 @@ function ServicesSection() {
 }
 
 function ServiceAreas() {
+  const business = useBusiness();
   return (
     <section
       aria-labelledby="areas-title"
@@ -203,6 +210,8 @@ function ServiceAreas() {
 }
 
 function ClosingCallToAction() {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
   return (
     <section aria-labelledby="cta-title" className="bg-pine-900 text-white">
       <div className="container-site flex flex-col items-center py-16 text-center sm:py-20">

@@ -1,5 +1,6 @@
 import { Clock, Mail, MessageSquare, Phone } from 'lucide-react';
-import { business, mailHref, smsHref, telHref } from '@shared/content/business';
+import { mailHrefOf, smsHrefOf, telHrefOf } from '@shared/content/business-facts';
+import { useBusiness } from '@/lib/site-content';
 import { paths } from '@shared/routes';
 import { EmailAddress } from '@/components/email-address';
 import { Seo } from '@/components/seo';
@@ -14,6 +15,7 @@ import HomeSections from './home-sections';
 import { BelowTheFold } from '@/components/below-the-fold';
 
 export default function HomePage() {
+  const business = useBusiness();
   const { reviews } = useSiteContent();
   return (
     <>
@@ -22,7 +24,7 @@ export default function HomePage() {
         description={`Carpentry and home remodeling in Payson, Strawberry, Pine and Northern Arizona by a master carpenter with ${business.yearsExperience} years of experience. Licensed & insured. Free quotes.`}
         path={paths.home}
       />
-      <StructuredData data={businessJsonLd(siteUrl)} />
+      <StructuredData data={businessJsonLd(siteUrl, business)} />
       <HomeSections />
       <BelowTheFold estimate="60rem">
         {/* The reviews the owner approved, newest first (none: no section). */}
@@ -34,6 +36,10 @@ export default function HomePage() {
 }
 
 function ContactSection() {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
+  const smsHref = smsHrefOf(business);
+  const mailHref = mailHrefOf(business);
   const actions = [
     { href: telHref, icon: Phone, label: 'Call', detail: business.phoneDisplay },
     { href: smsHref, icon: MessageSquare, label: 'Text', detail: business.phoneDisplay },

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getLocationBySlug, locations } from '@shared/content/locations';
 import { routePatterns } from '@shared/routes';
-import type { SiteContent } from '@shared/content/site-content';
+import { emptySiteContent, type SiteContent } from '@shared/content/site-content';
 import { publishedProject } from '@/test/published-project';
 import { renderPage } from '@/test/render-page';
 import LocationDetailPage from './location-detail';
@@ -48,7 +48,7 @@ describe('location page', () => {
       title: 'Deck in Payson',
       area: { slug: 'payson', name: 'Payson' },
     });
-    await renderAt('/locations/pine', { projects: [newer, older, payson], reviews: [] });
+    await renderAt('/locations/pine', { ...emptySiteContent, projects: [newer, older, payson], reviews: [] });
     expect(screen.queryByRole('region', { name: 'Project Gallery Coming Soon' })).not.toBeInTheDocument();
     const recent = within(screen.getByRole('region', { name: 'Recent Projects in Pine' }));
     const titles = recent.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

@@ -1,6 +1,7 @@
 import { ArrowRight, ChevronRight, Home, ImageIcon, Landmark, MapPin, Mountain, Phone } from 'lucide-react';
 import { useParams } from 'wouter';
-import { business, telHref } from '@shared/content/business';
+import { telHrefOf } from '@shared/content/business-facts';
+import { useBusiness } from '@/lib/site-content';
 import { getLocationBySlug } from '@shared/content/locations';
 import { otherLocations, popularServices } from '@shared/content/popular';
 import type { Location } from '@shared/content/types';
@@ -144,6 +145,8 @@ function LocationDetail({ location }: { location: Location }) {
 }
 
 function Hero({ location }: { location: Location }) {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
   return (
     <section aria-labelledby="location-title" className="relative isolate overflow-hidden bg-pine-950 text-white">
       <HeroBackdrop overlayClassName="bg-gradient-to-b from-pine-950/90 to-pine-950/80 lg:bg-gradient-to-r lg:from-pine-950/95 lg:via-pine-950/85 lg:to-pine-950/40" />

@@ -1,10 +1,12 @@
-import { business } from '@shared/content/business';
-import { privacyPolicy } from '@shared/content/legal';
+import { privacyPolicyFor } from '@shared/content/legal';
 import { paths } from '@shared/routes';
 import { LegalDocument } from '@/components/legal-document';
 import { Seo } from '@/components/seo';
+import { useBusiness } from '@/lib/site-content';
 
 export default function PrivacyPage() {
+  const business = useBusiness();
+  const privacyPolicy = privacyPolicyFor(business);
   return (
     <>
       <Seo

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SiteContent } from '@shared/content/site-content';
+import { emptySiteContent, type SiteContent } from '@shared/content/site-content';
 import { routePatterns } from '@shared/routes';
 import { publishedProject } from '@/test/published-project';
 import { renderPage } from '@/test/render-page';
@@ -16,7 +16,7 @@ const project = publishedProject();
 
 describe('a project’s page', () => {
   it('tells the story with both photos, and leads to its service, its area and the gallery', async () => {
-    await renderAt(`/gallery/${project.slug}`, { projects: [project], reviews: [] });
+    await renderAt(`/gallery/${project.slug}`, { ...emptySiteContent, projects: [project], reviews: [] });
     expect(screen.getByRole('heading', { level: 1, name: project.title })).toBeInTheDocument();
     const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(trail.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/gallery']);
@@ -35,13 +35,13 @@ describe('a project’s page', () => {
 
   it('names another town as typed, without a link', async () => {
     const other = publishedProject({ slug: 'deck-in-star-valley', area: { slug: null, name: 'Star Valley' } });
-    await renderAt(`/gallery/${other.slug}`, { projects: [other], reviews: [] });
+    await renderAt(`/gallery/${other.slug}`, { ...emptySiteContent, projects: [other], reviews: [] });
     expect(screen.getByText('Star Valley')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Star Valley' })).not.toBeInTheDocument();
   });
 
   it('is the not-found page for a project taken down', async () => {
-    await renderAt(`/gallery/${project.slug}`, { projects: [], reviews: [] });
+    await renderAt(`/gallery/${project.slug}`, { ...emptySiteContent, projects: [], reviews: [] });
     expect(screen.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin, Phone } from 'lucide-react';
 import { useParams } from 'wouter';
-import { business, telHref } from '@shared/content/business';
+import { telHrefOf } from '@shared/content/business-facts';
+import { useBusiness } from '@/lib/site-content';
 import { serviceNames } from '@shared/content/names';
 import { projectBySlug, type ProjectPhoto, type PublishedProject } from '@shared/content/site-content';
 import { projectShareImageUrl } from '@shared/images';
@@ -34,6 +35,8 @@ export default function ProjectDetailPage() {
 }
 
 function ProjectDetail({ project }: { project: PublishedProject }) {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
   const service = serviceNames[project.service];
   const path = paths.project(project.slug);
   const trail = [

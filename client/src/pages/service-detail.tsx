@@ -10,13 +10,13 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { useParams } from 'wouter';
-import { business, telHref } from '@shared/content/business';
+import { telHrefOf, type Business } from '@shared/content/business-facts';
 import { locationNames } from '@shared/content/names';
 import { locationSlugs } from '@shared/content/slugs';
 import { getServiceBySlug } from '@shared/content/services';
 import type { Service } from '@shared/content/types';
 import { paths } from '@shared/routes';
-import { projectsOfService, reviewsOfService } from '@shared/content/site-content';
+import { projectsOfService, reviewsOfService, siteBusiness } from '@shared/content/site-content';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { ContentSection, PillLink, QuoteCard, SidebarCard } from '@/components/detail-sections';
 import { NotFoundMessage } from '@/components/not-found-message';
@@ -30,10 +30,10 @@ import { Island } from '@/components/island';
 import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { SiteLink } from '@/components/ui/site-link';
-import { useSiteContent } from '@/lib/site-content';
+import { useBusiness, useSiteContent } from '@/lib/site-content';
 import { BelowTheFold } from '@/components/below-the-fold';
 
-const whyChooseUs: readonly { icon: LucideIcon; text: string }[] = [
+const whyChooseUs = (business: Business): readonly { icon: LucideIcon; text: string }[] => [
   { icon: Hammer, text: `${business.yearsExperience} years as a master carpenter` },
   { icon: ShieldCheck, text: `Licensed & insured, ${business.rocLicense}` },
   { icon: BadgeCheck, text: 'Quality guaranteed' },
@@ -69,6 +69,7 @@ function ServiceDetail({ service }: { service: Service }) {
   const content = useSiteContent();
   const projects = projectsOfService(content, service.slug);
   const reviews = reviewsOfService(content, service.slug);
+  const business = siteBusiness(content);
   return (
     <>
       <Seo
@@ -80,7 +81,7 @@ function ServiceDetail({ service }: { service: Service }) {
       />
       <StructuredData
         data={[
-          serviceJsonLd(siteUrl, service),
+          serviceJsonLd(siteUrl, service, business),
           breadcrumbJsonLd(siteUrl, serviceTrail(service)),
           faqJsonLd(service.faqs),
         ]}
@@ -187,7 +188,7 @@ function ServiceDetail({ service }: { service: Service }) {
               </SidebarCard>
               <SidebarCard title="Why Choose Us" id="why-title">
                 <ul className="flex flex-col gap-2.5">
-                  {whyChooseUs.map(({ icon: Icon, text }) => (
+                  {whyChooseUs(business).map(({ icon: Icon, text }) => (
                     <li key={text} className="flex items-center gap-3">
                       <Icon aria-hidden="true" className="size-5 shrink-0 text-rim-600" />
                       <span className="font-medium text-ink">{text}</span>
@@ -204,6 +205,8 @@ function ServiceDetail({ service }: { service: Service }) {
 }
 
 function Hero({ service }: { service: Service }) {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
   const paragraphs = service.overview.split('\n\n');
   return (
     <section aria-labelledby="service-title" className="bg-pine-900 text-white">

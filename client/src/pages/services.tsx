@@ -1,5 +1,6 @@
 import { ArrowRight, Phone } from 'lucide-react';
-import { business, telHref } from '@shared/content/business';
+import { telHrefOf } from '@shared/content/business-facts';
+import { useBusiness } from '@/lib/site-content';
 import { serviceSummaries } from '@shared/content/service-summaries';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
@@ -10,6 +11,8 @@ import { SiteLink } from '@/components/ui/site-link';
 import { BelowTheFold } from '@/components/below-the-fold';
 
 export default function ServicesPage() {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
   return (
     <>
       <Seo

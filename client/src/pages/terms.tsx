@@ -1,10 +1,12 @@
-import { business } from '@shared/content/business';
-import { termsOfService } from '@shared/content/legal';
+import { termsOfServiceFor } from '@shared/content/legal';
 import { paths } from '@shared/routes';
 import { LegalDocument } from '@/components/legal-document';
 import { Seo } from '@/components/seo';
+import { useBusiness } from '@/lib/site-content';
 
 export default function TermsPage() {
+  const business = useBusiness();
+  const termsOfService = termsOfServiceFor(business);
   return (
     <>
       <Seo

@@ -7,3 +7,4 @@ export * from './content';
 export * from './money';
 export * from './password-resets';
 export * from './estimates';
+export * from './settings';

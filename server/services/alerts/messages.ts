@@ -1,5 +1,5 @@
 import { arizonaLongDateTime } from '@shared/arizona-time';
-import { business } from '@shared/content/business';
+import { defaultBusiness } from '@shared/content/business-facts';
 import type { AlertPhoto, AlertSettings, MailMessage, QuoteForAlert } from './types';
 
 /**
@@ -109,6 +109,7 @@ export function confirmationMessage(
   /** The request's booking page (server/services/visits), offered under the promise. */
   visitLink?: string,
 ): MailMessage {
+  const business = settings.business ?? defaultBusiness;
   const name = oneLine(quote.name);
   const subject = `We received your quote request – ${business.name}`;
   const promise = `We ${business.responseTime}.`;

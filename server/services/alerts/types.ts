@@ -1,4 +1,5 @@
 import type Mail from 'nodemailer/lib/mailer';
+import type { Business } from '@shared/content/business-facts';
 import type { StoredQuoteFields } from '@shared/schemas/quote-request';
 
 /** A stored quote request as the alerts see it (server/db/schema/requests.ts quote_requests). */
@@ -12,6 +13,8 @@ export interface AlertSettings {
   from: string;
   ownerEmail: string;
   siteUrl: string;
+  /** The business facts the messages show (the owner's saved ones); unset: shared/content/business.ts's. */
+  business?: Business;
 }
 
 /** The photo of a request as the alerts can use it. */

@@ -56,6 +56,8 @@ export const serverCreatedTables: readonly string[] = [
   'rate_limits',
   // Its one row is made by its migration (0006): the content version, 0 until the owner publishes.
   'site_content_version',
+  // Its one row is made by its migration (0013): the owner's settings, empty until he saves them.
+  'site_settings',
 ];
 
 /** The restore did not happen: the target's rows and files are as they were. */

@@ -10,7 +10,8 @@ export interface ReminderWorkerOptions {
   database: DatabaseHandle;
   /** Business minutes after which a request still New is reminded of, each once (LEAD_REMINDER_MINUTES). */
   thresholds: readonly number[];
-  hours: BusinessHours;
+  /** The business hours, read at each check (the owner's saved hours can change while it runs). */
+  hours: BusinessHours | (() => BusinessHours);
   logger: Logger;
   /** Called after reminders were written to the outbox (wakes the outbox worker). */
   onEnqueued?: () => void;
@@ -36,7 +37,8 @@ export interface ReminderWorker {
  * latest of them is sent.
  */
 export function createReminderWorker(options: ReminderWorkerOptions): ReminderWorker {
-  const { database, hours, logger, pollMs = 60_000, lookbackDays = 30 } = options;
+  const { database, logger, pollMs = 60_000, lookbackDays = 30 } = options;
+  const hoursNow = () => (typeof options.hours === 'function' ? options.hours() : options.hours);
   const thresholds = [...options.thresholds].sort((a, b) => a - b);
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<unknown> | undefined;
@@ -61,7 +63,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
   async function remind(request: { id: string; createdAt: Date; done: number[] }, now: Date): Promise<boolean> {
     const due = thresholds
       .filter((minutes) => !request.done.includes(minutes))
-      .map((minutes) => ({ minutes, at: addBusinessMinutes(request.createdAt, minutes, hours) }))
+      .map((minutes) => ({ minutes, at: addBusinessMinutes(request.createdAt, minutes, hoursNow()) }))
       .filter((reminder) => reminder.at <= now);
     if (due.length === 0) return false;
     const latest = due[due.length - 1]!;
@@ -91,7 +93,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
   }
 
   async function runOnce(now: Date): Promise<number> {
-    if (thresholds.length === 0 || !isBusinessTime(now, hours)) return 0;
+    if (thresholds.length === 0 || !isBusinessTime(now, hoursNow())) return 0;
     let written = 0;
     for (const request of await candidates(now)) {
       if (await remind(request, now)) written++;

@@ -1,4 +1,4 @@
-import { business } from '@shared/content/business';
+import { defaultBusiness } from '@shared/content/business-facts';
 import { reviewPaths } from '@shared/schemas/reviews';
 import { escapeHtml, mailHtml } from '../alerts/messages';
 import type { AlertSettings, MailMessage, QuoteForAlert } from '../alerts/types';
@@ -18,6 +18,7 @@ export function reviewRequestMessage(
   settings: AlertSettings,
   reminder = false,
 ): MailMessage {
+  const business = settings.business ?? defaultBusiness;
   const link = (path: string) => new URL(path, settings.siteUrl).toString();
   const google = link(reviewPaths.google(token));
   const onSite = link(reviewPaths.review(token));

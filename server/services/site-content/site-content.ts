@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { areaNameOf, type PublishedProject, type SiteContent } from '@shared/content/site-content';
 import { execute, type Database, type DatabaseHandle } from '../../db/client';
 import { approvedReviews } from '../reviews/reviews';
+import { readSiteSettings, savedDetailsOfRow } from '../settings/site-settings';
 import { projectPhotos, projects, siteContentVersion, type ProjectPhotoRow } from '../../db/schema';
 
 /** The site's content at one version: what every public page of that version is rendered from. */
@@ -16,15 +17,19 @@ export interface VersionedContent {
 /**
  * Reads the whole snapshot and its version in one transaction that sees one moment of the
  * database (REPEATABLE READ), so a change committed meanwhile is in both or in neither.
- * Each kind of owner content adds its list here (issue 32: the approved reviews).
+ * Each kind of owner content adds its list here (issue 32: the approved reviews; issue 41: his
+ * business details and whether the sample projects show).
  */
 export async function loadSiteContent(database: DatabaseHandle): Promise<VersionedContent> {
   return database.transaction(async (tx) => {
     await execute(tx, sqlRepeatableRead);
     const [row] = await tx.select().from(siteContentVersion).where(eq(siteContentVersion.id, 1));
+    const settings = await readSiteSettings(tx);
     const content: SiteContent = {
       projects: await publishedProjects(tx),
       reviews: await approvedReviews(tx),
+      business: savedDetailsOfRow(settings),
+      hideSampleProjects: settings?.hideSampleProjects ?? false,
     };
     return { version: row?.version ?? 0, changedAt: row?.changedAt ?? new Date(), content };
   });

@@ -1,4 +1,4 @@
-import { business } from '@shared/content/business';
+import { defaultBusiness } from '@shared/content/business-facts';
 import { visitLength, visitWhen } from '@shared/visit-time';
 import { visitPlace } from '@shared/schemas/visits';
 import type { VisitEvent } from '../../db/schema';
@@ -40,7 +40,7 @@ export const yourProject = (projectType: string) =>
 /** What the visit is, said on the booking page and in the e-mails; its length is the window's (the owner's setting). */
 export function visitExpectations(visit: { start: Date; end: Date; projectType: string }): string[] {
   return [
-    `${business.ownerName} comes to look at ${yourProject(visit.projectType)}, measure and talk through what you have in mind.`,
+    `${defaultBusiness.ownerName} comes to look at ${yourProject(visit.projectType)}, measure and talk through what you have in mind.`,
     `Allow up to ${visitLength(visit.start, visit.end)}. The visit is free, with no obligation.`,
     'You get a written estimate afterwards, usually within a few business days.',
   ];
@@ -56,6 +56,7 @@ const placeOf = (visit: VisitForMessage) => oneLine(visitPlace(visit.address, vi
  * to take it off): one event, the same UID for every change, SEQUENCE counting them.
  */
 export function visitInvitation(visit: VisitForMessage, settings: AlertSettings, pageUrl: string, now: Date): string {
+  const business = settings.business ?? defaultBusiness;
   const cancelled = visit.status === 'cancelled';
   const domain = new URL(settings.siteUrl).hostname;
   return icsCalendar({
@@ -90,6 +91,7 @@ export function homeownerVisitMessage(
   pageUrl: string,
   now: Date,
 ): MailMessage {
+  const business = settings.business ?? defaultBusiness;
   const name = oneLine(visit.name);
   const when = `${visitWhen(visit.start, visit.end)} (Arizona time)`;
   const address = placeOf(visit);
@@ -185,6 +187,7 @@ export function homeownerVisitMessage(
 
 /** The homeowner's reminder the day before. */
 export function visitReminderMessage(visit: VisitForMessage, settings: AlertSettings, pageUrl: string): MailMessage {
+  const business = settings.business ?? defaultBusiness;
   const name = oneLine(visit.name);
   const when = `${visitWhen(visit.start, visit.end)} (Arizona time)`;
   const subject = `Reminder: your estimate visit ${visitWhen(visit.start, visit.end)}`;

@@ -1,6 +1,15 @@
 import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { emptySiteContent } from '@shared/content/site-content';
 import { nextTask } from '@/lib/next-task';
+import { SiteContentContext } from '@/lib/site-content';
+
+/** The owner's saved business details the server rendered the island with (components/island.tsx), if any. */
+function withBusiness(container: HTMLElement, node: ReactNode): ReactNode {
+  const saved = container.dataset.islandBusiness;
+  if (!saved) return node;
+  return <SiteContentContext value={{ ...emptySiteContent, business: JSON.parse(saved) }}>{node}</SiteContentContext>;
+}
 
 /** Calls `onHydrated` once React has hydrated (committed) what is inside it. */
 function HydrationMark({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
@@ -29,9 +38,7 @@ export async function hydrateIsland<P extends object>(
       root = hydrateRoot(
         container,
         <StrictMode>
-          <HydrationMark onHydrated={resolve}>
-            <Component {...props} />
-          </HydrationMark>
+          <HydrationMark onHydrated={resolve}>{withBusiness(container, <Component {...props} />)}</HydrationMark>
         </StrictMode>,
         // The server rendered the island as a root of its own with this prefix (entry-server.tsx).
         { identifierPrefix: container.dataset.islandId },

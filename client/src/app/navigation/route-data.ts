@@ -6,8 +6,8 @@
  *   the router's chunk). The chunk and the prerendered HTML come from the same build (the chunk's
  *   name carries its hash): a document of one build never runs the router of another. A deploy
  *   that replaced the chunks makes the import fail, and links stay full loads.
- * - `server`: the page also shows what the owner published (projects, reviews: shared/content/
- *   site-content.ts), which only the server knows. The router fetches the server's current
+ * - `server`: the page also shows what the owner published (projects, reviews, and on every page
+ *   his business details: shared/content/site-content.ts), which only the server knows. The router fetches the server's current
  *   version of it (GET /api/site-content, the same version the server's own pages are rendered
  *   from: site-content.ts here) on the intent to follow the link and renders the page with it;
  *   if it cannot be fetched in time, the link is a full load of the URL.
@@ -15,12 +15,10 @@
  */
 export type RouteDataSource = 'bundled' | 'server' | 'document';
 
-/** Path prefixes whose pages show the owner's content (shared/content/site-content.ts, contentPages). */
-const serverDataPaths: readonly string[] = ['/gallery', '/services', '/locations'];
-
-export function routeDataSource(pathname: string): RouteDataSource {
-  if (pathname === '/') return 'server';
-  return serverDataPaths.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
-    ? 'server'
-    : 'bundled';
+/**
+ * Every page shows the owner's business details (the header's phone, the footer, the structured
+ * data: contentPages lists them all), so every page's data comes from the server.
+ */
+export function routeDataSource(_pathname: string): RouteDataSource {
+  return 'server';
 }

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Music, Phone } from 'lucide-react';
-import { business, mailHref, telHref } from '@shared/content/business';
+import { mailHrefOf, telHrefOf } from '@shared/content/business-facts';
+import { useBusiness } from '@/lib/site-content';
 import { footerServiceColumns } from '@shared/content/navigation';
 import { paths } from '@shared/routes';
 import { EmailAddress } from '@/components/email-address';
@@ -12,6 +13,9 @@ const linkClass =
   'inline-flex min-h-8 items-center text-cream-200/85 hover:text-white hover:underline underline-offset-4 md:min-h-6';
 
 export function Footer() {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
+  const mailHref = mailHrefOf(business);
   const year = useCurrentYear();
   return (
     <footer

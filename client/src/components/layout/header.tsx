@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
-import { business, telHref } from '@shared/content/business';
+import { telHrefOf } from '@shared/content/business-facts';
+import { useBusiness } from '@/lib/site-content';
 import { paths } from '@shared/routes';
 import { buttonVariants } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
@@ -12,6 +13,8 @@ import { Logo } from './logo';
  * are islands, hydrated when needed; the rest is links.
  */
 export function Header() {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
   const [path] = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">

@@ -1,5 +1,6 @@
 import { FileText, MessageSquare, Phone } from 'lucide-react';
-import { smsHref, telHref } from '@shared/content/business';
+import { smsHrefOf, telHrefOf } from '@shared/content/business-facts';
+import { useBusiness } from '@/lib/site-content';
 import { paths } from '@shared/routes';
 import { SiteLink } from '@/components/ui/site-link';
 
@@ -8,6 +9,9 @@ const item =
 
 /** Fixed bottom bar on small screens: Call, Text, Quote (links only). */
 export function MobileActionBar() {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
+  const smsHref = smsHrefOf(business);
   return (
     <nav
       aria-label="Quick actions"

@@ -16,17 +16,21 @@ const GalleryDialog = lazy(() => loadDialog().then((m) => ({ default: m.GalleryD
 /**
  * The interactive gallery: a sticky filter row, the cards and the project overlay.
  * Its state: the filter, the selected item (or none) and the overlay's view (Before or After).
- * `projects`: the owner's published projects, shown first, newest first; `items` replaces the
+ * `projects`: the owner's published projects, shown first, newest first; `hideSamples`: without
+ * the six samples; `items` replaces the
  * whole list (tests).
  */
 export function GalleryBrowser({
   projects,
+  hideSamples,
   items: given,
 }: {
   projects?: readonly PublishedProject[];
+  /** The owner took the six sample projects off the site. */
+  hideSamples?: boolean;
   items?: readonly GalleryItem[];
 }) {
-  const items = given ?? (projects?.length ? galleryWith(projects) : galleryItems);
+  const items = given ?? (projects?.length || hideSamples ? galleryWith(projects ?? [], hideSamples) : galleryItems);
   const [filter, setFilter] = useState<GalleryFilterId>(defaultGalleryFilter);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [view, setView] = useState<GalleryView>('before');

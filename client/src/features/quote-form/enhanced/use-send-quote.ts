@@ -4,7 +4,8 @@ import { toast } from '@/lib/use-toast';
 import type { usePhotoUpload } from '../photo/use-photo-upload';
 import { isKeptReason, keptReason, type KeptReason } from '../sending/kept-notice';
 import { isRetryable, type QuotePayload } from '../sending/post-quote';
-import { quoteToasts } from '../sending/quote-toasts';
+import { quoteFailureToast, quoteToasts } from '../sending/quote-toasts';
+import { useBusiness } from '@/lib/site-content';
 import { clearDraft, clearPending, readPending, savePending } from '../sending/saved-quote';
 import { retryPendingLater } from '../sending/send-pending-quote';
 import {
@@ -38,6 +39,7 @@ export function useSendQuote({
   confirmation: ReturnType<typeof useSentConfirmation>;
 }) {
   const submit = useSubmitQuote();
+  const business = useBusiness();
   const [keys] = useState(idempotencyKeys);
   const [notice, setNotice] = useState<Notice>(() => (readPending() ? 'waiting' : null));
   const uploading = photo.state.status === 'uploading';
@@ -84,7 +86,7 @@ export function useSendQuote({
           stored(payload, true, visitUrl);
         },
         onError: (error) => {
-          toast(quoteToasts.failure);
+          toast(quoteFailureToast(business.phoneDisplay));
           if (isRetryable(error)) {
             savePending({ payload, signals });
             retryPendingLater(error);

@@ -1,10 +1,13 @@
 import { CalendarCheck, CircleAlert, CircleCheck, CloudOff } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { business, telHref } from '@shared/content/business';
+import { telHrefOf } from '@shared/content/business-facts';
+import { useBusiness } from '@/lib/site-content';
 import { cn } from '@/lib/utils';
 
 /** The business phone as a link a phone can call with one tap. */
 function PhoneLink({ className }: { className?: string }) {
+  const business = useBusiness();
+  const telHref = telHrefOf(business);
   return (
     <a
       href={telHref}

@@ -1,7 +1,8 @@
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 import { isRetryable, postQuote } from './post-quote';
-import { quoteToasts } from './quote-toasts';
+import { documentBusiness } from '@/lib/site-content';
+import { quoteFailureToast, quoteToasts } from './quote-toasts';
 import { clearDraft, clearPending, readPending, saveSent, type PendingQuote } from './saved-quote';
 
 /**
@@ -74,7 +75,7 @@ async function attempt(): Promise<void> {
     // Refused for its content (e.g. its photo is gone after a week): the draft still holds it.
     clearPending(pending.signals.idempotencyKey);
     failures = 0;
-    toast(quoteToasts.failure);
+    toast(quoteFailureToast(documentBusiness().phoneDisplay));
     emit({ type: 'refused', pending, error });
     return;
   }
