@@ -231,19 +231,21 @@ export function createApp(deps: AppDeps): express.Express {
       reviewRequests: deps.reviewRequests,
       onReviewRequestScheduled: deps.onReviewRequestScheduled,
       projects,
-  app.use(
-    reviewRoutes({
-      database,
-      reviews,
-      googleReviewUrl: () => deps.googleReviewUrl ?? siteBusiness(siteContent.current().content).googleReviewUrl,
-    }),
-  );
-  app.use(
-    estimateRoutes({
-      answers: estimateAnswers,
-      limit: perMinuteCounter(database, 'estimate', perMinute),
-      isOwner: ownerSessionCheck(sessionCookieName(deps.secureHeaders ?? false), (token) => ownerSessions.check(token)),
-      clock: deps.estimateClock,
+      passwordResets: {
+        resets: createPasswordResets({
+          database,
+          mail: deps.passwordReset?.mail ?? { ready: false, address: () => Promise.resolve(null) },
+          limits: deps.passwordReset?.limits,
+          now: deps.passwordReset?.now,
+          onWritten: deps.passwordReset?.onWritten,
+        }),
+        perMinute,
+      },
+      estimates,
+      sessions: ownerSessions,
+      settings,
+      settingsEnvironment: deps.settingsEnvironment,
+      launchPictures: deps.launchPictures,
     }),
   );
   api.use(apiNotFound);
