@@ -193,7 +193,20 @@ export type RequestState = Pick<
   | 'history'
 >;
 
-export const requestEventKinds = ['status', 'estimate', 'job-value', 'lost-reason', 'answer', 'answer-undone'] as const;
+export const requestEventKinds = [
+  'status',
+  'estimate',
+  'job-value',
+  /** A request won or done without a job value took its estimate amount as the job value. */
+  'job-value-from-estimate',
+  'lost-reason',
+  'answer',
+  'answer-undone',
+  /** The owner booked, moved or cancelled the homeowner's visit from the request's page. */
+  'visit-booked',
+  'visit-moved',
+  'visit-cancelled',
+] as const;
 export type RequestEventKind = (typeof requestEventKinds)[number];
 
 /**
@@ -209,6 +222,8 @@ export interface RequestEvent {
   amount: number | null;
   lostReason: LostReason | null;
   via: AnswerChannel | null;
+  /** The visit booked or moved to (kinds 'visit-booked', 'visit-moved'). */
+  visitAt: string | null;
   device: string | null;
 }
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
@@ -102,7 +102,34 @@ export function OwnerApp() {
       <Router base={ownerBase}>
         <OwnerRoutes />
       </Router>
-      <Toaster />
+      <ToasterBelowHeader />
     </QueryClientProvider>
+  );
+}
+
+/**
+ * On a phone the notifications show under the sticky header: under the owner's, which holds the
+ * section tabs too (taller than the site's, whose height the toasts take by default), so that a
+ * toast never covers the tabs.
+ */
+function ToasterBelowHeader() {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const measure = () => {
+      const header = document.querySelector('header');
+      setHeight(header ? Math.ceil(header.getBoundingClientRect().height) : 0);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      className="contents"
+      style={height === null ? undefined : ({ '--header-height': `${height}px` } as CSSProperties)}
+    >
+      <Toaster />
+    </div>
   );
 }

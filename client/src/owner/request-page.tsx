@@ -1,22 +1,14 @@
 import { CircleAlert, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { arizonaLongDateTime } from '@shared/arizona-time';
-import {
-  inboxStatuses,
-  isWon,
-  maxNoteLength,
-  statusLabels,
-  type DeliveryState,
-  type InboxStatus,
-  type RequestDetail,
-} from '@shared/schemas/owner-inbox';
+import { maxNoteLength, type DeliveryState, type RequestDetail } from '@shared/schemas/owner-inbox';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, photoHref, useAddNote, useRequestDetail, useSessionEnded, useSetStatus } from './api';
+import { errorMessage, photoHref, useAddNote, useRequestDetail, useSessionEnded } from './api';
 import { AnswerButtons } from './answer-buttons';
 import { mailtoHref } from './answer-messages';
-import { DealFields } from './deal-fields';
+import { StatusSection } from './status-section';
 import { HistorySection } from './history-section';
 import { BackToInbox } from './inbox-page';
 import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
@@ -79,7 +71,7 @@ function RequestDetails({
         <h1 id="request-name" ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
           {detail.name}
         </h1>
-        <StatusBadge status={detail.status} />
+        <StatusBadge status={detail.status} answered={detail.firstAnsweredAt !== null} />
       </div>
       <p className="mt-1 text-ink-soft">
         {detail.projectType} in {detail.city} · received <ReceivedTime iso={detail.createdAt} now={now} />
@@ -171,53 +163,6 @@ function Field({ label, wide, children }: { label: string; wide?: boolean; child
     </div>
   );
 }
-
-function StatusSection({ detail }: { detail: RequestDetail }) {
-  const setStatus = useSetStatus(detail.id);
-  const sessionEnded = useSessionEnded();
-  const id = useId();
-  return (
-    // Not a named region: the select's label alone says "Status" (one thing found by that name).
-    <div className={cn(cardClass, 'p-5')}>
-      <label htmlFor={id} className="block font-display text-lg font-bold text-pine-900">
-        Status
-      </label>
-      <select
-        id={id}
-        value={setStatus.isPending && setStatus.variables ? setStatus.variables : detail.status}
-        disabled={setStatus.isPending}
-        onChange={(event) =>
-          setStatus.mutate(event.target.value as InboxStatus, {
-            onSuccess: (status) => toast({ title: `Marked ${statusLabels[status]}` }),
-            onError: (error) => {
-              sessionEnded(error);
-              toast({ title: 'The status was not changed', description: errorMessage(error), variant: 'destructive' });
-            },
-          })
-        }
-        className={cn(controlClass, 'mt-1.5 h-12 px-3')}
-      >
-        {inboxStatuses.map((status) => (
-          // Job done follows Won: it asks the homeowner for a review, which a mis-tap on a new
-          // request must not send.
-          <option key={status} value={status} disabled={status === 'done' && !isWon(detail.status)}>
-            {statusLabels[status]}
-          </option>
-        ))}
-      </select>
-      {statusWasChanged(detail) ? (
-        <p className="mt-2 text-sm text-ink-muted">
-          Last changed {arizonaLongDateTime(new Date(detail.statusChangedAt!))}
-        </p>
-      ) : null}
-      <DealFields detail={detail} />
-    </div>
-  );
-}
-
-/** The state row is written with the request, so only a later time is a change by the owner. */
-const statusWasChanged = (detail: RequestDetail) =>
-  detail.statusChangedAt !== null && Date.parse(detail.statusChangedAt) - Date.parse(detail.createdAt) > 5_000;
 
 const hoursText = (minutes: number | null) =>
   minutes === null ? '' : minutes % 60 ? ` after ${minutes} min` : ` after ${minutes / 60} h`;
