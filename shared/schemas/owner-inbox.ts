@@ -138,6 +138,11 @@ export interface SpeedToLead {
   /** Answered within the hour, out of the requests that are at least an hour old or answered. */
   withinHour: { answered: number; of: number };
   withinDay: { answered: number; of: number };
+  /**
+   * Requests whose homeowner booked the estimate visit online: not the owner's answer (the
+   * booking moves a New request to Contacted, but the clock waits for him), shown apart.
+   */
+  bookedOnline: number;
 }
 
 export interface InboxList {
