@@ -65,7 +65,7 @@ test('a job won and done without a second Save counts at its estimate; the numbe
     // Won, then Job done, and no tap on the job value's own Save.
     await markAs(page, 'won', 'Won');
     await expect(page.getByLabel('Job value')).toHaveValue('12,500');
-    await expect(page.getByText('Whole dollars; optional.')).toBeVisible();
+    await expect(page.getByText(/not saved yet/i)).toHaveCount(0);
     await markAs(page, 'done', 'Job done');
     await expect(history.getByRole('listitem')).toHaveText([
       /^Request received/,

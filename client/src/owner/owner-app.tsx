@@ -6,6 +6,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { useSession } from './api';
 import { ErrorBoundary } from './error-boundary';
 import { InboxPage } from './inbox-page';
+import { MarkAnsweredPage } from './mark-answered-page';
+import { retryFromSameSite } from './same-site-arrival';
 import { OwnerShell } from './owner-shell';
 import { EditProjectPage, NewProjectPage } from './project-form';
 import { ProjectPage, ProjectsPage } from './projects-page';
@@ -35,10 +37,17 @@ function OwnerRoutes() {
       </div>
     );
   }
-  if (!session.data) return <SignInPage />;
+  if (!session.data) return <SignedOut />;
   return (
     <OwnerShell>
       <Switch>
+        <Route path="/requests/:id/answered">
+          {(params) => (
+            <ErrorBoundary key={params.id} what="This request">
+              <MarkAnsweredPage id={params.id} />
+            </ErrorBoundary>
+          )}
+        </Route>
         <Route path="/requests/:id">
           {(params) => (
             <ErrorBoundary key={params.id} what="This request">
@@ -93,6 +102,18 @@ function OwnerRoutes() {
       </Switch>
     </OwnerShell>
   );
+}
+
+/** Signed out: once, when he came from elsewhere (his e-mail), the address again from the site itself. */
+function SignedOut() {
+  const [retrying] = useState(() => retryFromSameSite());
+  if (retrying)
+    return (
+      <p role="status" className="px-5 py-16 text-center text-ink-muted">
+        Loading…
+      </p>
+    );
+  return <SignInPage />;
 }
 
 export function OwnerApp() {
