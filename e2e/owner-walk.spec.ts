@@ -55,7 +55,9 @@ test('a job won and done without a second Save counts at its estimate; the numbe
 
     await markAs(page, 'quoted', 'Quoted');
     // A notification never covers the section tabs.
-    const toastBox = await page.getByRole('status').filter({ hasText: 'Marked Quoted' }).first().boundingBox();
+    const toast = page.locator('li[data-state="open"]').filter({ hasText: 'Marked Quoted' });
+    await expect(toast).toBeVisible();
+    const toastBox = await toast.boundingBox();
     const tabsBox = await page.getByRole('navigation', { name: 'Owner' }).last().boundingBox();
     expect(toastBox!.y).toBeGreaterThanOrEqual(tabsBox!.y + tabsBox!.height - 1);
     await page.getByLabel('Estimate amount').fill('12,500');

@@ -39,6 +39,8 @@ const deliveryLabels: Record<DeliveryKind, string> = {
   visit_reminder: 'V.remind',
   review_request: 'Review: ',
   review_reminder: 'R.review:',
+  review_owner_alert: 'New rev.:',
+  review_push: 'Rev.push:',
 };
 
 export function formatQuote(row: QuoteRequestRow, followUp?: QuoteFollowUp): string {

@@ -38,6 +38,12 @@ export function ReviewsPage() {
         What your customers wrote after a job marked Job done. Approved reviews show on the home page and the matching
         service page within seconds.
       </p>
+      {reviews.data && reviews.data.reviewsWaiting > 0 ? (
+        <p className="mt-2 font-semibold text-pine-900">
+          {reviews.data.reviewsWaiting} {reviews.data.reviewsWaiting === 1 ? 'review waits' : 'reviews wait'} for you to
+          approve or hide.
+        </p>
+      ) : null}
       {reviews.isPending ? (
         <p role="status" className="mt-6 text-ink-muted">
           Loading…

@@ -96,6 +96,9 @@ export const deliveryKinds = [
   /** A finished job (Job done): the review request to the homeowner, and its one reminder (server/services/reviews). */
   'review_request',
   'review_reminder',
+  /** A homeowner's review arrived: the owner's e-mail, and a Web Push to each of his devices. */
+  'review_owner_alert',
+  'review_push',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
