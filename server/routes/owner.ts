@@ -237,7 +237,9 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   router.get('/requests/:id', async (req, res) => {
     const detail = await inbox.detail(requestId(req));
     if (!detail) throw new HttpError(404, 'There is no such request.');
-    res.json(detail);
+    // The homeowner's booking page, for him to copy or text (null without the visits).
+    const visitPath = deps.visits ? await deps.visits.visits.pathFor(detail.id) : null;
+    res.json({ ...detail, visitUrl: visitPath ? new URL(visitPath, origins.primary).toString() : null });
   });
 
   // The photo, through a short-lived presigned GET on S3, or the site's own photo path on local disk.

@@ -182,6 +182,8 @@ export interface RequestDetail extends InboxItem, Pick<StoredQuoteFields, 'phone
   wonAt: string | null;
   /** Every change the owner made, oldest first (none for requests from before changes were kept). */
   history: RequestEvent[];
+  /** The homeowner's booking page (`https://…/visit/<token>`), to copy or text him; null without visits. */
+  visitUrl?: string | null;
 }
 
 /** What a change leaves: the request's status, amounts and history as stored after it. */

@@ -142,7 +142,7 @@ function RequestDetails({
 
         <div className="grid content-start gap-5">
           <StatusSection detail={detail} />
-          <RequestVisit id={detail.id} />
+          <RequestVisit id={detail.id} visitUrl={detail.visitUrl} />
           <ErrorBoundary what="Where this request came from">
             <SourceSection detail={detail} />
           </ErrorBoundary>
