@@ -170,6 +170,8 @@ export function useSetStatus(id: string) {
         detail ? { ...detail, ...state } : detail,
       );
       void refreshLists(client);
+      // What the status sets going (Job done's review request, its messages) follows from the server.
+      void client.invalidateQueries({ queryKey: [ownerApi, 'requests', id] });
       void refreshResults(client);
     },
   });
