@@ -92,9 +92,10 @@ test('a job won and done without a second Save counts at its estimate; the numbe
       .evaluate((link) => link.addEventListener('click', (e) => e.preventDefault()));
     await page.getByRole('link', { name: 'Call' }).click();
     await expect(page.getByText(/First answered by tapping Call/)).toBeVisible();
-    const header = page.locator('article').first();
-    await expect(header.getByText('Answered', { exact: true })).toBeVisible();
-    await expect(header.getByText('New', { exact: true })).toHaveCount(0);
+    // The badge beside the name (the status select below still offers New as a choice).
+    const badges = page.locator('article').first().locator('span.rounded-full');
+    await expect(badges.filter({ hasText: /^Answered$/ })).toBeVisible();
+    await expect(badges.filter({ hasText: /^New$/ })).toHaveCount(0);
 
     // Results: the won job counts at its value, without spend the costs read "–" with a way to add it.
     await page.getByRole('link', { name: 'Results' }).last().click();
