@@ -97,6 +97,7 @@ test('the owner enters what jobs were worth and what ads cost, and sees what eac
       /^Marked Quoted/,
       /^Estimate amount \$12,500/,
       /^Marked Won/,
+      /^Job value \$12,500, the estimate/,
       /^Job value \$11,800/,
     ]);
     await noSidewaysScroll(page);

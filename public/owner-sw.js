@@ -2,7 +2,8 @@
  * The owner's inbox service worker (scope /owner: public pages never get one). It shows the Web
  * Push notifications the server sends for new requests and reminders, and opens the request in
  * the inbox when one is tapped. It caches nothing: the inbox always shows the server's data.
- * The payload is { title, body, url, tag } (server/services/push/notification.ts).
+ * The payload is { title, body, url, tag, answeredUrl? } (server/services/push/notification.ts):
+ * a reminder offers "Mark as answered", which opens its page (the button there records it).
  */
 const inboxPath = '/owner';
 
@@ -19,7 +20,8 @@ self.showRequestNotification = (data) => {
     renotify: Boolean(payload.tag),
     icon: '/icon-192.png',
     badge: '/favicon-32.png',
-    data: { url: inboxUrl(payload.url) },
+    data: { url: inboxUrl(payload.url), answeredUrl: payload.answeredUrl ? inboxUrl(payload.answeredUrl) : null },
+    actions: payload.answeredUrl ? [{ action: 'answered', title: 'Mark as answered' }] : [],
   });
 };
 
@@ -60,5 +62,6 @@ self.openRequest = async (url) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(self.openRequest(event.notification.data && event.notification.data.url));
+  const data = event.notification.data || {};
+  event.waitUntil(self.openRequest(event.action === 'answered' && data.answeredUrl ? data.answeredUrl : data.url));
 });

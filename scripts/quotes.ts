@@ -46,6 +46,8 @@ const deliveryLabels: Record<DeliveryKind, string> = {
   estimate_approved_email: 'E.signed:',
   estimate_owner_alert: 'E.alert:',
   estimate_push: 'E.push: ',
+  review_owner_alert: 'New rev.:',
+  review_push: 'Rev.push:',
 };
 
 export function formatQuote(row: QuoteRequestRow, followUp?: QuoteFollowUp): string {

@@ -183,6 +183,7 @@ export function createApp(deps: AppDeps): express.Express {
   const siteContent = deps.siteContent ?? createContentWatcher({ database });
   // Approve and Hide move the content version with the decision; this server shows it at once, the others within their check.
   const reviews = createReviews(database, {
+    onOwnerNotified: deps.onReviewRequestScheduled,
     inDecision: bumpContentVersion,
     onPublishedChange: () => siteContent.refresh(),
   });

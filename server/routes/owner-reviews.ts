@@ -11,7 +11,8 @@ export function ownerReviewRoutes(router: Router, deps: { reviews: Reviews; same
   const { reviews, sameOrigin } = deps;
 
   router.get('/reviews', async (_req, res) => {
-    res.json({ reviews: await reviews.list() });
+    const [list, reviewsWaiting] = await Promise.all([reviews.list(), reviews.waiting()]);
+    res.json({ reviews: list, reviewsWaiting });
   });
 
   router.post('/reviews/:id/approve', sameOrigin, async (req, res) => {

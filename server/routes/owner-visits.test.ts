@@ -121,6 +121,10 @@ describe.each(testDatabases)('the owner’s estimate visits on $kind', (testDb) 
     ]);
     const { visit } = (await (await call(`/requests/${upcoming[0]!.requestId}/visit`)).json()) as { visit: OwnerVisit };
     expect(visit.id).toBe(upcoming[0]!.id);
+    // The request's detail carries the homeowner's booking link, for the owner to copy or text.
+    const detail = (await (await call(`/requests/${upcoming[0]!.requestId}`)).json()) as { visitUrl: string };
+    expect(detail.visitUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/visit\/[A-Za-z0-9_.-]+$/);
+    expect((await fetch(detail.visitUrl)).status).toBe(200);
 
     const feed = (await (await call('/calendar-feed')).json()) as { url: string };
     expect(feed.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);

@@ -262,7 +262,13 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     const id = requestId(req);
     const detail = await inbox.detail(id);
     if (!detail) throw new HttpError(404, 'There is no such request.');
-    res.json(deps.estimates ? { ...detail, estimates: await deps.estimates.service.listFor(id) } : detail);
+    // The homeowner's booking page, for him to copy or text (null without the visits).
+    const visitPath = deps.visits ? await deps.visits.visits.pathFor(detail.id) : null;
+    res.json({
+      ...detail,
+      visitUrl: visitPath ? new URL(visitPath, origins.primary).toString() : null,
+      ...(deps.estimates ? { estimates: await deps.estimates.service.listFor(id) } : {}),
+    });
   });
 
   // The photo, through a short-lived presigned GET on S3, or the site's own photo path on local disk.

@@ -224,6 +224,17 @@ describe.each(testDatabases)('review requests and reviews on $kind', (testDb) =>
     expect(await again.text()).toContain('You already sent your review');
     expect(await (await fetch(reviewLink)).text()).toContain('You already sent your review');
 
+    // The owner is told, once (the second post stored nothing), through the outbox.
+    await runOutboxes();
+    const told = mailTo('owner@example.com').filter(
+      (mail) => mail.subject === 'New review from Hannah H., 5 stars: approve it to show it',
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('The shower is beautiful.');
+    expect(told[0]!.text).toContain(`${app.base}/owner/reviews`);
+    const waiting = (await (await owner(app.base, '/reviews')).json()) as { reviewsWaiting: number };
+    expect(waiting.reviewsWaiting).toBeGreaterThanOrEqual(1);
+
     const unknown = await fetch(`${app.base}/review/${'A'.repeat(43)}`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('This review link does not work');

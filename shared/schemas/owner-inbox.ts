@@ -138,6 +138,11 @@ export interface SpeedToLead {
   /** Answered within the hour, out of the requests that are at least an hour old or answered. */
   withinHour: { answered: number; of: number };
   withinDay: { answered: number; of: number };
+  /**
+   * Requests whose homeowner booked the estimate visit online: not the owner's answer (the
+   * booking moves a New request to Contacted, but the clock waits for him), shown apart.
+   */
+  bookedOnline: number;
 }
 
 export interface InboxList {
@@ -179,6 +184,8 @@ export interface RequestDetail extends InboxItem, Pick<StoredQuoteFields, 'phone
   wonAt: string | null;
   /** Every change the owner made, oldest first (none for requests from before changes were kept). */
   history: RequestEvent[];
+  /** The homeowner's booking page (`https://…/visit/<token>`), to copy or text him; null without visits. */
+  visitUrl?: string | null;
 }
 
 /** What a change leaves: the request's status, amounts and history as stored after it. */
@@ -195,7 +202,20 @@ export type RequestState = Pick<
   | 'history'
 >;
 
-export const requestEventKinds = ['status', 'estimate', 'job-value', 'lost-reason', 'answer', 'answer-undone'] as const;
+export const requestEventKinds = [
+  'status',
+  'estimate',
+  'job-value',
+  /** A request won or done without a job value took its estimate amount as the job value. */
+  'job-value-from-estimate',
+  'lost-reason',
+  'answer',
+  'answer-undone',
+  /** The owner booked, moved or cancelled the homeowner's visit from the request's page. */
+  'visit-booked',
+  'visit-moved',
+  'visit-cancelled',
+] as const;
 export type RequestEventKind = (typeof requestEventKinds)[number];
 
 /**
@@ -211,6 +231,8 @@ export interface RequestEvent {
   amount: number | null;
   lostReason: LostReason | null;
   via: AnswerChannel | null;
+  /** The visit booked or moved to (kinds 'visit-booked', 'visit-moved'). */
+  visitAt: string | null;
   device: string | null;
 }
 

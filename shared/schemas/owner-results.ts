@@ -50,6 +50,8 @@ export interface ResultRow {
   estimateValue: number;
   /** The job values of the won jobs (`won`) summed: the won revenue. */
   wonValue: number;
+  /** Won jobs (of `won`) with no job value entered: not in `wonValue`, shown as "value not entered". */
+  wonWithoutValue: number;
   /** The lost requests (`lost`) by the reason given; a lost request without a reason is in none. */
   lostReasons: Record<LostReason, number>;
 }

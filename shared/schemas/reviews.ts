@@ -95,6 +95,8 @@ export interface OwnerReview {
 
 export interface OwnerReviewList {
   reviews: OwnerReview[];
+  /** Reviews still New: waiting for the owner's Approve or Hide (the Reviews tab's count). */
+  reviewsWaiting: number;
 }
 
 /** What the request's page shows of its review request. */

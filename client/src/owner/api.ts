@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import {
-  answeringStatuses,
   type AnswerChannel,
   type InboxFilter,
   type InboxList,
   type InboxNote,
   type InboxStatus,
   type RequestDetail,
+  type RequestState,
 } from '@shared/schemas/owner-inbox';
 import type { UploadedPhoto } from '@shared/content/types';
 import type { OwnerProject, ProjectDraft } from '@shared/schemas/owner-projects';
@@ -156,29 +156,21 @@ export const refreshResults = (client: ReturnType<typeof useQueryClient>) =>
     predicate: (query) => query.queryKey[0] === ownerApi && String(query.queryKey[1]).startsWith('results?'),
   });
 
+/**
+ * A new status, with the job value the page shows when it is a won one: one PATCH, so what the
+ * page showed is what is stored and counted, never a status saved without its amount.
+ */
 export function useSetStatus(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (status: InboxStatus) => {
-      await apiRequest('PATCH', `${ownerApi}/requests/${id}`, { status });
-      return status;
-    },
-    onSuccess: (status) => {
-      const now = new Date().toISOString();
+    mutationFn: async (change: { status: InboxStatus; jobValue?: number | null }) =>
+      (await (await apiRequest('PATCH', `${ownerApi}/requests/${id}`, change)).json()) as RequestState,
+    onSuccess: (state) => {
       client.setQueryData<RequestDetail>([ownerApi, 'requests', id], (detail) =>
-        detail
-          ? {
-              ...detail,
-              status,
-              statusChangedAt: now,
-              ...(answeringStatuses.includes(status) && !detail.firstAnsweredAt
-                ? { firstAnsweredAt: now, firstAnsweredVia: 'status' as const }
-                : {}),
-            }
-          : detail,
+        detail ? { ...detail, ...state } : detail,
       );
       void refreshLists(client);
-      // Its history, won date and the results follow from the server.
+      // What the status sets going (Job done's review request, its messages) follows from the server.
       void client.invalidateQueries({ queryKey: [ownerApi, 'requests', id] });
       void refreshResults(client);
     },

@@ -44,7 +44,9 @@ describe('the amounts under a request’s status', () => {
 
     const won = show(request({ status: 'won', estimateAmount: 12_500 }));
     expect(screen.getByLabelText('Job value')).toHaveValue('12,500');
-    expect(screen.getByText('The estimate, filled in: Save to keep it as the job value.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The estimate, filled in: not saved yet. Save to keep it as the job value.'),
+    ).toBeInTheDocument();
     won.unmount();
 
     // Job done counts as won: the same question, the value kept once saved.
@@ -105,6 +107,7 @@ describe('a change in the request’s history', () => {
     amount: null,
     lostReason: null,
     via: null,
+    visitAt: null,
     device: null,
     ...fields,
   });
@@ -115,5 +118,11 @@ describe('a change in the request’s history', () => {
     expect(eventText(event({ kind: 'job-value', amount: null }))).toBe('Job value cleared');
     expect(eventText(event({ kind: 'lost-reason', lostReason: 'competitor' }))).toBe('Lost reason: Chose someone else');
     expect(eventText(event({ kind: 'answer', via: 'text' }))).toBe('Answered with a tap on Text');
+    expect(eventText(event({ kind: 'job-value-from-estimate', amount: 12_500 }))).toBe(
+      'Job value $12,500, the estimate',
+    );
+    expect(eventText(event({ kind: 'visit-booked', visitAt: '2026-12-01T16:00:00.000Z' }))).toMatch(
+      /^Booked by you: visit .*Dec.* 1.*9:00/,
+    );
   });
 });

@@ -16,11 +16,19 @@ const askedFor = (status: InboxStatus): 'estimate' | 'job-value' | 'lost-reason'
   status === 'quoted' ? 'estimate' : isWon(status) ? 'job-value' : status === 'lost' ? 'lost-reason' : null;
 
 /**
- * Under the status: the estimate amount once quoted, the job value once won (the estimate,
- * prefilled), the lost reason once lost; and any of them already entered. All optional: the
- * status is changed whatever is entered here, and each is saved on its own.
+ * Under the status: the estimate amount once quoted, the job value once won (the estimate, which
+ * the server stores as the job value with the Won status), the lost reason once lost; and any of
+ * them already entered. Each is saved on its own; a job value typed here and not saved yet goes
+ * with the next won status (`jobValueDraft`), and reads as not saved until then.
  */
-export function DealFields({ detail }: { detail: RequestDetail }) {
+export function DealFields({
+  detail,
+  jobValueDraft,
+}: {
+  detail: RequestDetail;
+  /** What the job value box holds now (null: no box), for the status to send with a won status. */
+  jobValueDraft?: RefObject<string | null>;
+}) {
   const { status } = detail;
   const won = isWon(status);
   const box = useRef<HTMLDivElement>(null);
@@ -69,6 +77,7 @@ export function DealFields({ detail }: { detail: RequestDetail }) {
           stored={detail.jobValue}
           prefill={detail.estimateAmount}
           inputRef={jobValueRef}
+          draftRef={jobValueDraft}
         />
       ) : null}
       {showLostReason ? <LostReasonField detail={detail} selectRef={lostReasonRef} /> : null}
@@ -91,6 +100,7 @@ function AmountField({
   stored,
   prefill = null,
   inputRef,
+  draftRef,
 }: {
   id: string;
   name: AmountName;
@@ -99,13 +109,23 @@ function AmountField({
   /** Shown while nothing is stored (the estimate, for the job value): saved only with Save. */
   prefill?: number | null;
   inputRef: RefObject<HTMLInputElement | null>;
+  draftRef?: RefObject<string | null>;
 }) {
   const change = useChangeRequest(id);
   const sessionEnded = useSessionEnded();
   const [text, setText] = useState(() => asTyped(stored ?? prefill));
   const [problem, setProblem] = useState<string | null>(null);
   const fieldId = useId();
-  const prefilled = stored === null && prefill !== null;
+  const prefilled = stored === null && prefill !== null && text === asTyped(prefill);
+  const unsaved = text.trim() !== asTyped(stored);
+
+  useEffect(() => {
+    if (!draftRef) return;
+    draftRef.current = text;
+    return () => {
+      draftRef.current = null;
+    };
+  }, [draftRef, text]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -136,7 +156,11 @@ function AmountField({
         {label}
       </label>
       <p id={hintId} className="text-xs text-ink-muted">
-        {prefilled ? 'The estimate, filled in: Save to keep it as the job value.' : 'Whole dollars; optional.'}
+        {prefilled
+          ? 'The estimate, filled in: not saved yet. Save to keep it as the job value.'
+          : unsaved
+            ? 'Not saved yet: tap Save to keep it.'
+            : 'Whole dollars; optional.'}
       </p>
       <div className="mt-1.5 flex gap-2">
         <DollarInput

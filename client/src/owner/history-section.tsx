@@ -17,14 +17,30 @@ export function eventText(event: RequestEvent): string {
       return event.amount === null ? 'Estimate amount cleared' : `Estimate amount ${dollars(event.amount)}`;
     case 'job-value':
       return event.amount === null ? 'Job value cleared' : `Job value ${dollars(event.amount)}`;
+    case 'job-value-from-estimate':
+      return `Job value ${dollars(event.amount)}, the estimate`;
     case 'lost-reason':
       return event.lostReason ? `Lost reason: ${lostReasonLabels[event.lostReason]}` : 'Lost reason cleared';
     case 'answer':
       return event.via ? `Answered with a tap on ${tapLabels[event.via]}` : 'Answered';
     case 'answer-undone':
       return 'Tap on Call, Text or Reply undone';
+    case 'visit-booked':
+      return `Booked by you: visit ${visitTime(event)}`;
+    case 'visit-moved':
+      return `Moved by you: visit ${visitTime(event)}`;
+    case 'visit-cancelled':
+      return 'Visit cancelled by you';
   }
 }
+
+const visitTime = (event: RequestEvent) => (event.visitAt ? arizonaLongDateTime(new Date(event.visitAt)) : '');
+
+/**
+ * A request changed before its changes were kept as events: its status moved, or it was
+ * answered, with no event to show for it. A new request has nothing missing to explain.
+ */
+const changedBeforeHistory = (detail: RequestDetail) => detail.status !== 'new' || detail.firstAnsweredAt !== null;
 
 /** The request's timeline: when it came in, then every change the owner made, oldest first, and from which device. */
 export function HistorySection({ detail }: { detail: RequestDetail }) {
@@ -42,7 +58,9 @@ export function HistorySection({ detail }: { detail: RequestDetail }) {
       </ol>
       {detail.history.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">
-          No changes yet. Changes made before the history was kept are not listed.
+          {changedBeforeHistory(detail)
+            ? 'Changes made before the history was kept are not listed.'
+            : 'No changes yet.'}
         </p>
       ) : null}
     </section>

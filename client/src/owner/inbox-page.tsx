@@ -250,7 +250,7 @@ function RequestCard({ item, now }: { item: InboxItem; now: Date }) {
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <h2 className="truncate font-sans text-base font-bold text-pine-900 sm:text-lg">{item.name}</h2>
-          <StatusBadge status={item.status} className="shrink-0" />
+          <StatusBadge status={item.status} answered={item.firstAnsweredAt !== null} className="shrink-0" />
         </div>
         <p className="truncate text-sm text-ink-soft sm:text-base">
           {item.projectType} · {item.city}

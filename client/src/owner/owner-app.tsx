@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { useSession } from './api';
 import { ErrorBoundary } from './error-boundary';
 import { InboxPage } from './inbox-page';
+import { MarkAnsweredPage } from './mark-answered-page';
+import { retryFromSameSite } from './same-site-arrival';
 import { OwnerShell } from './owner-shell';
 import { EditProjectPage, NewProjectPage } from './project-form';
 import { ProjectPage, ProjectsPage } from './projects-page';
@@ -37,10 +39,17 @@ function OwnerRoutes() {
       </div>
     );
   }
-  if (!session.data) return <SignInPage />;
+  if (!session.data) return <SignedOut />;
   return (
     <OwnerShell>
       <Switch>
+        <Route path="/requests/:id/answered">
+          {(params) => (
+            <ErrorBoundary key={params.id} what="This request">
+              <MarkAnsweredPage id={params.id} />
+            </ErrorBoundary>
+          )}
+        </Route>
         <Route path="/requests/:id">
           {(params) => (
             <ErrorBoundary key={params.id} what="This request">
@@ -102,6 +111,18 @@ function OwnerRoutes() {
   );
 }
 
+/** Signed out: once, when he came from elsewhere (his e-mail), the address again from the site itself. */
+function SignedOut() {
+  const [retrying] = useState(() => retryFromSameSite());
+  if (retrying)
+    return (
+      <p role="status" className="px-5 py-16 text-center text-ink-muted">
+        Loading…
+      </p>
+    );
+  return <SignInPage />;
+}
+
 export function OwnerApp() {
   const [client] = useState(createQueryClient);
   return (
@@ -121,7 +142,34 @@ export function OwnerApp() {
           </Route>
         </Switch>
       </Router>
-      <Toaster />
+      <ToasterBelowHeader />
     </QueryClientProvider>
+  );
+}
+
+/**
+ * On a phone the notifications show under the sticky header: under the owner's, which holds the
+ * section tabs too (taller than the site's, whose height the toasts take by default), so that a
+ * toast never covers the tabs.
+ */
+function ToasterBelowHeader() {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const measure = () => {
+      const header = document.querySelector('header');
+      setHeight(header ? Math.ceil(header.getBoundingClientRect().height) : 0);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      className="contents"
+      style={height === null ? undefined : ({ '--header-height': `${height}px` } as CSSProperties)}
+    >
+      <Toaster />
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { errorMessage, useSignOut } from './api';
+import { useReviews } from './reviews-api';
 
 /** The app's sections, in the order of a working day: what came in, who to visit, what to show, what it brought. */
 const sections: { href: string; label: string; icon: LucideIcon; matches: (path: string) => boolean }[] = [
@@ -22,6 +23,7 @@ const sections: { href: string; label: string; icon: LucideIcon; matches: (path:
  */
 function SectionTabs({ className }: { className?: string }) {
   const [path] = useLocation();
+  const waiting = useReviews().data?.reviewsWaiting ?? 0;
   return (
     <nav aria-label="Owner" className={className}>
       <ul className="flex">
@@ -38,7 +40,10 @@ function SectionTabs({ className }: { className?: string }) {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4 md:hidden" />
-                {label}
+                <span>
+                  {label}
+                  {href === '/reviews' && waiting > 0 ? <WaitingCount count={waiting} /> : null}
+                </span>
               </Link>
             </li>
           );
@@ -64,6 +69,16 @@ function SettingsLink() {
       <Settings aria-hidden="true" className="size-4" />
       Settings
     </Link>
+  );
+}
+
+/** How many reviews wait for his decision, beside the Reviews tab. */
+function WaitingCount({ count }: { count: number }) {
+  return (
+    <span className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-wood-300 px-1.5 text-[0.7rem] leading-5 font-bold text-pine-900">
+      {count}
+      <span className="sr-only"> waiting</span>
+    </span>
   );
 }
 

@@ -13,16 +13,29 @@ const statusStyles: Record<InboxStatus, string> = {
   spam: 'bg-ink-soft text-white',
 };
 
-export function StatusBadge({ status, className }: { status: InboxStatus; className?: string }) {
+/**
+ * The request's status as a badge. A New request already answered (a tap on Call, Text or Reply)
+ * no longer reads NEW: it says Answered until its status moves on.
+ */
+export function StatusBadge({
+  status,
+  answered = false,
+  className,
+}: {
+  status: InboxStatus;
+  answered?: boolean;
+  className?: string;
+}) {
+  const answeredNew = status === 'new' && answered;
   return (
     <span
       className={cn(
         'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase',
-        statusStyles[status],
+        answeredNew ? statusStyles.contacted : statusStyles[status],
         className,
       )}
     >
-      {statusLabels[status]}
+      {answeredNew ? 'Answered' : statusLabels[status]}
     </span>
   );
 }

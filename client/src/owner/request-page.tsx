@@ -1,22 +1,15 @@
-import { CircleAlert, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { arizonaLongDateTime } from '@shared/arizona-time';
-import {
-  inboxStatuses,
-  isWon,
-  maxNoteLength,
-  statusLabels,
-  type DeliveryState,
-  type InboxStatus,
-  type RequestDetail,
-} from '@shared/schemas/owner-inbox';
+import { maxNoteLength, type RequestDetail } from '@shared/schemas/owner-inbox';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, photoHref, useAddNote, useRequestDetail, useSessionEnded, useSetStatus } from './api';
+import { errorMessage, photoHref, useAddNote, useRequestDetail, useSessionEnded } from './api';
 import { AnswerButtons } from './answer-buttons';
 import { mailtoHref } from './answer-messages';
-import { DealFields } from './deal-fields';
+import { StatusSection } from './status-section';
+import { DeliverySection } from './delivery-section';
 import { HistorySection } from './history-section';
 import { BackToInbox } from './inbox-page';
 import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
@@ -80,7 +73,7 @@ function RequestDetails({
         <h1 id="request-name" ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
           {detail.name}
         </h1>
-        <StatusBadge status={detail.status} />
+        <StatusBadge status={detail.status} answered={detail.firstAnsweredAt !== null} />
       </div>
       <p className="mt-1 text-ink-soft">
         {detail.projectType} in {detail.city} · received <ReceivedTime iso={detail.createdAt} now={now} />
@@ -150,7 +143,7 @@ function RequestDetails({
 
         <div className="grid content-start gap-5">
           <StatusSection detail={detail} />
-          <RequestVisit id={detail.id} />
+          <RequestVisit id={detail.id} visitUrl={detail.visitUrl} />
           <ErrorBoundary what="Estimates">
             <EstimateSection detail={detail} />
           </ErrorBoundary>
@@ -173,130 +166,6 @@ function Field({ label, wide, children }: { label: string; wide?: boolean; child
       <dt className="text-xs font-bold tracking-wide text-wood-700 uppercase">{label}</dt>
       <dd className="mt-0.5 break-words text-ink">{children}</dd>
     </div>
-  );
-}
-
-function StatusSection({ detail }: { detail: RequestDetail }) {
-  const setStatus = useSetStatus(detail.id);
-  const sessionEnded = useSessionEnded();
-  const id = useId();
-  return (
-    // Not a named region: the select's label alone says "Status" (one thing found by that name).
-    <div className={cn(cardClass, 'p-5')}>
-      <label htmlFor={id} className="block font-display text-lg font-bold text-pine-900">
-        Status
-      </label>
-      <select
-        id={id}
-        value={setStatus.isPending && setStatus.variables ? setStatus.variables : detail.status}
-        disabled={setStatus.isPending}
-        onChange={(event) =>
-          setStatus.mutate(event.target.value as InboxStatus, {
-            onSuccess: (status) => toast({ title: `Marked ${statusLabels[status]}` }),
-            onError: (error) => {
-              sessionEnded(error);
-              toast({ title: 'The status was not changed', description: errorMessage(error), variant: 'destructive' });
-            },
-          })
-        }
-        className={cn(controlClass, 'mt-1.5 h-12 px-3')}
-      >
-        {inboxStatuses.map((status) => (
-          // Job done follows Won: it asks the homeowner for a review, which a mis-tap on a new
-          // request must not send.
-          <option key={status} value={status} disabled={status === 'done' && !isWon(detail.status)}>
-            {statusLabels[status]}
-          </option>
-        ))}
-      </select>
-      {statusWasChanged(detail) ? (
-        <p className="mt-2 text-sm text-ink-muted">
-          Last changed {arizonaLongDateTime(new Date(detail.statusChangedAt!))}
-        </p>
-      ) : null}
-      <DealFields detail={detail} />
-    </div>
-  );
-}
-
-/** The state row is written with the request, so only a later time is a change by the owner. */
-const statusWasChanged = (detail: RequestDetail) =>
-  detail.statusChangedAt !== null && Date.parse(detail.statusChangedAt) - Date.parse(detail.createdAt) > 5_000;
-
-const hoursText = (minutes: number | null) =>
-  minutes === null ? '' : minutes % 60 ? ` after ${minutes} min` : ` after ${minutes / 60} h`;
-
-function deliveryLabel(delivery: DeliveryState): string {
-  switch (delivery.kind) {
-    case 'owner_alert':
-      return 'Alert e-mail to you';
-    case 'confirmation':
-      return 'Confirmation to the customer';
-    case 'webhook':
-      return 'Webhook';
-    case 'owner_push':
-      return 'Notification';
-    case 'reminder_email':
-      return `Reminder e-mail${hoursText(delivery.reminderMinutes)}`;
-    case 'reminder_push':
-      return `Reminder notification${hoursText(delivery.reminderMinutes)}`;
-    case 'review_request':
-      return 'Review request to the customer';
-    case 'review_reminder':
-      return 'Review reminder to the customer';
-  }
-}
-
-function deliveryText(delivery: DeliveryState): string {
-  const tries = `${delivery.attempts} ${delivery.attempts === 1 ? 'try' : 'tries'}`;
-  switch (delivery.status) {
-    case 'sent':
-      return delivery.sentAt ? `Sent ${arizonaLongDateTime(new Date(delivery.sentAt))}` : 'Sent';
-    case 'failed':
-      return `Failed after ${tries}${delivery.lastError ? `: ${delivery.lastError}` : ''}`;
-    case 'pending':
-      return delivery.attempts === 0
-        ? 'Waiting to be sent'
-        : `Not sent yet (${tries}); next try ${arizonaLongDateTime(new Date(delivery.nextAttemptAt))}`;
-  }
-}
-
-function DeliverySection({ detail }: { detail: RequestDetail }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
-      <h2 id={id} className="text-lg font-bold">
-        Alerts sent
-      </h2>
-      {detail.spamReason ? (
-        <p className="mt-3 flex items-start gap-2 rounded-lg bg-cream-100 p-3 text-sm text-ink-soft">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Screened as spam ({detail.spamReason}): no e-mails or notifications were sent for it.
-        </p>
-      ) : null}
-      {detail.deliveries.length > 0 ? (
-        <dl className="mt-3 grid gap-3">
-          {detail.deliveries.map((delivery) => (
-            <div key={delivery.id}>
-              <dt className="text-xs font-bold tracking-wide text-wood-700 uppercase">{deliveryLabel(delivery)}</dt>
-              <dd
-                className={cn(
-                  'mt-0.5 text-sm break-words',
-                  delivery.status === 'failed' ? 'font-semibold text-rim-700' : 'text-ink',
-                )}
-              >
-                {delivery.kind === 'owner_push' || delivery.kind === 'reminder_push' ? (
-                  <span className="font-semibold">{delivery.device ?? 'A removed device'}: </span>
-                ) : null}
-                {deliveryText(delivery)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : detail.spamReason ? null : (
-        <p className="mt-3 text-sm text-ink-muted">Nothing was sent for this request.</p>
-      )}
-    </section>
   );
 }
 

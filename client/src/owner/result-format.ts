@@ -26,3 +26,14 @@ export function dollars(amount: number | null): string {
 
 /** Return on spend as the API has it, two decimals: `19.67`; `–` without spend. */
 export const returnText = (value: number | null) => (value === null ? '–' : value.toFixed(2));
+
+/** What the won jobs brought: `$11,800`; `value not entered` when none of them has a job value. */
+export function wonValueText(row: { won: number; wonValue: number; wonWithoutValue: number }): string {
+  return row.won > 0 && row.wonWithoutValue === row.won ? 'value not entered' : dollars(row.wonValue);
+}
+
+/** `1 won job without a value` beside a sum that leaves some out; empty when none is left out. */
+export function missingValuesText(row: { won: number; wonWithoutValue: number }): string {
+  if (row.wonWithoutValue === 0 || row.wonWithoutValue === row.won) return '';
+  return `${row.wonWithoutValue} won ${row.wonWithoutValue === 1 ? 'job' : 'jobs'}: value not entered`;
+}

@@ -10,7 +10,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { errorMessage, useResults, useSessionEnded } from './api';
-import { BackToInbox } from './inbox-page';
 import { plural } from './parts';
 import { ReviewResultsSection } from './review-results-section';
 import { Bar, Legend } from './result-bar';
@@ -40,8 +39,7 @@ export function ResultsPage() {
 
   return (
     <>
-      <BackToInbox />
-      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Results</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">Results</h1>
       <p className="mt-1 text-ink-soft">Which of your advertising brings requests, calls and won jobs.</p>
 
       <nav aria-label="Period" className="mt-4">
@@ -96,7 +94,7 @@ function ResultsBody({ data }: { data: Results }) {
         <Tile label="Calls" value={String(totals.calls)} />
         <Tile label="Texts" value={String(totals.texts)} />
         <Tile label="Won" value={String(totals.won)} />
-        <Tile label="Won rate" value={percent(totals.wonRate)} />
+        <Tile label="Close rate" value={percent(totals.wonRate)} />
         <Tile label="Reply in" value={answerTime(totals.medianHoursToAnswer)} hint="median time to a first answer" />
       </dl>
       <SourceResults rows={data.bySource} totals={data.totals} />
@@ -108,7 +106,7 @@ function ResultsBody({ data }: { data: Results }) {
       <ReviewResultsSection rows={data.reviewsBySource ?? []} />
       <p className="mt-6 text-sm text-ink-muted">
         Calls and texts are taps on the site’s phone and text links, counted by where the visitor came from (a tap tells
-        nothing about the service or city). Won rate is won jobs out of requests; reply in is the median time from a
+        nothing about the service or city). Close rate is won jobs out of requests; reply in is the median time from a
         request to your first answer (a tap on Call, Text or Reply on its page, or its status moved to Contacted or
         beyond).
       </p>
@@ -157,7 +155,9 @@ function ResultTable({ title, rows }: { title: string; rows: ResultRow[] }) {
               <li key={row.key} className={cn(cardClass, 'p-3')}>
                 <div className="flex items-baseline justify-between gap-2">
                   <h3 className="truncate font-sans text-base font-bold text-pine-900">{row.key}</h3>
-                  <span className="shrink-0 text-sm font-semibold text-pine-800">{percent(row.wonRate)} won</span>
+                  <span className="shrink-0 text-sm font-semibold text-pine-800">
+                    {percent(row.wonRate)} close rate
+                  </span>
                 </div>
                 <Bar row={row} most={most} withTaps={false} />
                 <p className="mt-1.5 text-sm font-semibold text-ink-soft">{plural(row.requests, 'request')}</p>
@@ -190,7 +190,7 @@ function ResultTable({ title, rows }: { title: string; rows: ResultRow[] }) {
                     </th>
                   ))}
                   <th scope="col" className="px-2 py-2.5 text-right">
-                    Won rate
+                    Close rate
                   </th>
                   <th scope="col" className="px-4 py-2.5 text-right">
                     First answer

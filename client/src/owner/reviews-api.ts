@@ -23,9 +23,11 @@ export function useDecideReview() {
         status: OwnerReview['status'];
       },
     onSuccess: ({ status }, { id }) => {
-      client.setQueryData<OwnerReviewList>(reviewsKey, (list) =>
-        list ? { reviews: list.reviews.map((review) => (review.id === id ? { ...review, status } : review)) } : list,
-      );
+      client.setQueryData<OwnerReviewList>(reviewsKey, (list) => {
+        if (!list) return list;
+        const reviews = list.reviews.map((review) => (review.id === id ? { ...review, status } : review));
+        return { reviews, reviewsWaiting: reviews.filter((review) => review.status === 'new').length };
+      });
     },
   });
 }

@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { errorMessage, useSessionEnded } from './api';
-import { BackToInbox } from './inbox-page';
 import { useDecideReview, useReviews } from './reviews-api';
 import { StarRating } from './star-rating';
 import { cardClass } from './styles';
@@ -34,12 +33,17 @@ export function ReviewsPage() {
 
   return (
     <>
-      <BackToInbox />
-      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Reviews</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">Reviews</h1>
       <p className="mt-1 text-ink-soft">
         What your customers wrote after a job marked Job done. Approved reviews show on the home page and the matching
         service page within seconds.
       </p>
+      {reviews.data && reviews.data.reviewsWaiting > 0 ? (
+        <p className="mt-2 font-semibold text-pine-900">
+          {reviews.data.reviewsWaiting} {reviews.data.reviewsWaiting === 1 ? 'review waits' : 'reviews wait'} for you to
+          approve or hide.
+        </p>
+      ) : null}
       {reviews.isPending ? (
         <p role="status" className="mt-6 text-ink-muted">
           Loading…

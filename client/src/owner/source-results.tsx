@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { plural } from './parts';
 import { Bar, Legend } from './result-bar';
-import { answerTime, dollars, percent, returnText } from './result-format';
+import { answerTime, dollars, missingValuesText, percent, returnText, wonValueText } from './result-format';
 import { conversionsHref, periodCsvHref } from './revenue-api';
 import { cardClass } from './styles';
 
@@ -55,10 +55,10 @@ export function SourceResults({ rows, totals }: { rows: SourceResultRow[]; total
       )}
       <p className="mt-2 text-sm text-ink-muted">
         A request counts in the period it came in, with what it became since: a job won next month still counts for this
-        month’s ad. Won revenue adds up the job values of the won jobs; estimates add up the estimate amounts. Close
-        rate is won jobs out of requests (the won rate below). Spend is what you entered below. Cost per lead is spend
-        divided by requests, cost per won job spend divided by won jobs, and return on spend is won revenue divided by
-        spend: 19.67 means every $1 brought $19.67 of work.
+        month’s ad. Won revenue adds up the job values of the won jobs (a won job without one says “value not entered”);
+        estimates add up the estimate amounts. Close rate is won jobs out of requests. Spend is what you entered below.
+        Cost per lead is spend divided by requests, cost per won job spend divided by won jobs, and return on spend is
+        won revenue divided by spend: 19.67 means every $1 brought $19.67 of work. Without spend, they show “–”.
       </p>
     </section>
   );
@@ -72,19 +72,28 @@ function SourceCard({ row, most = 1, totals = false }: { row: SourceResultRow; m
         <h3 className="min-w-0 truncate font-sans text-base font-bold text-pine-900">
           {totals ? 'All sources' : row.key}
         </h3>
-        <span className="shrink-0 font-display text-lg font-bold text-pine-800 tabular-nums">
-          {dollars(row.wonValue)} <span className="font-sans text-sm font-semibold">won</span>
-        </span>
+        {wonValueText(row) === 'value not entered' ? (
+          <span className="shrink-0 text-sm font-semibold text-ink-soft">
+            {plural(row.won, 'won job')}: value not entered
+          </span>
+        ) : (
+          <span className="shrink-0 font-display text-lg font-bold text-pine-800 tabular-nums">
+            {dollars(row.wonValue)} <span className="font-sans text-sm font-semibold">won</span>
+          </span>
+        )}
       </div>
       {totals ? null : <Bar row={row} most={most} withTaps />}
       <p className="mt-1.5 text-sm font-semibold text-ink-soft">{volume(row)}</p>
+      {missingValuesText(row) ? <p className="mt-1 text-xs text-ink-soft">{missingValuesText(row)}</p> : null}
       <dl className="mt-2 grid grid-cols-3 gap-x-2 gap-y-2">
         <Figure label="Won jobs">{row.won}</Figure>
         <Figure label="Close rate">{percent(row.wonRate)}</Figure>
         <Figure label={plural(row.estimates, 'estimate')}>{estimatesText(row)}</Figure>
-        <Figure label="Spend">{dollars(row.spend)}</Figure>
-        <Figure label="Cost per lead">{dollars(row.costPerLead)}</Figure>
-        <Figure label="Cost per won job">{dollars(row.costPerWon)}</Figure>
+        <Figure label="Spend">
+          <SpendText row={row} />
+        </Figure>
+        <Figure label="Cost per lead">{costText(row, row.costPerLead)}</Figure>
+        <Figure label="Cost per won job">{costText(row, row.costPerWon)}</Figure>
         <Figure label="Return on spend" strong>
           {returnText(row.returnOnSpend)}
         </Figure>
@@ -93,6 +102,22 @@ function SourceCard({ row, most = 1, totals = false }: { row: SourceResultRow; m
       </dl>
       {lost ? <p className="mt-2 text-xs text-ink-soft">Lost to: {lost}</p> : null}
     </li>
+  );
+}
+
+/** A cost means something only once spend is entered: "–" until then, never "$0" (free leads). */
+const costText = (row: SourceResultRow, cost: number | null) => (row.spend > 0 ? dollars(cost) : '–');
+
+/** What was spent; with none entered, a way to enter it. */
+function SpendText({ row }: { row: SourceResultRow }) {
+  if (row.spend > 0) return <>{dollars(row.spend)}</>;
+  return (
+    <>
+      –{' '}
+      <a href="#spend" className="text-sm font-semibold text-pine-800 underline underline-offset-2">
+        Add spend
+      </a>
+    </>
   );
 }
 
@@ -166,13 +191,18 @@ function SourceLine({ row, most, totals = false }: { row: SourceResultRow; most:
         {row.estimates > 0 ? <span className="block text-xs text-ink-muted">{row.estimates}</span> : null}
       </td>
       <td className={cn(cell, 'font-semibold text-pine-800')}>
-        {dollars(row.wonValue)}
+        {wonValueText(row)}
         <span className="block text-xs font-normal text-ink-muted">{plural(row.won, 'job')}</span>
+        {missingValuesText(row) ? (
+          <span className="block text-xs font-normal whitespace-normal text-ink-muted">{missingValuesText(row)}</span>
+        ) : null}
       </td>
       <td className={cell}>{percent(row.wonRate)}</td>
-      <td className={cell}>{dollars(row.spend)}</td>
-      <td className={cell}>{dollars(row.costPerLead)}</td>
-      <td className={cell}>{dollars(row.costPerWon)}</td>
+      <td className={cell}>
+        <SpendText row={row} />
+      </td>
+      <td className={cell}>{costText(row, row.costPerLead)}</td>
+      <td className={cell}>{costText(row, row.costPerWon)}</td>
       <td className={cn(cell, 'font-semibold text-pine-800')}>{returnText(row.returnOnSpend)}</td>
       <td className={cell}>
         {row.lost}

@@ -19,29 +19,36 @@ export function waitText(minutes: number): string {
 const percent = ({ answered, of }: { answered: number; of: number }) =>
   of === 0 ? '–' : `${Math.round((answered / of) * 100)}%`;
 
+/** `2 of 3`; with none old enough to count yet, says so instead of "0 of 0". */
+const shareText = ({ answered, of }: { answered: number; of: number }) =>
+  of === 0 ? 'none due yet' : `${answered} of ${of}`;
+
 /** How fast requests were answered over the last 30 days: median and shares within 1 h and 24 h. */
 export function SpeedSummary({ speed }: { speed: SpeedToLead }) {
   const tiles = [
     {
       label: 'Median',
       value: speed.medianMinutes === null ? '–' : speed.medianMinutes < 1 ? '< 1 min' : waitText(speed.medianMinutes),
-      detail: (
-        <>
-          {speed.answered} of {speed.requests}
-          <span className="hidden sm:inline"> answered</span>
-        </>
-      ),
+      detail:
+        speed.requests === 0 ? (
+          'no requests'
+        ) : (
+          <>
+            {speed.answered} of {speed.requests}
+            <span className="hidden sm:inline"> answered</span>
+          </>
+        ),
     },
     {
       label: 'In 1 h',
       value: percent(speed.withinHour),
-      detail: `${speed.withinHour.answered} of ${speed.withinHour.of}`,
+      detail: shareText(speed.withinHour),
       good: speed.withinHour.of > 0 && speed.withinHour.answered / speed.withinHour.of >= 0.8,
     },
     {
       label: 'In 24 h',
       value: percent(speed.withinDay),
-      detail: `${speed.withinDay.answered} of ${speed.withinDay.of}`,
+      detail: shareText(speed.withinDay),
       good: speed.withinDay.of > 0 && speed.withinDay.answered === speed.withinDay.of,
     },
   ];
@@ -51,6 +58,12 @@ export function SpeedSummary({ speed }: { speed: SpeedToLead }) {
         <Timer aria-hidden="true" className="size-4 text-wood-700" />
         First answer, last {speed.days} days
       </h2>
+      <p className="mt-1 text-xs text-ink-muted">
+        Counts your calls, texts and replies tapped here, and your status changes.
+        {speed.bookedOnline > 0
+          ? ` Apart: ${speed.bookedOnline} ${speed.bookedOnline === 1 ? 'visit' : 'visits'} booked online by the homeowner, not counted as your answer.`
+          : ''}
+      </p>
       <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-4">
         {tiles.map((tile) => (
           <div key={tile.label} className="min-w-0 rounded-lg bg-cream-50 px-2.5 py-2 sm:px-4 sm:py-3">

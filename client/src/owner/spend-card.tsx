@@ -94,7 +94,7 @@ export function SpendCard({ initialMonth }: { initialMonth: string }) {
 
   const problemId = `${id}-problem`;
   return (
-    <section aria-labelledby={`${id}-heading`} className={cn(cardClass, 'mt-6 p-4 sm:p-5')}>
+    <section id="spend" aria-labelledby={`${id}-heading`} className={cn(cardClass, 'mt-6 scroll-mt-32 p-4 sm:p-5')}>
       <h2 id={`${id}-heading`} className="text-xl font-bold">
         Spend
       </h2>

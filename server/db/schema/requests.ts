@@ -107,6 +107,9 @@ export const deliveryKinds = [
   'estimate_owner_alert',
   /** A Web Push to one of the owner's devices: an estimate opened, approved, declined or asked about. */
   'estimate_push',
+  /** A homeowner's review arrived: the owner's e-mail, and a Web Push to each of his devices. */
+  'review_owner_alert',
+  'review_push',
 ] as const;
 /** Kinds that belong to no quote request; every other kind needs one (deliveries_request_unless_own). */
 export const ownDeliveryKinds = ['owner_password_reset'] as const satisfies readonly DeliveryKind[];

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
-import { deliveries, quoteRequests, reviewRequests, type DeliveryKind } from '../../db/schema';
+import { deliveries, quoteRequests, reviewRequests, reviews, type DeliveryKind } from '../../db/schema';
+import { reviewArrivalMessage } from '../reviews/review-arrival';
 import type { ClaimedDelivery } from '../outbox/outbox-worker';
 import { reviewRequestMessage } from '../reviews/review-message';
 import type { PhotoStorage } from '../storage/types';
@@ -131,10 +132,27 @@ export function createAlertDispatch(options: AlertDispatchOptions) {
         });
         return;
       }
+      case 'review_owner_alert': {
+        const [row] = await database.db
+          .select({ review: reviews })
+          .from(reviews)
+          .innerJoin(reviewRequests, eq(reviewRequests.id, reviews.reviewRequestId))
+          .where(eq(reviewRequests.quoteRequestId, delivery.quoteRequestId))
+          .orderBy(desc(reviews.createdAt))
+          .limit(1);
+        if (!row) throw new Error('The review no longer exists');
+        const { displayName, stars, body, consent } = row.review;
+        await mailer.send({
+          ...reviewArrivalMessage({ displayName, stars, text: body, consent }, settings),
+          messageId,
+        });
+        return;
+      }
       case 'owner_push':
       case 'reminder_push':
       case 'visit_push':
       case 'estimate_push':
+      case 'review_push':
         throw new Error('Pushes are sent by the push dispatch (server/services/push)');
       case 'webhook': {
         if (!options.webhook) throw new Error('ALERT_WEBHOOK_URL is no longer set');

@@ -27,6 +27,8 @@ export function ownerAlertMessage(
   const attached = photo?.attachment;
   const message = normalizeNewlines(quote.message ?? '').trim();
   const footer = `Sent by the quote form on ${siteHost(settings.siteUrl)}. Reply to this e-mail to answer ${name} directly.`;
+  // The request in his app: signed in there on this phone, it opens signed in (same-site-arrival.ts).
+  const inbox = new URL(`/owner/requests/${quote.id}`, settings.siteUrl).toString();
 
   const photoText = photoLink
     ? `${photoLink}${attached ? ` (also attached: ${attached.filename})` : ''}`
@@ -50,6 +52,7 @@ export function ownerAlertMessage(
     '',
     ...(tel ? [`Call:  tel:${tel}`, `Text:  sms:${tel}`] : []),
     `Reply: ${replyHref}`,
+    `Open in your inbox: ${inbox}`,
     '',
     `Request id: ${quote.id}`,
     '--',
@@ -78,6 +81,7 @@ export function ownerAlertMessage(
       heading('New quote request', `${quote.projectType} in ${quote.city}, from ${name}`),
       ...(tel ? [button(`tel:${tel}`, `Call ${quote.phone}`), button(`sms:${tel}`, `Text ${quote.phone}`)] : []),
       button(replyHref, 'Reply by e-mail', 'secondary'),
+      button(inbox, 'Open in your inbox', 'secondary'),
       fieldTable(fields),
       section('Message', message ? multiline(message) : '<em>(none)</em>'),
       small(`Request id: ${escapeHtml(quote.id)}<br>${escapeHtml(footer)}`),

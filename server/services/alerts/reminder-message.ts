@@ -11,6 +11,8 @@ export function reminderMessage(quote: QuoteForAlert, settings: AlertSettings, w
   const name = line(quote.name);
   const tel = phoneHref(quote.phone);
   const inbox = new URL(`/owner/requests/${quote.id}`, settings.siteUrl).toString();
+  // A page with a button, not a link that records: mail scanners open links.
+  const answered = new URL(`/owner/requests/${quote.id}/answered`, settings.siteUrl).toString();
   const text = [
     `${name} has waited ${businessDuration(waitedMinutes)} of business time for an answer.`,
     `You promise an answer within 24 hours on business days; a call within the hour wins the most jobs.`,
@@ -22,9 +24,10 @@ export function reminderMessage(quote: QuoteForAlert, settings: AlertSettings, w
     '',
     ...(tel ? [`Call:  tel:${tel}`, `Text:  sms:${tel}`] : []),
     `Reply: ${mailtoHref(quote.email, `Re: your ${line(quote.projectType)} quote request`)}`,
-    `Open it in your inbox: ${inbox}`,
+    `Open in your inbox: ${inbox}`,
     '',
-    'Set the request to Contacted once you have answered, and no more reminders come for it.',
+    `Answered already (a call from this e-mail, say)? Mark as answered: ${answered}`,
+    'Once it is marked answered or set to Contacted, no more reminders come for it.',
     '',
   ].join('\n');
   return {

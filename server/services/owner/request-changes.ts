@@ -26,6 +26,7 @@ export function toEvent(row: QuoteRequestEventRow): RequestEvent {
     amount: row.amount,
     lostReason: row.lostReason,
     via: row.via,
+    visitAt: iso(row.visitAt),
     device: row.device,
   };
 }
@@ -130,6 +131,14 @@ export async function applyRequestChange(
   if (change.jobValue !== undefined) {
     set.jobValue = change.jobValue;
     event({ kind: 'job-value', amount: change.jobValue });
+  }
+  // A job won (or done) without a job value is worth its estimate, as the page showed it:
+  // never a won job counted as $0 because the value's own Save was not tapped.
+  const jobValue = change.jobValue !== undefined ? change.jobValue : before.jobValue;
+  const estimate = change.estimateAmount !== undefined ? change.estimateAmount : before.estimateAmount;
+  if (change.status !== undefined && isWon(change.status) && jobValue === null && estimate !== null) {
+    set.jobValue = estimate;
+    event({ kind: 'job-value-from-estimate', amount: estimate });
   }
   if (change.lostReason !== undefined) {
     set.lostReason = change.lostReason;

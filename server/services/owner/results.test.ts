@@ -97,6 +97,8 @@ const countsRow = (key: string, fields: Partial<ResultRow>): ResultRow => ({
   wonValue: 0,
   lostReasons: noLostReasons(),
   ...fields,
+  // The fixture's won jobs have no job value entered.
+  wonWithoutValue: fields.wonWithoutValue ?? fields.won ?? 0,
 });
 
 /** A source's line without spend: nothing spent per lead and per won job, no return to speak of. */

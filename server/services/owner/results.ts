@@ -47,6 +47,9 @@ const counts = {
   estimateValue: sql<number>`coalesce(sum(${quoteRequestStates.estimateAmount}), 0)`.mapWith(Number),
   // A job value counts while the job is won: one marked lost again brings nothing.
   wonValue: sql<number>`coalesce(sum(${quoteRequestStates.jobValue}) filter (where ${isWonSql}), 0)`.mapWith(Number),
+  wonWithoutValue: sql<number>`count(*) filter (where ${isWonSql} and ${quoteRequestStates.jobValue} is null)`.mapWith(
+    Number,
+  ),
   ...(Object.fromEntries(
     lostReasons.map((reason) => [
       `lost:${reason}`,
@@ -72,7 +75,16 @@ const groupKeys = {
 
 type Counted = Pick<
   ResultRow,
-  'requests' | 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'estimates' | 'estimateValue' | 'wonValue'
+  | 'requests'
+  | 'new'
+  | 'contacted'
+  | 'quoted'
+  | 'won'
+  | 'lost'
+  | 'estimates'
+  | 'estimateValue'
+  | 'wonValue'
+  | 'wonWithoutValue'
 > & { medianSeconds: number | null } & Record<`lost:${LostReason}`, number>;
 
 function toRow(key: string, counted: Counted | undefined, calls = 0, texts = 0): ResultRow {
@@ -96,6 +108,7 @@ function toRow(key: string, counted: Counted | undefined, calls = 0, texts = 0):
     estimates: counted?.estimates ?? 0,
     estimateValue: counted?.estimateValue ?? 0,
     wonValue: counted?.wonValue ?? 0,
+    wonWithoutValue: counted?.wonWithoutValue ?? 0,
     lostReasons: reasons,
   };
 }

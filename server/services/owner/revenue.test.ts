@@ -188,6 +188,8 @@ describe.each(testDatabases)(
         ['status', 'quoted', phone],
         ['estimate', 12_500, phone],
         ['status', 'won', phone],
+        // Won without a job value: the estimate, as the page showed it, until he typed another.
+        ['job-value-from-estimate', 12_500, phone],
         ['job-value', 11_800, phone],
       ]);
       const times = detail!.history.map((event) => Date.parse(event.at));

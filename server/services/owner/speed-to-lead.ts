@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AnswerChannel, SpeedToLead } from '@shared/schemas/owner-inbox';
 import type { DatabaseHandle } from '../../db/client';
-import { quoteRequestEvents, quoteRequests, quoteRequestStates } from '../../db/schema';
+import { quoteRequestEvents, quoteRequests, quoteRequestStates, visits } from '../../db/schema';
 
 export const speedWindowDays = 30;
 
@@ -59,7 +59,14 @@ export function createSpeedToLead(database: DatabaseHandle) {
     async summary(now = new Date()): Promise<SpeedToLead> {
       const since = new Date(now.getTime() - speedWindowDays * 24 * 3600_000);
       const rows = await db
-        .select({ createdAt: quoteRequests.createdAt, answeredAt: quoteRequestStates.firstAnsweredAt })
+        .select({
+          createdAt: quoteRequests.createdAt,
+          answeredAt: quoteRequestStates.firstAnsweredAt,
+          // The homeowner booked a visit through the request's link (not one the owner booked for him).
+          bookedOnline: sql<boolean>`exists (select 1 from ${visits} where ${visits.quoteRequestId} = ${quoteRequests.id})
+            and not exists (select 1 from ${quoteRequestEvents} where ${quoteRequestEvents.quoteRequestId} = ${quoteRequests.id}
+              and ${quoteRequestEvents.kind} = 'visit-booked')`,
+        })
         .from(quoteRequests)
         .innerJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
         .where(and(gt(quoteRequests.createdAt, since), ne(quoteRequestStates.status, sql`'spam'`)));
@@ -79,6 +86,7 @@ export function createSpeedToLead(database: DatabaseHandle) {
         medianMinutes: median(waits),
         withinHour: within(60),
         withinDay: within(24 * 60),
+        bookedOnline: rows.filter((row) => row.bookedOnline).length,
       };
     },
   };

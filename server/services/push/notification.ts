@@ -7,6 +7,8 @@ export interface PushNotificationPayload {
   url: string;
   /** One notification per request: a reminder replaces the earlier one. */
   tag: string;
+  /** A reminder's "Mark as answered" action: the page with its button (never a tap that records). */
+  answeredUrl?: string;
 }
 
 export function pushNotification(
@@ -21,6 +23,7 @@ export function pushNotification(
         : `Still waiting for an answer after ${businessDuration(reminderMinutes)} of business time.`,
     url: `/owner/requests/${quote.id}`,
     tag: `request-${quote.id}`,
+    ...(reminderMinutes === null ? {} : { answeredUrl: `/owner/requests/${quote.id}/answered` }),
   };
 }
 

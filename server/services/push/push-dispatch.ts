@@ -1,14 +1,21 @@
 import type { Agent } from 'node:https';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import { defaultPushServiceHosts, isPushServiceEndpoint } from '@shared/push-service-hosts';
 import type { DatabaseHandle } from '../../db/client';
-import { pushSubscriptions, quoteRequests, type DeliveryKind } from '../../db/schema';
+import { pushSubscriptions, quoteRequests, reviewRequests, reviews, type DeliveryKind } from '../../db/schema';
+import { reviewArrivalPush } from '../reviews/review-arrival';
 import type { ClaimedDelivery } from '../outbox/outbox-worker';
 import { pushNotification, type PushNotificationPayload } from './notification';
 import type { VapidKeys } from './vapid-keys';
 
-const pushKinds: readonly DeliveryKind[] = ['owner_push', 'reminder_push', 'visit_push', 'estimate_push'];
+const pushKinds: readonly DeliveryKind[] = [
+  'owner_push',
+  'reminder_push',
+  'visit_push',
+  'estimate_push',
+  'review_push',
+];
 export const isPushKind = (kind: DeliveryKind) => pushKinds.includes(kind);
 
 /** The device is gone (removed by the owner, or its subscription ended): no retry can deliver it. */
@@ -41,6 +48,20 @@ export function createPushDispatch(options: PushDispatchOptions) {
   const { database, keys, subject, agent, timeoutMs = 10_000, pushServiceHosts = defaultPushServiceHosts } = options;
   const { db } = database;
 
+  /** A review arrived: who and how many stars; the notification opens the reviews. */
+  async function reviewPayload(quoteRequestId: string) {
+    const [row] = await db
+      .select({ review: reviews })
+      .from(reviews)
+      .innerJoin(reviewRequests, eq(reviewRequests.id, reviews.reviewRequestId))
+      .where(eq(reviewRequests.quoteRequestId, quoteRequestId))
+      .orderBy(desc(reviews.createdAt))
+      .limit(1);
+    if (!row) throw new Error('The review no longer exists');
+    const { id, displayName, stars, body, consent } = row.review;
+    return reviewArrivalPush({ displayName, stars, text: body, consent }, id);
+  }
+
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
     const id = delivery.pushSubscriptionId;
     const [device] = id ? await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id)) : [];
@@ -65,11 +86,13 @@ export function createPushDispatch(options: PushDispatchOptions) {
       .where(eq(quoteRequests.id, delivery.quoteRequestId));
     if (!quote) throw new Error(`Quote request ${delivery.quoteRequestId} no longer exists`);
     const payload =
-      delivery.kind === 'visit_push' && options.visitPayload
-        ? await options.visitPayload(delivery)
-        : delivery.kind === 'estimate_push' && options.estimatePayload
-          ? await options.estimatePayload(delivery)
-          : pushNotification(quote, delivery.kind === 'reminder_push' ? delivery.reminderMinutes : null);
+      delivery.kind === 'review_push'
+        ? await reviewPayload(delivery.quoteRequestId)
+        : delivery.kind === 'visit_push' && options.visitPayload
+          ? await options.visitPayload(delivery)
+          : delivery.kind === 'estimate_push' && options.estimatePayload
+            ? await options.estimatePayload(delivery)
+            : pushNotification(quote, delivery.kind === 'reminder_push' ? delivery.reminderMinutes : null);
     const { publicKey, privateKey } = await keys();
     try {
       await webPush.sendNotification(

@@ -3,7 +3,7 @@ import { arizonaDay } from '@shared/arizona-time';
 import { serviceSlugOfProjectType } from '@shared/content/project-services';
 import type { OwnerReview, PublicReview, ReviewForm } from '@shared/schemas/reviews';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { quoteRequests, reviewRequests, reviews } from '../../db/schema';
+import { deliveries, pushSubscriptions, quoteRequests, reviewRequests, reviews } from '../../db/schema';
 import { HttpError } from '../errors';
 import { cancelReviewReminder } from './review-requests';
 
@@ -19,6 +19,8 @@ export interface ReviewsOptions {
   inDecision?: (tx: Database) => Promise<unknown>;
   /** Called after a review was approved or hidden and committed: what the site shows changed. */
   onPublishedChange?: () => void | Promise<void>;
+  /** A review arrived and the owner's e-mail and pushes were written to the outbox (wakes its worker). */
+  onOwnerNotified?: () => void;
 }
 
 /** Reviews: stored once per request's token, listed and decided by the owner, shown once approved. */
@@ -47,7 +49,7 @@ export function createReviews(database: DatabaseHandle, options: ReviewsOptions 
   return {
     /** The review of a token: stored once; a second one (a reload, a second tab) is 'used'. */
     async submit(token: string, review: ReviewForm): Promise<SubmitOutcome> {
-      return database.transaction(async (tx) => {
+      const outcome = await database.transaction(async (tx): Promise<SubmitOutcome> => {
         const [request] = await tx
           .select({ id: reviewRequests.id, quoteRequestId: reviewRequests.quoteRequestId })
           .from(reviewRequests)
@@ -69,8 +71,44 @@ export function createReviews(database: DatabaseHandle, options: ReviewsOptions 
           sql`update review_requests set opened_at = coalesce(opened_at, now()) where id = ${request.id}`,
         );
         await cancelReviewReminder(tx, request.quoteRequestId);
+        // The owner is told, through the outbox, in the same transaction: an e-mail and a push per device.
+        const devices = await tx
+          .select({ id: pushSubscriptions.id, label: pushSubscriptions.label })
+          .from(pushSubscriptions);
+        await tx.insert(deliveries).values([
+          { quoteRequestId: request.quoteRequestId, kind: 'review_owner_alert' as const },
+          ...devices.map((device) => ({
+            quoteRequestId: request.quoteRequestId,
+            kind: 'review_push' as const,
+            pushSubscriptionId: device.id,
+            deviceLabel: device.label,
+          })),
+        ]);
         return 'stored';
       });
+      if (outcome === 'stored') options.onOwnerNotified?.();
+      return outcome;
+    },
+
+    /** Reviews the owner has not decided on yet: the Reviews tab's count. */
+    async waiting(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(reviews)
+        .where(eq(reviews.status, 'new'));
+      return row?.count ?? 0;
+    },
+
+    /** The latest review of a request (what its arrival's e-mail and push say). */
+    async latestFor(quoteRequestId: string) {
+      const [row] = await db
+        .select({ review: reviews })
+        .from(reviews)
+        .innerJoin(reviewRequests, eq(reviewRequests.id, reviews.reviewRequestId))
+        .where(eq(reviewRequests.quoteRequestId, quoteRequestId))
+        .orderBy(desc(reviews.createdAt))
+        .limit(1);
+      return row?.review ?? null;
     },
 
     /** Every review, newest first, with its request (the owner's list). */
