@@ -22,6 +22,7 @@ import { uploadRoutes } from './routes/uploads';
 import { visitApiRoutes, visitPageRoutes } from './routes/visits';
 import { estimateRoutes, ownerSessionCheck } from './routes/estimates';
 import { createEstimateAnswers } from './services/estimates/estimate-answers';
+import { estimateBusinessSnapshot } from './services/estimates/business-snapshot';
 import { createEstimateService } from './services/estimates/estimate-service';
 import { createEstimateSettings, type EstimateDefaults } from './services/estimates/estimate-settings';
 import { createOwnerSessions } from './services/owner/owner-sessions';
@@ -280,6 +281,7 @@ export function createApp(deps: AppDeps): express.Express {
       limit: perMinuteCounter(database, 'estimate', perMinute),
       isOwner: ownerSessionCheck(sessionCookieName(deps.secureHeaders ?? false), (token) => ownerSessions.check(token)),
       clock: deps.estimateClock,
+      business: () => estimateBusinessSnapshot(database.db),
     }),
   );
   if (deps.site) app.use(deps.site);

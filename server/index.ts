@@ -122,7 +122,8 @@ const push = createPushDispatch({
 const sender = combineDispatch(dispatch, push);
 // "Forgot the password?": the link goes to the owner's address. Mail is set up with SMTP_URL; the
 // .eml folder counts too, but only on a development server, where its reader is the developer.
-const resetAddress = () => ownerResetAddress({ ownerEmail: env.OWNER_EMAIL });
+// The same address as the alerts: OWNER_EMAIL, else the E-mail saved in /owner/settings.
+const resetAddress = () => ownerResetAddress({ ownerEmail: ownerEmail() });
 const resetMail = { ready: mailer.kind === 'smtp' || mode !== 'production', address: resetAddress };
 const outbox = createOutboxWorker({
   database,

@@ -9,7 +9,7 @@ import { estimateScript, estimateScriptPath } from '../http/estimate-page-assets
 import { renderEstimatePage, unknownEstimatePage, type EstimatePageView } from '../http/estimate-page';
 import { sendHomeownerPage } from '../http/homeowner-shell';
 import type { EstimateRow } from '../db/schema';
-import { estimateBusinessSnapshot } from '../services/estimates/business-snapshot';
+import type { EstimateBusiness } from '../services/estimates/business-snapshot';
 import type { EstimateAnswers } from '../services/estimates/estimate-answers';
 import { pdfOf } from '../services/estimates/estimate-dispatch';
 import { pdfFileName } from '../services/estimates/estimate-messages';
@@ -21,6 +21,8 @@ export interface EstimateRouteDeps {
   /** Whether the request comes from the owner signed in (his own look at the page is no view). */
   isOwner: (req: Request) => Promise<boolean>;
   clock?: () => Date;
+  /** The business as the pages name it (the owner's saved details, else business.ts's). */
+  business: () => Promise<EstimateBusiness>;
 }
 
 /** The token is in the address: nothing of these pages may reach a search engine or another site. */
@@ -108,7 +110,7 @@ export function estimateRoutes(deps: EstimateRouteDeps): Router {
 
   async function notFound(res: Response) {
     privateHeaders(res);
-    await sendHomeownerPage(res, 404, unknownEstimatePage(await estimateBusinessSnapshot()));
+    await sendHomeownerPage(res, 404, unknownEstimatePage(await deps.business()));
   }
 
   router.get('/estimate/:token', async (req, res) => {

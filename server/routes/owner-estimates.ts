@@ -12,7 +12,6 @@ import { jsonBody } from '../http/json-body';
 import { renderEstimatePage } from '../http/estimate-page';
 import { sendHomeownerPage } from '../http/homeowner-shell';
 import { deviceLabel } from '../services/push/devices';
-import { estimateBusinessSnapshot } from '../services/estimates/business-snapshot';
 import type { EstimateService } from '../services/estimates/estimate-service';
 import type { EstimateSettingsStore } from '../services/estimates/estimate-settings';
 
@@ -72,7 +71,7 @@ export function ownerEstimateRoutes(router: Router, deps: OwnerEstimateDeps & { 
     const frozen: FrozenEstimate = row.frozen ?? {
       estimateId: row.id,
       version: row.version,
-      business: await estimateBusinessSnapshot(),
+      business: await service.business(),
       homeowner: { ...(await service.homeownerOf(row.quoteRequestId)), address: row.address },
       project: await service.projectOf(row.quoteRequestId),
       items: row.items.map((item) => ({ ...item, lineTotalCents: lineTotalCents(item) })),

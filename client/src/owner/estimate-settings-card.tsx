@@ -50,7 +50,7 @@ function SettingsForm({ initial, className }: { initial: EstimateSettings; class
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className={cn(cardClass, 'mt-3 p-5', className)}>
+    <section aria-labelledby={`${id}-heading`} className={cn(cardClass, 'p-5', className)}>
       <h2 id={`${id}-heading`} className="text-lg font-bold">
         Estimates
       </h2>

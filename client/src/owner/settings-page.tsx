@@ -11,6 +11,7 @@ import { errorMessage } from './api';
 import { BackToInbox } from './inbox-page';
 import { HoursFieldset } from './settings-hours';
 import { useHideSampleProjects, useOwnerSettings, useSaveBusinessDetails, type SettingsAnswer } from './settings-api';
+import { EstimateSettingsCard } from './estimate-settings-card';
 import { cardClass, controlClass, labelClass } from './styles';
 
 /**
@@ -45,6 +46,7 @@ export function SettingsPage() {
 export const settingsCards: { key: string; Card: (props: { settings: SettingsAnswer }) => ReactNode }[] = [
   { key: 'business', Card: BusinessDetailsCard },
   { key: 'samples', Card: SampleProjectsCard },
+  { key: 'estimates', Card: () => <EstimateSettingsCard /> },
 ];
 
 /** One section of the settings page: a titled card. */

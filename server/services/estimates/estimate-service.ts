@@ -80,6 +80,9 @@ export function createEstimateService(options: EstimateServiceOptions) {
   }
 
   return {
+    /** The business as a new estimate would show it (the preview of a draft). */
+    business: () => estimateBusinessSnapshot(db),
+
     /** Every version of a request's estimate, newest first. */
     async listFor(requestId: string): Promise<OwnerEstimate[]> {
       const rows = await db
@@ -216,7 +219,7 @@ export function createEstimateService(options: EstimateServiceOptions) {
      */
     async send(id: string, device: string | null): Promise<OwnerEstimate> {
       const defaults = await settings.get();
-      const business = await estimateBusinessSnapshot();
+      const business = await estimateBusinessSnapshot(db);
       const row = await database.transaction(async (tx) => {
         const draft = await lockedRow(tx, id);
         if (draft.status !== 'draft') {

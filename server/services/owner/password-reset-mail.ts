@@ -10,8 +10,8 @@ import type { ClaimedOwnMessage } from '../outbox/outbox-worker';
 import { resetTokenHash } from './password-reset';
 
 /**
- * The owner's address for reset links. Today OWNER_EMAIL; kept to this one function so that the
- * E-mail he saves in his settings can take over when OWNER_EMAIL is not set.
+ * The owner's address for reset links: the alerts' address (OWNER_EMAIL, else the E-mail saved in
+ * /owner/settings, else business.ts's), as server/index.ts passes it.
  */
 export async function ownerResetAddress(settings: { ownerEmail?: string | null }): Promise<string | null> {
   return settings.ownerEmail?.trim() || null;

@@ -1,5 +1,6 @@
 import { Copy, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'wouter';
 import { arizonaLongDateTime } from '@shared/arizona-time';
 import {
   declineReasonLabels,
@@ -17,7 +18,6 @@ import { cn } from '@/lib/utils';
 import { errorMessage, useSessionEnded } from '../api';
 import { cardClass } from '../styles';
 import { useRequestVisit } from '../visits-api';
-import { EstimateSettingsCard } from '../estimate-settings-card';
 import { EstimateForm } from './estimate-form';
 import { useEstimateActions, useEstimateSettings } from './estimates-api';
 
@@ -35,7 +35,6 @@ export function EstimateSection({ detail }: { detail: RequestDetail & { estimate
   const id = useId();
   const estimates = detail.estimates ?? [];
   const [editing, setEditing] = useState<OwnerEstimate | 'new' | null>(null);
-  const [showSettings, setShowSettings] = useState(false);
   const settings = useEstimateSettings();
   const visit = useRequestVisit(detail.id);
   const { revise } = useEstimateActions(detail.id);
@@ -94,18 +93,13 @@ export function EstimateSection({ detail }: { detail: RequestDetail & { estimate
           ),
         )}
       </ol>
-      <div className="mt-4 border-t border-cream-200 pt-3">
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-expanded={showSettings}
-          onClick={() => setShowSettings((open) => !open)}
-        >
-          Tax rate and follow-ups
-        </Button>
-        {showSettings ? <EstimateSettingsCard /> : null}
-      </div>
+      <p className="mt-4 border-t border-cream-200 pt-3 text-sm text-ink-muted">
+        The tax rate a new estimate starts with and the follow-up days are in{' '}
+        <Link href="/settings" className="font-semibold text-pine-800 underline underline-offset-4">
+          Settings
+        </Link>
+        .
+      </p>
     </section>
   );
 }
