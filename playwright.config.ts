@@ -80,6 +80,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // Many quotes from one address in a few seconds; the limit itself is tested in server/.
           RATE_LIMIT_PER_MINUTE: '500',
+          // Every journey books from 127.0.0.1; the per-address visit limit is tested in server/.
+          VISIT_LIMIT_PER_ADDRESS: '0',
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         },
       },

@@ -97,7 +97,8 @@ test('the owner sends an estimate from his phone and the homeowner approves it o
     await tab.screenshot({ path: testInfo.outputPath('estimate-approved-390.png'), fullPage: true });
 
     await page.reload();
-    await expect(page.getByLabel('Status')).toHaveValue('won');
+    // The app loads again from scratch: its code, the session, then the request.
+    await expect(page.getByLabel('Status')).toHaveValue('won', { timeout: 20_000 });
     await expect(page.locator('[data-estimate-version="1"]')).toContainText('Approved');
     const detail = (await (
       await page.request.get(`${base}/api/owner/requests/${page.url().split('/').pop()}`)

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -22,7 +23,11 @@ const quote = {
 };
 
 async function newVisitLink(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/quote-requests', { data: quote });
+  // One upcoming visit per homeowner: each link is a homeowner of its own (the journeys share a server).
+  const own = randomBytes(2).readUInt16BE(0) % 10_000;
+  const response = await request.post('/api/quote-requests', {
+    data: { ...quote, email: `kim.${own}@example.com`, phone: `(928) 555-${String(own).padStart(4, '0')}` },
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { visitUrl: string }).visitUrl;
 }

@@ -20,7 +20,9 @@ self.showRequestNotification = (data) => {
     renotify: Boolean(payload.tag),
     icon: '/icon-192.png',
     badge: '/favicon-32.png',
-    data: { url: inboxUrl(payload.url), answeredUrl: payload.answeredUrl ? inboxUrl(payload.answeredUrl) : null },
+    data: payload.answeredUrl
+      ? { url: inboxUrl(payload.url), answeredUrl: inboxUrl(payload.answeredUrl) }
+      : { url: inboxUrl(payload.url) },
     actions: payload.answeredUrl ? [{ action: 'answered', title: 'Mark as answered' }] : [],
   });
 };
