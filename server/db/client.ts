@@ -208,8 +208,13 @@ async function openPostgres(databaseUrl: string, migrations: string | null, logg
     try {
       await client.query('select pg_advisory_lock($1)', [migrationLock]);
       try {
+        // The migrations run as one transaction: on a busy machine a statement may take longer, or
+        // the gap between two longer, than the bounds meant for requests. Lifted for this
+        // connection while it migrates, then back to what it was opened with.
+        await client.query('set statement_timeout = 0; set idle_in_transaction_session_timeout = 0');
         await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
       } finally {
+        await client.query('reset statement_timeout; reset idle_in_transaction_session_timeout');
         await client.query('select pg_advisory_unlock($1)', [migrationLock]);
       }
     } finally {
