@@ -7,7 +7,7 @@ import { useSession } from './api';
 import { ErrorBoundary } from './error-boundary';
 import { InboxPage } from './inbox-page';
 import { MarkAnsweredPage } from './mark-answered-page';
-import { retryFromSameSite } from './same-site-arrival';
+import { noteSignedIn, retryFromSameSite } from './same-site-arrival';
 import { OwnerShell } from './owner-shell';
 import { EditProjectPage, NewProjectPage } from './project-form';
 import { ProjectPage, ProjectsPage } from './projects-page';
@@ -40,6 +40,7 @@ function OwnerRoutes() {
     );
   }
   if (!session.data) return <SignedOut />;
+  noteSignedIn();
   return (
     <OwnerShell>
       <Switch>

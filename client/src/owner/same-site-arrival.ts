@@ -8,7 +8,15 @@
  */
 const key = 'rcc-owner-same-site-retry';
 
+/** Signed in at some point of this page load: a later sign-out (his own, or everywhere) is real. */
+let signedInThisLoad = false;
+
+export function noteSignedIn(): void {
+  signedInThisLoad = true;
+}
+
 export function retryFromSameSite(location: Location = window.location, storage: Storage = sessionStorage): boolean {
+  if (signedInThisLoad) return false;
   const here = location.href;
   let arrivedFromElsewhere = true;
   try {
