@@ -34,6 +34,10 @@ export default defineConfig({
   // own starting), and on two cores three workers finished the pass in about three quarters of the time.
   workers: availableParallelism() + 1,
   retries: 0,
+  // The journeys run beside the unit tests on two cores: a check waits on what it checks for up to
+  // 15 s (a slow hash, a page re-rendered after the owner's change), a journey up to a minute.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   outputDir: 'test-results/e2e-artifacts',
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]] : 'list',
