@@ -81,7 +81,8 @@ export async function startServerProcess(
     },
   };
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
+  // A wait, not a bound: on a busy two-core machine a first start (migrations, the template copy) takes long.
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
   for (;;) {
     if (hasExited) throw new Error(`The server exited with code ${await exited} before it was ready:\n${output}`);
     try {
