@@ -112,8 +112,13 @@ export default defineConfig({
     include: ['client/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: [fromRoot('./client/src/test/setup.ts')],
     // Stops at once, with one line saying how to fix it, when the test Postgres is not running.
-    // And makes the migrated PGlite template every embedded test database starts from.
-    globalSetup: [fromRoot('./server/test/postgres-check.ts'), fromRoot('./server/test/pglite-template-setup.ts')],
+    // And makes the migrated PGlite template every embedded test database starts from, and the
+    // server bundle the tests start as a process.
+    globalSetup: [
+      fromRoot('./server/test/postgres-check.ts'),
+      fromRoot('./server/test/pglite-template-setup.ts'),
+      fromRoot('./server/test/server-bundle-setup.ts'),
+    ],
     // Threads rather than child processes: the same tests in about a quarter less CPU (3 min 32 s
     // alone on two cores, against 4 min 47 s). Vitest's default on two cores is one file at a time,
     // yet much of the time goes to waiting on child processes, sockets and databases: one file per

@@ -1,4 +1,4 @@
-import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -8,6 +8,7 @@ import { shareImageKey } from '../shared/images';
 import { buildImages, renderShareImage, shareImageFile } from './images/index';
 import { findPlaceholders, formatPlaceholders } from './launch-check';
 import { prerender } from './prerender';
+import { buildServerBundle } from './build-server';
 import { writeSeoFiles } from './seo-files';
 
 /**
@@ -65,20 +66,7 @@ for (const page of pages.filter((p) => p.status === 200)) {
 step('share images');
 await writeSeoFiles(clientDir);
 
-await build({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  resolve: { alias: { '@shared': path.join(root, 'shared') } },
-  build: {
-    ssr: path.join(root, 'server', 'index.ts'),
-    outDir: path.join(dist, 'server'),
-    emptyOutDir: true,
-    target: 'node20',
-    rolldownOptions: { output: { entryFileNames: 'index.js' } },
-  },
-});
-await cp(path.join(root, 'server', 'db', 'migrations'), path.join(dist, 'server', 'migrations'), { recursive: true });
+await buildServerBundle(root, path.join(dist, 'server'));
 step('server bundle');
 // The embedded database's data folder, initialised and migrated here, so that a server's first
 // start copies it rather than running initdb (see server/db/pglite-template.ts).

@@ -18,6 +18,7 @@ import { loopbackOrigins, siteOrigins } from './http/site-origins';
 import { createSitePages, productionRenderer } from './http/site-pages';
 import { loadBuild, staticSite } from './http/static-site';
 import { createLogger, safeError, stackFrames } from './logger';
+import { packageRoot } from './package-root';
 import { keepNewFilesPrivate, makePrivateFolder, makeTreePrivate } from './private-files';
 import { createAlertDispatch, deliveryKindsFor } from './services/alerts/dispatch';
 import { createMailer } from './services/alerts/mailer';
@@ -41,9 +42,8 @@ import { openConfiguredStorage } from './services/storage/open';
 const env = parseEnv();
 const logger = createLogger({ level: env.LOG_LEVEL });
 const mode = env.NODE_ENV;
-// Source: server/index.ts -> repo root is one up. Bundle: dist/server/index.js -> two up.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.basename(path.dirname(here)) === 'dist' ? path.resolve(here, '../..') : path.resolve(here, '..');
+// The project's folder: one up from server/index.ts, two up from the build's dist/server/index.js.
+const root = packageRoot(path.dirname(fileURLToPath(import.meta.url)));
 const dataDir = path.resolve(root, env.DATA_DIR);
 
 process.on('uncaughtException', (error) => {

@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../../server/package-root';
 
 /** The repository root, where images/ and public/ are. */
-export const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const defaultRoot = packageRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 export function readJson<T>(file: string, fallback: T): T {
   try {

@@ -13,6 +13,7 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../package-root';
 
 /**
  * The embedded database's data folder, made and migrated ahead of time, so that a server's first
@@ -32,7 +33,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Where a server looks for a template, first found first: beside the bundle, then the dev cache. */
 export const pgliteTemplateFolders = [
   path.join(here, 'pglite-template'),
-  path.resolve(here, '..', '..', 'node_modules', '.cache', 'rcc-pglite-template'),
+  path.join(packageRoot(here), 'node_modules', '.cache', 'rcc-pglite-template'),
 ];
 
 /** The file in a template that says what made it (not copied into a site's data folder). */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,7 +31,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`node --import tsx server/index.ts`, API only: NODE_ENV=test) on a free
+ * Starts the real server (the run's bundle of it, server-bundle-setup.ts; from the sources with tsx
+ * when NODE_ENV is development, as `npm run dev` runs it; API only with NODE_ENV=test) on a free
  * loopback port with `env` as its whole configuration (nothing of this process's environment
  * but PATH and HOME), and waits until /api/health answers, whatever its status.
  */
@@ -40,7 +42,10 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const base = `http://127.0.0.1:${port}`;
-  const command = [process.execPath, '--import', 'tsx', 'server/index.ts'];
+  const command =
+    env.NODE_ENV === 'development'
+      ? [process.execPath, '--import', 'tsx', 'server/index.ts']
+      : [process.execPath, inject('serverBundle')];
   // Started under another umask: through a shell that sets it and becomes the server (exec).
   const [file, ...args] =
     options.umask === undefined
