@@ -15,6 +15,12 @@ import { shareLabel, shareLabelBox } from './share-labels';
 const widths = imageKinds.gallery.widths;
 const formats: readonly ImageFormat[] = ['avif', 'webp', 'jpg'];
 const types: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+/**
+ * The longest side of the kept original (the share image and any later crop are made from it):
+ * well above the largest width served (1200), and at most half a 12 MP phone photo's 4032, so its
+ * JPEG is decoded shrunk on load.
+ */
+const originalEdge = 2000;
 /** A photo takes well under 10 s here; a file that takes longer is not one we want. */
 const timeoutSeconds = 60;
 
@@ -28,9 +34,9 @@ export const shareName = (beforeId: string, afterId: string) => `${beforeId}_${a
  * turned upright by its EXIF orientation, every piece of metadata dropped (EXIF with the GPS
  * position, XMP, IPTC, maker notes: sharp writes none unless asked, and the colours are
  * converted to sRGB instead of keeping the profile), AVIF, WebP and JPEG at each of the gallery's
- * widths no wider than the photo, a cleaned full-size JPEG as the original, and a tiny blurred
- * placeholder. Everything is stored before the row is written, so a refused or failed photo leaves
- * nothing a project could refer to. One photo at a time per server (a 12 MP decode takes ~150 MB).
+ * widths no wider than the photo, a cleaned JPEG of at most 2000 px a side as the original, and a
+ * tiny blurred placeholder. Everything is stored before the row is written, so a refused or failed photo leaves
+ * nothing a project could refer to. One photo at a time per server.
  */
 export function createProjectPhotos(deps: { database: DatabaseHandle; images: SiteImageStore }) {
   const { database, images } = deps;
@@ -63,38 +69,36 @@ export function createProjectPhotos(deps: { database: DatabaseHandle; images: Si
       written.push(name);
     };
     try {
-      // Decoded once, upright and without anything but the pixels; every variant is made from it.
-      const { data, info } = await sharp(input, options)
-        .timeout({ seconds: timeoutSeconds })
-        .rotate()
-        .toColourspace('srgb')
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const pixelsOf = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-      await put(originalName(id), await pixelsOf().jpeg({ quality: 90 }).toBuffer(), types.jpg);
-      const sizes = widths.filter((w) => w <= info.width);
+      // Each file is made straight from the upload, upright and with nothing but its pixels: libvips
+      // decodes a JPEG shrunk on load to the size wanted (a 480 px variant reads an eighth of a
+      // 12 MP photo) and streams it, so no decoded copy of the whole photo is ever held. One
+      // encoding at a time: an AVIF encoder beside the others doubled the peak.
+      const upright = () =>
+        sharp(input, options).timeout({ seconds: timeoutSeconds }).rotate().toColourspace('srgb').removeAlpha();
+      const original = upright().resize({
+        width: originalEdge,
+        height: originalEdge,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      await put(originalName(id), await original.jpeg({ quality: 90 }).toBuffer(), types.jpg);
+      const sizes = widths.filter((w) => w <= width);
       let largest = { width: 0, height: 0 };
       for (const w of sizes) {
-        const resized = await pixelsOf().resize({ width: w }).raw().toBuffer({ resolveWithObject: true });
-        const variant = () =>
-          sharp(resized.data, {
-            raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels },
-          });
-        largest = { width: resized.info.width, height: resized.info.height };
-        await Promise.all(
-          formats.map(async (format) => {
-            const encoded =
-              format === 'avif'
-                ? variant().avif(imageEncoders.avif)
-                : format === 'webp'
-                  ? variant().webp(imageEncoders.webp)
-                  : variant().jpeg(imageEncoders.jpg);
-            await put(variantName(id, w, format), await encoded.toBuffer(), types[format]);
-          }),
-        );
+        for (const format of formats) {
+          const variant = upright().resize({ width: w });
+          const encoded =
+            format === 'avif'
+              ? variant.avif(imageEncoders.avif)
+              : format === 'webp'
+                ? variant.webp(imageEncoders.webp)
+                : variant.jpeg(imageEncoders.jpg);
+          const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+          largest = { width: info.width, height: info.height };
+          await put(variantName(id, w, format), data, types[format]);
+        }
       }
-      const tiny = await pixelsOf().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
+      const tiny = await upright().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
       const photo: UploadedPhoto = {
         id,
         ...largest,
