@@ -30,7 +30,8 @@ export function AnswerButtons({ detail }: { detail: RequestDetail }) {
   };
   const button = (variant: 'primary' | 'secondary') => cn(buttonVariants({ variant, size: 'md' }), 'px-3');
   const answered = detail.firstAnsweredAt ? new Date(detail.firstAnsweredAt) : null;
-  const tap = detail.firstAnsweredVia === 'call' || detail.firstAnsweredVia === 'text' || detail.firstAnsweredVia === 'email';
+  const tap =
+    detail.firstAnsweredVia === 'call' || detail.firstAnsweredVia === 'text' || detail.firstAnsweredVia === 'email';
 
   return (
     <>
