@@ -45,9 +45,11 @@ function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): s
 }
 
 /**
- * Writes router-code.json beside the pages: the router's chunk and every chunk it imports, by their
- * hashed names. A page fetches them once it has loaded, without running them
- * (client/src/app/navigation/start-router.ts), so an early click only waits for the router to run.
+ * Writes router-code.json beside the pages: the router's chunk and every chunk it imports, and the
+ * islands' chunks (the registry's loaders, with what they import), by their hashed names. A page
+ * fetches them once it has loaded, without running them (client/src/app/navigation/start-router.ts),
+ * so an early click only waits for the router to run: the router loads every island's code as it
+ * starts (load-islands.ts), which would otherwise be fetched while the click waits.
  */
 function routerCodeList(): Plugin {
   return {
@@ -55,7 +57,8 @@ function routerCodeList(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const router = Object.values(bundle).find(
-        (file) => file.type === 'chunk' && matches(/\/client\/src\/app\/navigation\/router\.tsx$/)(file.facadeModuleId ?? ''),
+        (file) =>
+          file.type === 'chunk' && matches(/\/client\/src\/app\/navigation\/router\.tsx$/)(file.facadeModuleId ?? ''),
       );
       if (!router || router.type !== 'chunk' || this.environment.config.build.ssr) return;
       const files = new Set<string>();
@@ -66,6 +69,10 @@ function routerCodeList(): Plugin {
         chunk.imports.forEach(add);
       };
       add(router.fileName);
+      const registry = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.moduleIds.some(matches(/\/client\/src\/app\/islands\/registry\.ts$/)),
+      );
+      if (registry?.type === 'chunk') registry.dynamicImports.forEach(add);
       this.emitFile({
         type: 'asset',
         fileName: 'router-code.json',

@@ -220,11 +220,22 @@ test('a click before the router runs, with its code fetched after the load, chan
   expect(codeFetched).toHaveLength(1);
   await expect(page.locator('html[data-router="ready"]')).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { kept: string }).kept = 'same document'));
+  const resourcesBefore = await page.evaluate(() => performance.getEntriesByType('resource').length);
   // A click with no pointer before it (a tap as it lands): held while the router starts.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).dispatchEvent('click');
   await expect(page).toHaveURL('/privacy');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   expect(await sameDocument(page)).toBe('same document');
+  // The held click waited for no code from the network: the router's and the islands' were in the cache.
+  const fetchedAfterClick = await page.evaluate(
+    (before) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .slice(before)
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name) && entry.transferSize > 0)
+        .map((entry) => entry.name),
+    resourcesBefore,
+  );
+  expect(fetchedAfterClick).toEqual([]);
   await expect(page.locator('html[data-router="ready"]')).toBeAttached();
 });
 

@@ -119,8 +119,13 @@ test('a finished job asks for a review, and the owner approves what the homeowne
     ).toEqual([]);
     await phone.close();
 
+    // He is told it arrived: an e-mail through the outbox, and the Reviews tab says how many wait.
+    await expect
+      .poll(() => smtp.received.map((mail) => mail.subject), { timeout: 30_000 })
+      .toContain('New review from Hannah H., 5 stars: approve it to show it');
     // The owner approves it.
     await page.goto(`${base}/owner/reviews`);
+    await expect(page.getByText('1 review waits for you to approve or hide.')).toBeVisible();
     const review = page.getByRole('listitem').filter({ hasText: 'beautiful walk-in shower' });
     await expect(review).toContainText('5 stars');
     await expect(review).toContainText('Walk-in Shower in Payson');

@@ -35,6 +35,7 @@ import { serverSecretLoader } from './services/server-secrets';
 import { createCalendarFeed } from './services/visits/calendar-feed';
 import type { VisitLimitSettings } from './services/visits/visit-limits';
 import { createVisitService } from './services/visits/visit-service';
+import { createOwnerVisitBooking } from './services/visits/owner-booking';
 import type { ReviewRequestSettings } from './services/reviews/review-requests';
 import { createReviews } from './services/reviews/reviews';
 import { bumpContentVersion } from './services/site-content/content-version';
@@ -165,6 +166,13 @@ export function createApp(deps: AppDeps): express.Express {
     limits: deps.visitLimits,
   });
   const feed = createCalendarFeed({ database, siteUrl: origins.primary, clock: deps.visitClock });
+  const ownerBooking = createOwnerVisitBooking({
+    database,
+    settings: visits.settings,
+    blocks: visits.blocks,
+    clock: deps.visitClock,
+    onChanged: deps.onVisitChanged,
+  });
   const visitLimit = perMinuteCounter(database, 'visit', perMinute);
   const api = express.Router();
   if (deps.secureHeaders) api.use(secureApiHeaders);
@@ -228,7 +236,7 @@ export function createApp(deps: AppDeps): express.Express {
       vapidKeys: deps.vapidKeys ?? vapidKeysLoader(database),
       pushServiceHosts: deps.pushServiceHosts,
       signInLimits: deps.signInLimits,
-      visits: { visits, feed },
+      visits: { visits, feed, booking: ownerBooking },
       reviews,
       reviewRequests: deps.reviewRequests,
       onReviewRequestScheduled: deps.onReviewRequestScheduled,

@@ -1,21 +1,26 @@
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import { z, type ZodType } from 'zod';
-import { visitBlockSchema, visitSettingsSchema } from '@shared/schemas/visits';
+import { visitBlockSchema, visitBookingSchema, visitSettingsSchema } from '@shared/schemas/visits';
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
+import { deviceLabel } from '../services/push/devices';
 import type { CalendarFeed } from '../services/visits/calendar-feed';
+import { ownerBookingMessages, type OwnerVisitBooking } from '../services/visits/owner-booking';
 import type { VisitService } from '../services/visits/visit-service';
 
 /**
  * The owner's side of the estimate visits, mounted by ownerRoutes behind the session: the
  * windows (weekly hours, length, horizon, least notice), days off and blocked times, the
- * upcoming visits, a request's visit, and the calendar feed's address (and its revocation).
+ * upcoming visits, a request's visit (and booking, moving or cancelling it for the homeowner:
+ * PUT { start, address? } answers `{ visit, outcome, warning }`, 201 for a new time, 200 for the
+ * same; 409 when it overlaps another visit; DELETE cancels), and the calendar feed's address (and
+ * its revocation).
  */
 export function ownerVisitRoutes(
   router: Router,
-  deps: { visits: VisitService; feed: CalendarFeed; sameOrigin: RequestHandler },
+  deps: { visits: VisitService; feed: CalendarFeed; booking: OwnerVisitBooking; sameOrigin: RequestHandler },
 ): void {
-  const { visits, feed, sameOrigin } = deps;
+  const { visits, feed, booking, sameOrigin } = deps;
 
   router.get('/visit-settings', async (_req, res) => {
     const [settings, blocks] = await Promise.all([visits.settings(), visits.blocks()]);
@@ -41,9 +46,22 @@ export function ownerVisitRoutes(
   });
 
   router.get('/requests/:id/visit', async (req, res) => {
-    const id = z.uuid().safeParse(req.params.id);
-    if (!id.success) throw new HttpError(404, 'There is no such request.');
-    res.json({ visit: await visits.forRequest(id.data.toLowerCase()) });
+    res.json({ visit: await visits.forRequest(requestIdOf(req)) });
+  });
+
+  // The time agreed on the phone: booked (or moved) for the homeowner, who gets the usual e-mails.
+  router.put('/requests/:id/visit', sameOrigin, jsonBody({ limitBytes: 2048 }), async (req, res) => {
+    const id = requestIdOf(req);
+    const booked = await booking.book(id, parse(visitBookingSchema, req.body), deviceLabel(req.get('user-agent')));
+    if (!booked) throw new HttpError(404, ownerBookingMessages.notFound);
+    res.status(booked.outcome === 'unchanged' ? 200 : 201).json(booked);
+  });
+
+  router.delete('/requests/:id/visit', sameOrigin, async (req, res) => {
+    const cancelled = await booking.cancel(requestIdOf(req), deviceLabel(req.get('user-agent')));
+    if (cancelled === null) throw new HttpError(404, ownerBookingMessages.notFound);
+    if (!cancelled) throw new HttpError(404, ownerBookingMessages.noVisit);
+    res.json({ status: 'cancelled' });
   });
 
   router.get('/calendar-feed', async (_req, res) => {
@@ -54,6 +72,12 @@ export function ownerVisitRoutes(
   router.post('/calendar-feed/revoke', sameOrigin, async (_req, res) => {
     res.json({ url: await feed.revoke() });
   });
+}
+
+function requestIdOf(req: Request): string {
+  const id = z.uuid().safeParse(req.params.id);
+  if (!id.success) throw new HttpError(404, ownerBookingMessages.notFound);
+  return id.data.toLowerCase();
 }
 
 function parse<T>(schema: ZodType<T>, body: unknown): T {

@@ -169,7 +169,8 @@ export interface InboxNote {
 export interface RequestDetail extends InboxItem, Pick<StoredQuoteFields, 'phone' | 'email' | 'message' | 'photoUrl'> {
   spamReason: string | null;
   statusChangedAt: string | null;
-  firstAnsweredVia: 'status' | AnswerChannel | null;
+  /** 'visit': he booked the homeowner's visit from the request's page. */
+  firstAnsweredVia: 'status' | 'visit' | AnswerChannel | null;
   deliveries: DeliveryState[];
   notes: InboxNote[];
   /** What was recorded of where the visitor came from; null when nothing was. */

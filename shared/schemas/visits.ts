@@ -140,4 +140,6 @@ export interface OwnerVisit {
   phone: string;
   city: string;
   projectType: string;
+  /** A request's visit (its page): who made the last change, the owner from that page or the homeowner by his link. */
+  changedBy?: 'owner' | 'homeowner';
 }

@@ -11,6 +11,7 @@ import { waitText } from './speed-summary';
 
 const answeredBy: Record<NonNullable<RequestDetail['firstAnsweredVia']>, string> = {
   status: 'by setting its status',
+  visit: 'by booking the visit',
   call: 'by tapping Call',
   text: 'by tapping Text',
   email: 'by tapping Reply by e-mail',
@@ -29,7 +30,8 @@ export function AnswerButtons({ detail }: { detail: RequestDetail }) {
   };
   const button = (variant: 'primary' | 'secondary') => cn(buttonVariants({ variant, size: 'md' }), 'px-3');
   const answered = detail.firstAnsweredAt ? new Date(detail.firstAnsweredAt) : null;
-  const tap = detail.firstAnsweredVia && detail.firstAnsweredVia !== 'status';
+  const tap =
+    detail.firstAnsweredVia === 'call' || detail.firstAnsweredVia === 'text' || detail.firstAnsweredVia === 'email';
 
   return (
     <>

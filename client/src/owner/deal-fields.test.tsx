@@ -124,5 +124,9 @@ describe('a change in the request’s history', () => {
     expect(eventText(event({ kind: 'visit-booked', visitAt: '2026-12-01T16:00:00.000Z' }))).toMatch(
       /^Booked by you: visit .*Dec.* 1.*9:00/,
     );
+    expect(eventText(event({ kind: 'visit-moved', visitAt: '2026-12-02T20:30:00.000Z' }))).toMatch(
+      /^Moved by you: visit .*Dec.* 2.*1:30/,
+    );
+    expect(eventText(event({ kind: 'visit-cancelled' }))).toBe('Visit cancelled by you');
   });
 });

@@ -143,7 +143,7 @@ function RequestDetails({
 
         <div className="grid content-start gap-5">
           <StatusSection detail={detail} />
-          <RequestVisit id={detail.id} visitUrl={detail.visitUrl} />
+          <RequestVisit detail={detail} />
           <ErrorBoundary what="Estimates">
             <EstimateSection detail={detail} />
           </ErrorBoundary>

@@ -70,3 +70,34 @@ export function useRevokeCalendarFeed() {
     onSuccess: (data) => client.setQueryData(feedKey, data),
   });
 }
+
+/** What booking the homeowner's visit answers (PUT /api/owner/requests/<id>/visit). */
+export interface OwnerBookingAnswer {
+  visit: OwnerVisit;
+  outcome: 'booked' | 'rescheduled' | 'unchanged';
+  /** Set when the time is outside his hours for visits or on a day off: it booked all the same. */
+  warning: string | null;
+}
+
+/**
+ * The owner books, moves or cancels the request's visit for the homeowner. After either, what
+ * the owner's pages show of it is loaded again: the visit, the request's status, history and
+ * first answer, the upcoming visits and the inbox.
+ */
+export function useOwnerVisitBooking(id: string) {
+  const client = useQueryClient();
+  const refresh = () =>
+    client.invalidateQueries({
+      predicate: (query) => query.queryKey[0] === ownerApi && query.queryKey[1] !== 'session',
+    });
+  const book = useMutation({
+    mutationFn: async (booking: { start: string; address?: string }) =>
+      (await (await apiRequest('PUT', `${ownerApi}/requests/${id}/visit`, booking)).json()) as OwnerBookingAnswer,
+    onSuccess: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: () => apiRequest('DELETE', `${ownerApi}/requests/${id}/visit`),
+    onSuccess: refresh,
+  });
+  return { book, cancel };
+}

@@ -2,7 +2,7 @@ import { CalendarClock, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { visitPlace, type OwnerVisit } from '@shared/schemas/visits';
-import { visitShortDay, visitTimeRange, visitWhen } from '@shared/visit-time';
+import { visitShortDay, visitTimeRange } from '@shared/visit-time';
 import { cn } from '@/lib/utils';
 import { errorMessage } from './api';
 import { phoneTarget } from './parts';
@@ -103,29 +103,5 @@ export function VisitCard({ visit, showRequestLink = true }: { visit: OwnerVisit
         </a>
       </p>
     </div>
-  );
-}
-
-/** The request page's section: the visit the homeowner booked, or that none was. */
-export function RequestVisitSection({ visit }: { visit: OwnerVisit | null }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
-      <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
-        <CalendarClock aria-hidden="true" className="size-5 text-wood-700" />
-        Estimate visit
-      </h2>
-      {!visit ? (
-        <p className="mt-2 text-ink-muted">Not booked. The homeowner can pick a time from the link in the receipt.</p>
-      ) : visit.status === 'cancelled' ? (
-        <p className="mt-2 text-ink-soft">
-          Cancelled by the homeowner (was {visitWhen(new Date(visit.start), new Date(visit.end))}).
-        </p>
-      ) : (
-        <div className="mt-3">
-          <VisitCard visit={visit} showRequestLink={false} />
-        </div>
-      )}
-    </section>
   );
 }

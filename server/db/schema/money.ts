@@ -26,7 +26,7 @@ export const quoteRequestEvents = pgTable(
     /** kind 'lost-reason' (null: cleared). */
     lostReason: text('lost_reason').$type<LostReason>(),
     /** kind 'answer': the tap (call, text, email). */
-    via: text('via').$type<Exclude<AnswerChannel, 'status'>>(),
+    via: text('via').$type<Exclude<AnswerChannel, 'status' | 'visit'>>(),
     /** kind 'visit-booked' and 'visit-moved': when the visit is. */
     visitAt: timestamp('visit_at', { withTimezone: true }),
     /** Who: the owner's phone or computer that made the change (`iPhone · Safari`). */

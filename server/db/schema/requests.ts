@@ -38,7 +38,7 @@ export const quoteRequestStates = pgTable(
     status: text('status').$type<LeadStatus>().notNull().default('new'),
     spamReason: text('spam_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the owner first answered (set to Contacted, or tapped Call, Text or Reply): the speed-to-lead clock. */
+    /** When the owner first answered (set to Contacted, tapped Call, Text or Reply, or booked the visit himself): the speed-to-lead clock. */
     firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
     firstAnsweredVia: text('first_answered_via').$type<AnswerChannel>(),
     /** Whole dollars as the owner entered them; every change is also a row of quote_request_events. */
@@ -54,7 +54,7 @@ export const quoteRequestStates = pgTable(
   ],
 );
 
-export const answerChannels = ['status', 'call', 'text', 'email'] as const;
+export const answerChannels = ['status', 'visit', 'call', 'text', 'email'] as const;
 export type AnswerChannel = (typeof answerChannels)[number];
 
 /**

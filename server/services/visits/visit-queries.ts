@@ -1,8 +1,8 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { arizonaIso } from '@shared/arizona-time';
 import type { OwnerVisit } from '@shared/schemas/visits';
 import type { Database } from '../../db/client';
-import { quoteRequests, visits } from '../../db/schema';
+import { quoteRequestEvents, quoteRequests, visits, type VisitRow } from '../../db/schema';
 
 /** The owner's view of visits (his Visits list, a request's visit), joined with their requests. */
 export function ownerVisits(db: Database) {
@@ -52,4 +52,37 @@ export async function lastAddressOf(db: Pick<Database, 'select'>, requestId: str
     .orderBy(desc(visits.updatedAt))
     .limit(1);
   return row?.address ?? '';
+}
+
+/** The request's booked visit, if any. */
+export async function bookedVisitOf(tx: Pick<Database, 'select'>, requestId: string): Promise<VisitRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(visits)
+    .where(and(eq(visits.quoteRequestId, requestId), eq(visits.status, 'booked')));
+  return row;
+}
+
+/**
+ * Who made the last change to a request's visit (`updatedAt`, the visit row's): the owner when an
+ * event of his request page was written in that same instant (owner-booking.ts writes both with
+ * one time), else the homeowner through his link, which writes no such event.
+ */
+export async function visitChangedBy(
+  db: Pick<Database, 'select'>,
+  requestId: string,
+  updatedAt: Date,
+): Promise<'owner' | 'homeowner'> {
+  const [last] = await db
+    .select({ at: quoteRequestEvents.at })
+    .from(quoteRequestEvents)
+    .where(
+      and(
+        eq(quoteRequestEvents.quoteRequestId, requestId),
+        inArray(quoteRequestEvents.kind, ['visit-booked', 'visit-moved', 'visit-cancelled']),
+      ),
+    )
+    .orderBy(desc(quoteRequestEvents.id))
+    .limit(1);
+  return last && last.at.getTime() === updatedAt.getTime() ? 'owner' : 'homeowner';
 }

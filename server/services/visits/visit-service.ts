@@ -11,30 +11,34 @@ import {
   type VisitSlot,
   type VisitState,
 } from '@shared/schemas/visits';
-import type { Database, DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import {
-  deliveries,
   quoteRequestEvents,
-  pushSubscriptions,
   quoteRequestStates,
   quoteRequests,
   visitBlocks,
   visitSettings,
   visits,
-  type VisitEvent,
   type VisitRow,
 } from '../../db/schema';
 import { HttpError } from '../errors';
 import { serverSecretLoader } from '../server-secrets';
 import { requestIdOfToken, visitPath, visitToken } from './visit-tokens';
 import { arizonaInstant, visitWindows, type Span, type Window } from './windows';
-import { isBookingConflict, lastAddressOf, ownerVisits, toOwnerVisit } from './visit-queries';
+import {
+  bookedVisitOf,
+  isBookingConflict,
+  lastAddressOf,
+  ownerVisits,
+  toOwnerVisit,
+  visitChangedBy,
+} from './visit-queries';
+import { enqueueVisitMessages } from './visit-deliveries';
 import { addressHash, checkVisitLimits, type BookingClient, type VisitLimitSettings } from './visit-limits';
 
 /** How many free windows a homeowner who lost a race is offered instead. */
 const nextOfferCount = 3;
-/** The reminder goes out this long before the visit (when the visit was booked earlier than that). */
-export const visitReminderLeadMs = 24 * 3600_000;
+export { visitReminderLeadMs } from './visit-deliveries';
 
 export interface VisitServiceOptions {
   database: DatabaseHandle;
@@ -102,14 +106,6 @@ export function createVisitService(options: VisitServiceOptions) {
     return { id: row.id, name: row.name, projectType: row.projectType, status: row.status ?? 'new' };
   }
 
-  async function bookedVisitOf(tx: Pick<Database, 'select'>, requestId: string): Promise<VisitRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(visits)
-      .where(and(eq(visits.quoteRequestId, requestId), eq(visits.status, 'booked')));
-    return row;
-  }
-
   async function settings(): Promise<VisitSettings> {
     const [row] = await db.select().from(visitSettings).where(eq(visitSettings.id, 1));
     if (!row) return defaultVisitSettings;
@@ -156,45 +152,6 @@ export function createVisitService(options: VisitServiceOptions) {
     const open = await openWindows(at);
     const later = open.filter((window) => window.start >= from);
     return (later.length > 0 ? later : open).slice(0, nextOfferCount).map(toSlot);
-  }
-
-  /** The messages of a visit event, in the caller's transaction: the homeowner's e-mail, the owner's e-mail and pushes. */
-  async function enqueueMessages(tx: Database, requestId: string, event: VisitEvent, start: Date | null, at: Date) {
-    await tx.insert(deliveries).values([
-      { quoteRequestId: requestId, kind: 'visit_confirmation', visitEvent: event },
-      { quoteRequestId: requestId, kind: 'visit_owner_alert', visitEvent: event },
-    ]);
-    const devices = await tx
-      .select({ id: pushSubscriptions.id, label: pushSubscriptions.label })
-      .from(pushSubscriptions);
-    if (devices.length > 0)
-      await tx.insert(deliveries).values(
-        devices.map((device) => ({
-          quoteRequestId: requestId,
-          kind: 'visit_push' as const,
-          visitEvent: event,
-          pushSubscriptionId: device.id,
-          deviceLabel: device.label,
-        })),
-      );
-    // One reminder, due the day before the visit as it now stands.
-    await tx
-      .delete(deliveries)
-      .where(
-        and(
-          eq(deliveries.quoteRequestId, requestId),
-          eq(deliveries.kind, 'visit_reminder'),
-          eq(deliveries.status, 'pending'),
-        ),
-      );
-    const remindAt = start ? new Date(start.getTime() - visitReminderLeadMs) : null;
-    if (remindAt && remindAt > at)
-      await tx.insert(deliveries).values({
-        quoteRequestId: requestId,
-        kind: 'visit_reminder',
-        visitEvent: 'booked',
-        nextAttemptAt: remindAt,
-      });
   }
 
   async function pathFor(requestId: string): Promise<string> {
@@ -291,7 +248,7 @@ export function createVisitService(options: VisitServiceOptions) {
               device: 'Online booking',
             });
           const event = moved.length > 0 ? 'rescheduled' : 'booked';
-          await enqueueMessages(tx, request.id, event, window.start, at);
+          await enqueueVisitMessages(tx, { requestId: request.id, event, start: window.start, at, tellOwner: true });
           return event;
         });
         options.onChanged?.();
@@ -316,7 +273,7 @@ export function createVisitService(options: VisitServiceOptions) {
           .where(and(eq(visits.id, current.id), eq(visits.status, 'booked')))
           .returning({ id: visits.id });
         if (rows.length === 0) return false;
-        await enqueueMessages(tx, request.id, 'cancelled', null, at);
+        await enqueueVisitMessages(tx, { requestId: request.id, event: 'cancelled', start: null, at, tellOwner: true });
         return true;
       });
       if (!cancelled) throw new HttpError(404, visitMessages.noVisit);
@@ -373,13 +330,15 @@ export function createVisitService(options: VisitServiceOptions) {
       return rows.map(toOwnerVisit);
     },
 
-    /** The request's visit: the booked one, else the last cancelled. */
+    /** The request's visit: the booked one, else the last cancelled; and who changed it last. */
     async forRequest(requestId: string): Promise<OwnerVisit | null> {
       const [row] = await ownerVisits(db)
         .where(eq(visits.quoteRequestId, requestId))
         .orderBy(sql`${visits.status} = 'booked' desc`, desc(visits.updatedAt))
         .limit(1);
-      return row ? toOwnerVisit(row) : null;
+      if (!row) return null;
+      const [changed] = await db.select({ at: visits.updatedAt }).from(visits).where(eq(visits.id, row.id));
+      return { ...toOwnerVisit(row), changedBy: await visitChangedBy(db, requestId, changed!.at) };
     },
   };
 }

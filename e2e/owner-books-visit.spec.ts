@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { journeyDatabase, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+
+/**
+ * A time agreed on the phone: the owner books the homeowner's visit from the request's page on
+ * his phone. A Saturday shows the outside-hours warning before he confirms; he picks a weekday
+ * instead and books it; the page says Booked by you, the history has it and it is his first
+ * answer. The homeowner's own booking page then shows the visit with Move my visit and Cancel
+ * my visit.
+ */
+const password = 'mogollon rim at dusk';
+
+/** The Arizona date (`2026-12-08`) `days` from now, moved forward to the weekday `weekday` (0 Sunday). */
+function arizonaDate(days: number, weekday: number): string {
+  const day = new Date(Date.now() - 7 * 3600_000 + days * 24 * 3600_000);
+  while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+test('the owner books a homeowner’s visit from the request’s page; the homeowner’s page shows it @mobile', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const journey = await journeyDatabase('owner-books-visit');
+  expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);
+  const { base, child } = await startServer(journey.env);
+  try {
+    const name = `Lee Ortiz ${randomBytes(3).toString('hex')}`;
+    const sent = await fetch(`${base}/api/quote-requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        phone: '(928) 555-0142',
+        email: 'lee@example.com',
+        projectType: 'Deck',
+        city: 'Payson',
+        budgetRange: '$10,000 - $25,000',
+        message: 'Called me back: come Tuesday.',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+
+    await signInOwner(page, `${base}/owner/requests/${id}`, password);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const section = page.getByRole('region', { name: 'Estimate visit' });
+    await expect(section).toContainText('Not booked.');
+    // The homeowner's booking link is there to copy or text him.
+    const bookingLink = section.getByRole('link', { name: /\/visit\// });
+    // On the site's own address (SITE_URL): the same path on this test's server.
+    const visitPath = new URL((await bookingLink.getAttribute('href'))!).pathname;
+    expect(visitPath).toMatch(/^\/visit\/[A-Za-z0-9_-]{43}$/);
+    await expect(section.getByRole('button', { name: 'Copy' })).toBeVisible();
+
+    await section.getByRole('button', { name: 'Book a visit' }).click();
+    const form = section.getByRole('form', { name: 'Book the visit' });
+    // A Saturday is outside his hours: the page says so before he confirms.
+    await form.getByLabel('Day').fill(arizonaDate(8, 6));
+    await form.getByLabel('Start time').fill('10:00');
+    await expect(form).toContainText('This is outside your hours for visits. It books all the same.');
+    // The Tuesday they agreed, in his hours: no warning, and what it will be.
+    const tuesday = arizonaDate(8, 2);
+    await form.getByLabel('Day').fill(tuesday);
+    await expect(form).not.toContainText('outside your hours');
+    await expect(form).toContainText(/Tuesday, \w+ \d+, 10:00 – 11:30 AM/);
+    await form.getByLabel('Street address').fill('21 Ponderosa Rd, Payson');
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'Book the visit' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Visit booked' })).toBeVisible();
+    await expect(section).toContainText('Booked by you.');
+    await expect(section).toContainText('10:00 – 11:30 AM');
+    await expect(section).toContainText('21 Ponderosa Rd, Payson');
+    await expect(section.getByRole('button', { name: 'Move the visit' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Cancel the visit' })).toBeVisible();
+    // His first answer, and in the request's history.
+    await expect(page.getByText(/First answered by booking the visit/)).toBeVisible();
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history).toContainText(/Booked by you: visit Tue, \w+ \d+, \d{4}, 10:00 AM/);
+    await expect(history).toContainText('Marked Contacted');
+
+    // The homeowner opens his link: the visit, with his ways to move or cancel it, on the first screen.
+    await page.goto(`${base}${visitPath}`);
+    await expect(page.getByRole('heading', { name: 'Your estimate visit is booked' })).toBeVisible();
+    await expect(page.getByText('21 Ponderosa Rd, Payson').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Move my visit' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Cancel my visit' })).toBeInViewport();
+  } finally {
+    await stopServer(child);
+    await journey.drop();
+  }
+});
