@@ -182,6 +182,8 @@ export function createApp(deps: AppDeps): express.Express {
   });
   healthRoutes(api, database);
   const siteContent = deps.siteContent ?? createContentWatcher({ database });
+  // What the homeowner's pages and the quote form's answer show (http/homeowner-shell.ts: siteContentOf, businessOf).
+  app.locals.siteContent = () => siteContent.current().content;
   // Approve and Hide move the content version with the decision; this server shows it at once, the others within their check.
   const reviews = createReviews(database, {
     onOwnerNotified: deps.onReviewRequestScheduled,
