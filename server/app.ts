@@ -125,7 +125,7 @@ export interface AppDeps {
   settingsEnvironment?: SettingsEnvironment;
   /** The drawn pictures and placeholder QR codes still in images/, for the launch list; unset: none. */
   launchPictures?: () => LaunchItem[];
-  /** The owner changed the site's E-mail: tell the old address (server/index.ts sends it). */
+  /** The owner changed the site's E-mail: the notice to the old address is in the outbox (server/index.ts wakes it). */
   onOwnerEmailChanged?: (change: { previous: string; next: string }) => Promise<void> | void;
 }
 

@@ -6,7 +6,8 @@ import { businessHoursOfWeek } from '@shared/business-hours';
 import { siteBusiness } from '@shared/content/site-content';
 import { pictureLaunchItem } from '@shared/launch-list';
 import { imageSources } from '../scripts/images/catalog';
-import { ownerEmailChangedMessage } from './services/settings/settings-messages';
+import { createEmailChangedMail } from './services/settings/email-changed-mail';
+import { ownMessageSenders } from './services/outbox/own-messages';
 import { createApp } from './app';
 import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
@@ -129,11 +130,14 @@ const outbox = createOutboxWorker({
   database,
   deliver: sender.deliver,
   isPermanent: sender.isPermanent,
-  own: createPasswordResetMail({
-    database,
-    mailer,
-    settings: { from: env.MAIL_FROM, siteUrl: origins.primary },
-    address: resetAddress,
+  own: ownMessageSenders({
+    owner_password_reset: createPasswordResetMail({
+      database,
+      mailer,
+      settings: { from: env.MAIL_FROM, siteUrl: origins.primary },
+      address: resetAddress,
+    }),
+    owner_email_changed: createEmailChangedMail({ database, mailer, settings: { from: env.MAIL_FROM, siteUrl: origins.primary } }),
   }),
   probeMail: () => mailer.verify(),
   logger: logger.child({ component: 'outbox' }),
@@ -220,14 +224,8 @@ const app = createApp({
       .filter((source) => !source.isPhoto)
       .map((source) => pictureLaunchItem(source.file, source.kind === 'qr')),
   settingsEnvironment: { businessHours: env.BUSINESS_HOURS !== undefined, ownerEmail: env.OWNER_EMAIL !== undefined },
-  onOwnerEmailChanged: async (change) => {
-    // The change is saved either way; a note that cannot be sent now is logged.
-    await mailer
-      .send(ownerEmailChangedMessage(change, { from: env.MAIL_FROM, siteUrl: origins.primary }))
-      .catch((error: unknown) =>
-        logger.warn({ error: safeError(error) }, 'could not tell the old address of the change'),
-      );
-  },
+  // The notice to the old address was written to the outbox with the change.
+  onOwnerEmailChanged: () => outbox.wake(),
 });
 httpServer.on('request', app);
 
