@@ -100,7 +100,14 @@ describe('the message while the database is away', () => {
   it('names the phone the site shows now', async () => {
     const content: SiteContent = {
       ...emptySiteContent,
-      business: { ...saved, email: business.email, googleReviewUrl: details.googleReviewUrl, hours: [], musicSiteUrl: '', songVideoUrl: '' },
+      business: {
+        ...saved,
+        email: business.email,
+        googleReviewUrl: details.googleReviewUrl,
+        hours: [],
+        musicSiteUrl: '',
+        songVideoUrl: '',
+      },
     };
     const server = express();
     server.locals.siteContent = () => content;

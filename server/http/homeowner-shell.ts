@@ -156,7 +156,10 @@ export async function sendHomeownerPage(res: Response, status: number, page: Hom
   const look = await source().catch(() => ({ head: '' }));
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-  res.status(status).type('html').send(homeownerShell(look, page, businessOf(res)));
+  res
+    .status(status)
+    .type('html')
+    .send(homeownerShell(look, page, businessOf(res)));
 }
 
 /**

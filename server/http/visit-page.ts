@@ -124,8 +124,7 @@ function expectations(state: VisitState, visit: VisitSlot): string {
 }
 
 function slotForm(view: VisitPageView, slots: readonly VisitSlot[], submit: string, address: string): string {
-  if (slots.length === 0)
-  {
+  if (slots.length === 0) {
     const business = view.business ?? defaultBusiness;
     return `<p>No other times are open for online booking right now. Call or text us at <a href="${telOf(business)}">${escapeHtml(
       business.phoneDisplay,

@@ -68,7 +68,9 @@ export function quoteFormPostRoutes(deps: QuoteFormPostDeps): Router {
     const answer = async (status: number, state: PlainFormState) => {
       let html: string;
       try {
-        html = deps.renderPage ? await deps.renderPage(state, siteContentOf(res)) : plainQuotePage(state, businessOf(res));
+        html = deps.renderPage
+          ? await deps.renderPage(state, siteContentOf(res))
+          : plainQuotePage(state, businessOf(res));
       } catch (error) {
         req.log?.error({ error: safeError(error) }, 'quote page render failed');
         html = plainQuotePage(state, businessOf(res));

@@ -118,7 +118,10 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
     }
     if (isDatabaseUnavailable(error)) {
       res.setHeader('Retry-After', String(retryAfterSeconds));
-      await send(res, 503, { path, gone: { title: 'Please try again in a moment', text: unavailableMessage(businessOf(res)) } });
+      await send(res, 503, {
+        path,
+        gone: { title: 'Please try again in a moment', text: unavailableMessage(businessOf(res)) },
+      });
       return;
     }
     req.log?.error({ error: safeError(error) }, 'visit page failed');

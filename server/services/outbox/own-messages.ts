@@ -6,6 +6,7 @@ type OwnSender = NonNullable<OutboxWorkerOptions['own']>;
 export function ownMessageSenders(byKind: Record<OwnDeliveryKind, OwnSender>): OwnSender {
   return {
     deliver: (message: ClaimedOwnMessage) => byKind[message.kind].deliver(message),
-    isPermanent: (error: unknown, message: ClaimedOwnMessage) => byKind[message.kind].isPermanent?.(error, message) ?? false,
+    isPermanent: (error: unknown, message: ClaimedOwnMessage) =>
+      byKind[message.kind].isPermanent?.(error, message) ?? false,
   };
 }

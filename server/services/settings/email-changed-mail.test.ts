@@ -85,6 +85,8 @@ describe('the notice to the old address when the E-mail changes', () => {
 
     // Saving again with the same address writes no second notice.
     await settings.saveDetails(businessDetailsFormSchema.parse({ ...form, currentPassword: undefined }));
-    expect(await database.db.select().from(deliveries).where(eq(deliveries.kind, 'owner_email_changed'))).toHaveLength(1);
+    expect(await database.db.select().from(deliveries).where(eq(deliveries.kind, 'owner_email_changed'))).toHaveLength(
+      1,
+    );
   });
 });
