@@ -17,6 +17,8 @@ import { productionSiteLook } from './http/homeowner-shell';
 import { productionQuotePage } from './http/quote-page';
 import { loopbackOrigins, siteOrigins } from './http/site-origins';
 import { createSitePages, productionRenderer } from './http/site-pages';
+import { shareImages } from './http/share-images';
+import { pageFileFor } from './http/page-files';
 import { loadBuild, staticSite } from './http/static-site';
 import { createLogger, safeError, stackFrames } from './logger';
 import { keepNewFilesPrivate, makePrivateFolder, makeTreePrivate } from './private-files';
@@ -137,7 +139,11 @@ const outbox = createOutboxWorker({
       settings: { from: env.MAIL_FROM, siteUrl: origins.primary },
       address: resetAddress,
     }),
-    owner_email_changed: createEmailChangedMail({ database, mailer, settings: { from: env.MAIL_FROM, siteUrl: origins.primary } }),
+    owner_email_changed: createEmailChangedMail({
+      database,
+      mailer,
+      settings: { from: env.MAIL_FROM, siteUrl: origins.primary },
+    }),
   }),
   probeMail: () => mailer.verify(),
   logger: logger.child({ component: 'outbox' }),
@@ -273,7 +279,19 @@ function productionSite(): RequestHandler {
       .prepare()
       .catch((error: unknown) => logger.error({ error: safeError(error) }, 'page renderer not loaded'));
   }, 1000).unref();
-  return staticSite(clientDir, { files: build, overlay: pages });
+  // The share images with the phone he saved (the build's show the default one).
+  const ownShareImages = shareImages({
+    content: () => siteContent.current().content,
+    pageHtml: (pagePath) => {
+      const file = `/${pageFileFor(pagePath)}`;
+      return (pages.page(file) ?? build.get(file))?.raw.toString('utf8');
+    },
+    logoFile: path.join(clientDir, 'img', 'brand', 'logo.svg'),
+    logger: logger.child({ component: 'share-images' }),
+  });
+  const files = staticSite(clientDir, { files: build, overlay: pages });
+  return (req, res, next) =>
+    ownShareImages(req, res, (error?: unknown) => (error ? next(error) : files(req, res, next)));
 }
 
 /**
