@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
 import { businessHoursOfWeek } from '@shared/business-hours';
 import { siteBusiness } from '@shared/content/site-content';
-import { pictureLaunchItem } from '@shared/launch-list';
-import { imageSources } from '../scripts/images/catalog';
 import { createEmailChangedMail } from './services/settings/email-changed-mail';
+import { drawnPictureItems, launchList } from './services/settings/launch-list';
+import { savedBusinessDetails } from './services/settings/site-settings';
 import { ownMessageSenders } from './services/outbox/own-messages';
 import { createApp } from './app';
 import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/client';
@@ -189,9 +189,22 @@ const nightlyBackups = backupDestination
     })
   : undefined;
 if (backupDestination?.localFolder) await warnIfSameDisk(backupDestination.localFolder);
+/** The drawn pictures not yet replaced, as the launch list names them. */
+const launchPictures = () => drawnPictureItems(root);
 const backupChannel =
   database.kind === 'pglite'
-    ? await openBackupChannel({ dataDir, logger: backupLogger, backup: (out) => writeBackup(backupSource, out) })
+    ? await openBackupChannel({
+        dataDir,
+        logger: backupLogger,
+        backup: (out) => writeBackup(backupSource, out),
+        // `npm run check:launch` asks here: the same list as the owner's app (GET /api/owner/launch).
+        launchList: () =>
+          launchList({
+            details: () => savedBusinessDetails(database.db),
+            pictures: launchPictures,
+            siteUrl: origins.primary,
+          }),
+      })
     : null;
 
 if (env.TRUST_PROXY === true) {
@@ -225,10 +238,7 @@ const app = createApp({
   passwordReset: { mail: resetMail, onWritten: () => outbox.wake() },
   estimateDefaults: { taxRate: env.ESTIMATE_TAX_RATE, followUpDays: env.ESTIMATE_FOLLOW_UP_DAYS },
   onEstimateEnqueued: () => outbox.wake(),
-  launchPictures: () =>
-    imageSources(root)
-      .filter((source) => !source.isPhoto)
-      .map((source) => pictureLaunchItem(source.file, source.kind === 'qr')),
+  launchPictures,
   settingsEnvironment: { businessHours: env.BUSINESS_HOURS !== undefined, ownerEmail: env.OWNER_EMAIL !== undefined },
   // The notice to the old address was written to the outbox with the change.
   onOwnerEmailChanged: () => outbox.wake(),
