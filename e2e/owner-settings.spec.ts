@@ -102,7 +102,9 @@ test('the owner changes the phone number; every page of both servers shows it wi
     // Every page, loaded directly, on every server.
     for (const { base } of servers) {
       await within10s(async () => expectNewPhone(await html(base, '/'), `${base}/`));
-      for (const pathname of prerenderPaths) expectNewPhone(await html(base, pathname), `${base}${pathname}`);
+      // The pages, and the not-found pages an unknown address gets.
+      for (const pathname of [...prerenderPaths, '/no-such-page', '/services/no-such-service'])
+        expectNewPhone(await html(base, pathname), `${base}${pathname}`);
     }
 
     // The home page's link preview: a new address, an image drawn with the new phone, not the build's.
