@@ -195,6 +195,8 @@ export async function launchListThroughChannel(dataDir: string): Promise<LaunchI
       const payload = buffered.subarray(5, 5 + length).toString('utf8');
       if (length < 0 || buffered.length < 5 + length) reject(new Error('The server stopped answering (see its log).'));
       else if (buffered.toString('latin1', 0, 1) === 'F') resolve(JSON.parse(payload) as LaunchItem[]);
+      else if (payload === 'Unknown request.')
+        reject(new Error('The running server is older than this command: restart it, then run this again.'));
       else reject(new Error(`The server could not list what is left: ${payload}`));
     });
     socket.write(`${JSON.stringify({ command: 'launch-list' })}\n`);
