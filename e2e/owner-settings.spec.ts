@@ -8,6 +8,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import { business } from '../shared/content/business';
 import { prerenderPaths } from '../shared/routes';
+import { pageTitle } from '../server/http/share-images';
+import { shareImageJpeg, shareImageSvg, shareSubtitle } from '../server/services/text/page-share-image';
 import { journeyDatabase, journeyPostgres, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
 import { personsPace } from './persons-pace';
 
@@ -117,6 +119,15 @@ test('the owner changes the phone number; every page of both servers shows it wi
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(await sharp(bytes).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
       expect(bytes.equals(builtImageBytes)).toBe(false);
+      // Exactly the picture the build's own function draws for the home page with the new phone.
+      const drawn = await shareImageJpeg(
+        await shareImageSvg(
+          pageTitle(await html(base, '/'))!,
+          shareSubtitle({ ...business, phoneDisplay: newPhone.display }),
+          await readFile('dist/client/img/brand/logo.svg', 'utf8'),
+        ),
+      );
+      expect(bytes.equals(drawn)).toBe(true);
     }
     // The build's picture under its own address stays as it was (no cache holds a changed one there).
     expect(Buffer.from(await (await fetch(`${one.base}/img/og/home.jpg`)).arrayBuffer()).equals(builtImageBytes)).toBe(
