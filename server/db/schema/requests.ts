@@ -114,7 +114,10 @@ export const deliveryKinds = [
   'review_push',
 ] as const;
 /** Kinds that belong to no quote request; every other kind needs one (deliveries_request_unless_own). */
-export const ownDeliveryKinds = ['owner_password_reset', 'owner_email_changed'] as const satisfies readonly DeliveryKind[];
+export const ownDeliveryKinds = [
+  'owner_password_reset',
+  'owner_email_changed',
+] as const satisfies readonly DeliveryKind[];
 export type DeliveryKind = (typeof deliveryKinds)[number];
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
