@@ -16,10 +16,7 @@ import { devSite } from './http/dev-site';
 import { productionSiteLook } from './http/homeowner-shell';
 import { productionQuotePage } from './http/quote-page';
 import { loopbackOrigins, siteOrigins } from './http/site-origins';
-import { createSitePages, productionRenderer } from './http/site-pages';
-import { shareImages } from './http/share-images';
-import { pageFileFor } from './http/page-files';
-import { loadBuild, staticSite } from './http/static-site';
+import { productionSite } from './http/production-site';
 import { createLogger, safeError, stackFrames } from './logger';
 import { keepNewFilesPrivate, makePrivateFolder, makeTreePrivate } from './private-files';
 import { createAlertDispatch, deliveryKindsFor } from './services/alerts/dispatch';
@@ -74,7 +71,8 @@ const dev =
   mode === 'development'
     ? await devSite(httpServer, root, env.SITE_URL, () => siteContent.current().content)
     : undefined;
-const site: RequestHandler | undefined = mode === 'production' ? productionSite() : dev?.handler;
+const site: RequestHandler | undefined =
+  mode === 'production' ? productionSite({ root, siteContent, logger }) : dev?.handler;
 await siteContent.start();
 const origins = siteOrigins(env.SITE_URL, [...env.ALLOWED_ORIGINS, ...loopbackOrigins(env.PORT)]);
 
@@ -271,38 +269,6 @@ httpServer.listen(env.PORT, env.HOST, () => {
       'nightly backups on',
     );
 });
-
-/** The build's pages, with those of the owner's content rendered again for each content version. */
-function productionSite(): RequestHandler {
-  const distDir = path.join(root, 'dist');
-  const clientDir = path.join(distDir, 'client');
-  const build = loadBuild(clientDir);
-  const pages = createSitePages({
-    build,
-    loadRenderer: productionRenderer(distDir),
-    logger: logger.child({ component: 'site-pages' }),
-  });
-  siteContent.onChange(pages.update);
-  // The render's code and template, loaded once the server is up: a first publish need not wait for them.
-  setTimeout(() => {
-    void pages
-      .prepare()
-      .catch((error: unknown) => logger.error({ error: safeError(error) }, 'page renderer not loaded'));
-  }, 1000).unref();
-  // The share images with the phone he saved (the build's show the default one).
-  const ownShareImages = shareImages({
-    content: () => siteContent.current().content,
-    pageHtml: (pagePath) => {
-      const file = `/${pageFileFor(pagePath)}`;
-      return (pages.page(file) ?? build.get(file))?.raw.toString('utf8');
-    },
-    logoFile: path.join(clientDir, 'img', 'brand', 'logo.svg'),
-    logger: logger.child({ component: 'share-images' }),
-  });
-  const files = staticSite(clientDir, { files: build, overlay: pages });
-  return (req, res, next) =>
-    ownShareImages(req, res, (error?: unknown) => (error ? next(error) : files(req, res, next)));
-}
 
 /**
  * DATA_DIR is the site's alone (server/private-files.ts): what this process and its children
