@@ -8,6 +8,10 @@
  * else in the content), the Google review link (googleReviewUrl), placeholder payment QR codes, drawn pictures not yet replaced by photos
  * (by file name), and the default SITE_URL.
  *
+ * The list is the owner's app's ("Before going live" on /owner, server/services/settings/launch-list.ts):
+ * asked of the running server when one runs (as `npm run backup` does), else read from the
+ * database, so what he set in the app counts; plus test values typed into shared/content.
+ *
  * CLI: npx tsx scripts/launch-check.ts
  */
 import { existsSync } from 'node:fs';
@@ -23,9 +27,10 @@ import { pineBundlesContent } from '../shared/content/pine-bundles';
 import { serviceSummaries } from '../shared/content/service-summaries';
 import { services } from '../shared/content/services';
 import { defaultSiteUrl } from '../shared/site';
-import { businessWith } from '../shared/content/business-facts';
-import { businessLaunchItems } from '../shared/launch-list';
-import { DatabaseInUseError, openDatabase } from '../server/db/client';
+import { businessLaunchItems, type LaunchItem } from '../shared/launch-list';
+import { DatabaseInUseError, openDatabase, type DatabaseHandle } from '../server/db/client';
+import { launchListThroughChannel } from '../server/services/backup/channel';
+import { drawnPictureItems, launchList } from '../server/services/settings/launch-list';
 import { savedBusinessDetails } from '../server/services/settings/site-settings';
 import { imageSources } from './images/catalog';
 
@@ -163,35 +168,72 @@ export function formatPlaceholders(found: readonly Placeholder[]): string {
   return lines.join('\n');
 }
 
+/** A launch list item as the check prints it (pictures by file, grouped by folder). */
+export function placeholderOf(item: LaunchItem): Placeholder {
+  const where = item.id.startsWith('picture:') ? item.id.slice('picture:'.length) : (item.href ?? 'SITE_URL');
+  return { kind: item.kind, what: item.what, where };
+}
+
+/** The launch list from the site's database (its saved details), the pictures in `root`, and `siteUrl`. */
+export function launchItemsOfDatabase(database: DatabaseHandle, options: { root: string; siteUrl: string }) {
+  return launchList({
+    details: () => savedBusinessDetails(database.db).catch(() => null),
+    pictures: () => drawnPictureItems(options.root),
+    siteUrl: options.siteUrl,
+  });
+}
+
 /**
- * The details the owner saved in his app, from the site's database (DATABASE_URL, else the
- * embedded one in DATA_DIR when there is one); null when none are saved or there is no database yet.
+ * What is left, exactly as the owner's app lists it: asked of the running server when one runs on
+ * the embedded database (through its channel in DATA_DIR, as `npm run backup` does), else read
+ * from the database (DATABASE_URL, else the embedded one in DATA_DIR), else the defaults when
+ * there is no database yet.
  */
-async function savedDetails(): Promise<BusinessFacts | null> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = path.resolve(defaultRoot, process.env.DATA_DIR || 'data');
-  if (!databaseUrl && !existsSync(path.join(dataDir, 'pglite'))) return null;
+export async function launchItems(options: {
+  root: string;
+  dataDir: string;
+  databaseUrl?: string;
+  siteUrl: string;
+}): Promise<{ items: LaunchItem[]; from: 'server' | 'database' | 'defaults' }> {
+  const { root, dataDir, databaseUrl, siteUrl } = options;
+  if (!databaseUrl) {
+    const fromServer = await launchListThroughChannel(dataDir);
+    if (fromServer) return { items: fromServer, from: 'server' };
+    if (!existsSync(path.join(dataDir, 'pglite')))
+      return {
+        items: await launchList({ details: async () => null, pictures: () => drawnPictureItems(root), siteUrl }),
+        from: 'defaults',
+      };
+  }
   const database = await openDatabase({ databaseUrl, dataDir, migrate: false });
   try {
-    const saved = await savedBusinessDetails(database.db).catch(() => null);
-    return saved ? businessWith(saved) : null;
+    return { items: await launchItemsOfDatabase(database, { root, siteUrl }), from: 'database' };
   } finally {
     await database.close();
   }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dataDir = path.resolve(defaultRoot, process.env.DATA_DIR || 'data');
+  // The SITE_URL the build would use (as scripts/seo-files.ts reads it); a running server's own otherwise.
+  const siteUrl = process.env.SITE_URL || defaultSiteUrl;
   try {
-    const saved = await savedDetails();
-    // The SITE_URL the build would use (as scripts/seo-files.ts reads it).
-    const found = findPlaceholders({ siteUrl: process.env.SITE_URL || defaultSiteUrl, business: saved ?? undefined });
+    const { items } = await launchItems({
+      root: defaultRoot,
+      dataDir,
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      siteUrl,
+    });
+    // Test values typed into the texts of shared/content: for whoever edits them, not the owner's app.
+    const content = findPlaceholders({ siteUrl }).filter((found) => found.kind === 'content');
+    const found = [...items.map(placeholderOf), ...content];
     console.log(formatPlaceholders(found));
     process.exitCode = found.length ? 1 : 0;
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
-    // NOTE: the embedded database serves one process; the running server's list is the same one.
     console.error(
-      'The running server holds the embedded database: see "Before going live" at /owner, or stop the server and run this again.',
+      `The running server holds the embedded database in ${dataDir}, but its channel ` +
+        `(${path.join(dataDir, 'backup-channel')}) does not answer: see "Before going live" at /owner, or restart the server.`,
     );
     process.exitCode = 2;
   }

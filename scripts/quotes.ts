@@ -41,6 +41,7 @@ const deliveryLabels: Record<DeliveryKind, string> = {
   review_request: 'Review: ',
   review_reminder: 'R.review:',
   owner_password_reset: 'Reset:  ',
+  owner_email_changed: 'E-mail: ',
   estimate_email: 'Estimate:',
   estimate_follow_up: 'E.follow:',
   estimate_approved_email: 'E.signed:',

@@ -126,7 +126,7 @@ export interface AppDeps {
   settingsEnvironment?: SettingsEnvironment;
   /** The drawn pictures and placeholder QR codes still in images/, for the launch list; unset: none. */
   launchPictures?: () => LaunchItem[];
-  /** The owner changed the site's E-mail: tell the old address (server/index.ts sends it). */
+  /** The owner changed the site's E-mail: the notice to the old address is in the outbox (server/index.ts wakes it). */
   onOwnerEmailChanged?: (change: { previous: string; next: string }) => Promise<void> | void;
 }
 
@@ -190,6 +190,8 @@ export function createApp(deps: AppDeps): express.Express {
   });
   healthRoutes(api, database);
   const siteContent = deps.siteContent ?? createContentWatcher({ database });
+  // What the homeowner's pages and the quote form's answer show (http/homeowner-shell.ts: siteContentOf, businessOf).
+  app.locals.siteContent = () => siteContent.current().content;
   // Approve and Hide move the content version with the decision; this server shows it at once, the others within their check.
   const reviews = createReviews(database, {
     onOwnerNotified: deps.onReviewRequestScheduled,

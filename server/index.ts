@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
 import { businessHoursOfWeek } from '@shared/business-hours';
 import { siteBusiness } from '@shared/content/site-content';
-import { pictureLaunchItem } from '@shared/launch-list';
-import { imageSources } from '../scripts/images/catalog';
-import { ownerEmailChangedMessage } from './services/settings/settings-messages';
+import { createEmailChangedMail } from './services/settings/email-changed-mail';
+import { drawnPictureItems, launchList } from './services/settings/launch-list';
+import { savedBusinessDetails } from './services/settings/site-settings';
+import { ownMessageSenders } from './services/outbox/own-messages';
 import { createApp } from './app';
 import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
@@ -15,8 +16,7 @@ import { devSite } from './http/dev-site';
 import { productionSiteLook } from './http/homeowner-shell';
 import { productionQuotePage } from './http/quote-page';
 import { loopbackOrigins, siteOrigins } from './http/site-origins';
-import { createSitePages, productionRenderer } from './http/site-pages';
-import { loadBuild, staticSite } from './http/static-site';
+import { productionSite } from './http/production-site';
 import { createLogger, safeError, stackFrames } from './logger';
 import { packageRoot } from './package-root';
 import { keepNewFilesPrivate, makePrivateFolder, makeTreePrivate } from './private-files';
@@ -71,7 +71,8 @@ const dev =
   mode === 'development'
     ? await devSite(httpServer, root, env.SITE_URL, () => siteContent.current().content)
     : undefined;
-const site: RequestHandler | undefined = mode === 'production' ? productionSite() : dev?.handler;
+const site: RequestHandler | undefined =
+  mode === 'production' ? productionSite({ root, siteContent, logger }) : dev?.handler;
 await siteContent.start();
 const origins = siteOrigins(env.SITE_URL, [...env.ALLOWED_ORIGINS, ...loopbackOrigins(env.PORT)]);
 
@@ -129,11 +130,18 @@ const outbox = createOutboxWorker({
   database,
   deliver: sender.deliver,
   isPermanent: sender.isPermanent,
-  own: createPasswordResetMail({
-    database,
-    mailer,
-    settings: { from: env.MAIL_FROM, siteUrl: origins.primary },
-    address: resetAddress,
+  own: ownMessageSenders({
+    owner_password_reset: createPasswordResetMail({
+      database,
+      mailer,
+      settings: { from: env.MAIL_FROM, siteUrl: origins.primary },
+      address: resetAddress,
+    }),
+    owner_email_changed: createEmailChangedMail({
+      database,
+      mailer,
+      settings: { from: env.MAIL_FROM, siteUrl: origins.primary },
+    }),
   }),
   probeMail: () => mailer.verify(),
   logger: logger.child({ component: 'outbox' }),
@@ -179,9 +187,22 @@ const nightlyBackups = backupDestination
     })
   : undefined;
 if (backupDestination?.localFolder) await warnIfSameDisk(backupDestination.localFolder);
+/** The drawn pictures not yet replaced, as the launch list names them. */
+const launchPictures = () => drawnPictureItems(root);
 const backupChannel =
   database.kind === 'pglite'
-    ? await openBackupChannel({ dataDir, logger: backupLogger, backup: (out) => writeBackup(backupSource, out) })
+    ? await openBackupChannel({
+        dataDir,
+        logger: backupLogger,
+        backup: (out) => writeBackup(backupSource, out),
+        // `npm run check:launch` asks here: the same list as the owner's app (GET /api/owner/launch).
+        launchList: () =>
+          launchList({
+            details: () => savedBusinessDetails(database.db),
+            pictures: launchPictures,
+            siteUrl: origins.primary,
+          }),
+      })
     : null;
 
 if (env.TRUST_PROXY === true) {
@@ -215,19 +236,10 @@ const app = createApp({
   passwordReset: { mail: resetMail, onWritten: () => outbox.wake() },
   estimateDefaults: { taxRate: env.ESTIMATE_TAX_RATE, followUpDays: env.ESTIMATE_FOLLOW_UP_DAYS },
   onEstimateEnqueued: () => outbox.wake(),
-  launchPictures: () =>
-    imageSources(root)
-      .filter((source) => !source.isPhoto)
-      .map((source) => pictureLaunchItem(source.file, source.kind === 'qr')),
+  launchPictures,
   settingsEnvironment: { businessHours: env.BUSINESS_HOURS !== undefined, ownerEmail: env.OWNER_EMAIL !== undefined },
-  onOwnerEmailChanged: async (change) => {
-    // The change is saved either way; a note that cannot be sent now is logged.
-    await mailer
-      .send(ownerEmailChangedMessage(change, { from: env.MAIL_FROM, siteUrl: origins.primary }))
-      .catch((error: unknown) =>
-        logger.warn({ error: safeError(error) }, 'could not tell the old address of the change'),
-      );
-  },
+  // The notice to the old address was written to the outbox with the change.
+  onOwnerEmailChanged: () => outbox.wake(),
 });
 httpServer.on('request', app);
 
@@ -257,26 +269,6 @@ httpServer.listen(env.PORT, env.HOST, () => {
       'nightly backups on',
     );
 });
-
-/** The build's pages, with those of the owner's content rendered again for each content version. */
-function productionSite(): RequestHandler {
-  const distDir = path.join(root, 'dist');
-  const clientDir = path.join(distDir, 'client');
-  const build = loadBuild(clientDir);
-  const pages = createSitePages({
-    build,
-    loadRenderer: productionRenderer(distDir),
-    logger: logger.child({ component: 'site-pages' }),
-  });
-  siteContent.onChange(pages.update);
-  // The render's code and template, loaded once the server is up: a first publish need not wait for them.
-  setTimeout(() => {
-    void pages
-      .prepare()
-      .catch((error: unknown) => logger.error({ error: safeError(error) }, 'page renderer not loaded'));
-  }, 1000).unref();
-  return staticSite(clientDir, { files: build, overlay: pages });
-}
 
 /**
  * DATA_DIR is the site's alone (server/private-files.ts): what this process and its children

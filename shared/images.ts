@@ -29,10 +29,17 @@ export function imageUrl(name: string, width: number, format: ImageFormat): stri
   return `/img/${name}-${width}.${format}`;
 }
 
-/** Public URL of the share image (1200x630) for a page key such as 'home' or 'services-framing'. */
-export function shareImageUrl(pageKey: string): string {
-  return `/img/og/${pageKey}.jpg`;
+/**
+ * Public URL of the share image (1200x630) for a page key such as 'home' or 'services-framing';
+ * `phoneTag`: the digits of the phone the owner saved (sharePhoneTag), whose image the server
+ * draws (server/http/share-images.ts); none: the build's, with the default phone.
+ */
+export function shareImageUrl(pageKey: string, phoneTag?: string): string {
+  return phoneTag ? `/img/og/${pageKey}.${phoneTag}.jpg` : `/img/og/${pageKey}.jpg`;
 }
+
+/** The phone's digits, as a share image's address names them: '+19284681234' -> '19284681234'. */
+export const sharePhoneTag = (phoneE164: string) => phoneE164.replace(/\D/g, '');
 
 export const shareImageSize = { width: 1200, height: 630 } as const;
 

@@ -21,7 +21,7 @@
  * Also exports renderShareImage(): the branded 1200x630 share (Open Graph) image of a page.
  *
  * The parts: sources.ts (which files are rendered into which outputs), variants.ts (the
- * rendering), build-images.ts (the run and its cache), share-image.ts and share-text.ts (the share
+ * rendering), build-images.ts (the run and its cache), share-image.ts (the share
  * images), files.ts (the project root, JSON files).
  *
  * CLI: npx tsx scripts/images/index.ts [--force] (npm run images)

@@ -78,10 +78,10 @@ export async function devSite(
   };
 
   // The answer to a quote form post carries no scripts, so its CSS is inlined (Vite serves it through a script).
-  const renderQuotePage: RenderQuotePage = async (state) => {
+  const renderQuotePage: RenderQuotePage = async (state, content) => {
     const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderWithFormState };
     const { default: css } = (await vite.ssrLoadModule('/src/styles.css?inline')) as { default: string };
-    const page = await render(plainFormAction, { quoteForm: state });
+    const page = await render(plainFormAction, { quoteForm: state, content });
     const shell = (await readFile(templatePath, 'utf8'))
       .replace('<!--app-head-->', `${page.head}<style>${css}</style>`)
       .replace('<!--app-html-->', '');

@@ -1,14 +1,17 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { business } from '@shared/content/business';
+import type { Business } from '@shared/content/business-facts';
 import { isDatabaseUnavailable } from '../db/errors';
 import { safeError, stackFrames } from '../logger';
 import { HttpError } from '../services/errors';
+import { businessOf } from './homeowner-shell';
 import { loggedPath } from './request-logger';
 
 /** Seconds a client is asked to wait (Retry-After) while the database is away. */
 export const retryAfterSeconds = 30;
 
-export const unavailableMessage = `We could not save your request just now. Please try again in a minute, or call us at ${business.phoneDisplay}.`;
+/** What a visitor is told while the database is away, with the phone the site shows now (businessOf(res)). */
+export const unavailableMessage = (business: Pick<Business, 'phoneDisplay'>) =>
+  `We could not save your request just now. Please try again in a minute, or call us at ${business.phoneDisplay}.`;
 
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ error: 'Not found' });
@@ -33,7 +36,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   if (isDatabaseUnavailable(error)) {
     req.log?.warn({ error: safeError(error), path: loggedPath(req.path) }, 'database unavailable');
     res.setHeader('Retry-After', String(retryAfterSeconds));
-    res.status(503).json({ error: unavailableMessage });
+    res.status(503).json({ error: unavailableMessage(businessOf(res)) });
     return;
   }
   // Errors raised by Express and its helpers (e.g. sending a photo file) carry their own status.

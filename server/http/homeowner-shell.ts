@@ -3,7 +3,7 @@
  * `/visit/<token>`, the review pages `/review/<token>`, the estimate page): a complete HTML
  * document in the site's look, whatever renders the page's content.
  *
- *   homeownerShell(look: SiteLook, page: HomeownerPage): string
+ *   homeownerShell(look: SiteLook, page: HomeownerPage, business?: Business): string
  *     page.title   the page's own title; " | <business name>" is appended
  *     page.main    the HTML inside <main> (escape what you put in it: see escapeHtml below)
  *     page.style?  CSS of the page's own parts, inlined after the shell's
@@ -11,8 +11,13 @@
  *     page.status? a word for <body data-page-status> (tests and the page's script read it)
  *
  *   sendHomeownerPage(res, status, page): Promise<void>
- *     sends homeownerShell(<the app's look>, page) with Cache-Control no-store and
+ *     sends homeownerShell(<the app's look>, page, businessOf(res)) with Cache-Control no-store and
  *     X-Robots-Tag noindex; the look is the one createApp was given (deps.siteLook).
+ *
+ *   businessOf(res): Business
+ *     the business facts the site shows now (the owner's saved ones, else shared/content/business.ts's),
+ *     as createApp hands this server's content to its pages (app.locals.siteContent); a page that shows a phone, e-mail or licence
+ *     reads them here, never the module constant.
  *
  * The look (`SiteLook`) is the site's stylesheet and heading font by the names the build gave
  * them, exactly as the prerendered pages link them (productionSiteLook reads them from the
@@ -25,7 +30,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Response } from 'express';
-import { business, telHref } from '@shared/content/business';
+import { defaultBusiness, type Business } from '@shared/content/business-facts';
+import { emptySiteContent, siteBusiness, type SiteContent } from '@shared/content/site-content';
 import { paths } from '@shared/routes';
 
 /** The site's stylesheet and fonts, as tags for <head>. */
@@ -80,7 +86,22 @@ const phoneIcon = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24
 const button =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors';
 
-function header(): string {
+/** The site's content as this server shows it now: createApp's app.locals.siteContent (the content watcher's). */
+export function siteContentOf(res: Response): SiteContent {
+  const current = res.app?.locals.siteContent as (() => SiteContent) | undefined;
+  return current?.() ?? emptySiteContent;
+}
+
+/** The facts the site shows now: the saved details over the defaults (siteContentOf). */
+export function businessOf(res: Response): Business {
+  return siteBusiness(siteContentOf(res));
+}
+
+/** The `tel:` link of the business's phone. */
+export const telOf = (business: Pick<Business, 'phoneE164'>) => `tel:${business.phoneE164}`;
+
+function header(business: Business): string {
+  const telHref = telOf(business);
   const name = escapeHtml(business.name);
   const phone = escapeHtml(business.phoneDisplay);
   return `<header class="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
@@ -94,13 +115,14 @@ function header(): string {
 </header>`;
 }
 
-function footer(): string {
+function footer(business: Business): string {
+  const telHref = telOf(business);
   return `<footer class="hw-footer"><p><span class="font-display">${escapeHtml(business.name)}</span> · <a href="${telHref}">${escapeHtml(
     business.phoneDisplay,
   )}</a> · <span>Licensed, ${escapeHtml(business.rocLicense)}</span></p><p><a href="${paths.home}">Our website</a> · <a href="${paths.privacy}">Privacy</a></p></footer>`;
 }
 
-export function homeownerShell(look: SiteLook, page: HomeownerPage): string {
+export function homeownerShell(look: SiteLook, page: HomeownerPage, business: Business = defaultBusiness): string {
   const scripts = (page.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -118,11 +140,11 @@ ${look.head}
 ${scripts}
 </head>
 <body${page.status ? ` data-page-status="${escapeHtml(page.status)}"` : ''}>
-${header()}
+${header(business)}
 <main id="main" class="hw-main">
 ${page.main}
 </main>
-${footer()}
+${footer(business)}
 </body>
 </html>
 `;
@@ -134,7 +156,10 @@ export async function sendHomeownerPage(res: Response, status: number, page: Hom
   const look = await source().catch(() => ({ head: '' }));
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-  res.status(status).type('html').send(homeownerShell(look, page));
+  res
+    .status(status)
+    .type('html')
+    .send(homeownerShell(look, page, businessOf(res)));
 }
 
 /**

@@ -1,17 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { business, telHref } from '@shared/content/business';
+import { defaultBusiness, type Business } from '@shared/content/business-facts';
+import type { SiteContent } from '@shared/content/site-content';
 import { plainFormAction, type PlainFormState } from '@shared/schemas/quote-form-post';
 import { pageFileFor } from './page-files';
 
-/** The contact page as the answer to a form post: the form with its messages, or the confirmation. */
-export type RenderQuotePage = (state: PlainFormState) => Promise<string>;
+/**
+ * The contact page as the answer to a form post: the form with its messages, or the confirmation,
+ * with the site's content as this server shows it (the owner's saved details in the header and footer).
+ */
+export type RenderQuotePage = (state: PlainFormState, content?: SiteContent) => Promise<string>;
 
 /** client/src/entry-server.tsx's render(), which can show the plain form in a given state. */
 export type RenderWithFormState = (
   url: string,
-  options: { quoteForm: PlainFormState },
+  options: { quoteForm: PlainFormState; content?: SiteContent },
 ) => Promise<{ html: string; head: string; status: number }>;
 
 /**
@@ -23,13 +27,13 @@ export function quotePageRenderer(
   load: () => Promise<{ shell: string; render: RenderWithFormState }>,
 ): RenderQuotePage {
   let loaded: ReturnType<typeof load> | undefined;
-  return async (state) => {
+  return async (state, content) => {
     loaded ??= load().catch((error: unknown) => {
       loaded = undefined;
       throw error;
     });
     const { shell, render } = await loaded;
-    const page = await render(plainFormAction, { quoteForm: state });
+    const page = await render(plainFormAction, { quoteForm: state, content });
     return fillShell(shell, page.html);
   };
 }
@@ -64,8 +68,8 @@ const escapeHtml = (text: string) =>
  * A bare page with the same information, for when the site's own page cannot be rendered (no
  * build in this process, or rendering failed): the visitor still learns what happened.
  */
-export function plainQuotePage(state: PlainFormState): string {
-  const phone = `<a href="${telHref}">${escapeHtml(business.phoneDisplay)}</a>`;
+export function plainQuotePage(state: PlainFormState, business: Business = defaultBusiness): string {
+  const phone = `<a href="tel:${escapeHtml(business.phoneE164)}">${escapeHtml(business.phoneDisplay)}</a>`;
   const body = state.sent
     ? `<h1>Quote request submitted!</h1><p>We received your request for ${escapeHtml(state.sent.projectType)} in ${escapeHtml(
         state.sent.city,

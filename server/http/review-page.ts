@@ -1,5 +1,5 @@
-import { business, telHref } from '@shared/content/business';
-import { escapeHtml, type HomeownerPage } from './homeowner-shell';
+import { defaultBusiness, type Business } from '@shared/content/business-facts';
+import { escapeHtml, telOf, type HomeownerPage } from './homeowner-shell';
 import {
   maxDisplayNameLength,
   maxReviewLength,
@@ -68,9 +68,9 @@ function page(title: string, body: string, script: boolean, status: string): Hom
   };
 }
 
-const phoneLink = `<a href="${telHref}">${escape(business.phoneDisplay)}</a>`;
-
-export function renderReviewPage(state: ReviewPageState): HomeownerPage {
+/** `business`: the facts the site shows now (businessOf(res)); unset: shared/content/business.ts's. */
+export function renderReviewPage(state: ReviewPageState, business: Business = defaultBusiness): HomeownerPage {
+  const phoneLink = `<a href="${telOf(business)}">${escape(business.phoneDisplay)}</a>`;
   switch (state.kind) {
     case 'unknown':
       return page(

@@ -2,14 +2,14 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { contentPages, emptySiteContent, isEmptySiteContent, type SiteContent } from '@shared/content/site-content';
-import { paths, sitePaths } from '@shared/routes';
+import { notFoundPath, paths, sitePaths } from '@shared/routes';
 import { sitemapXml } from '@shared/seo/sitemap';
 import type { Logger } from '../logger';
 import type { ContentListener } from '../services/site-content/content-watcher';
 import type { VersionedContent } from '../services/site-content/site-content';
 import { cachedFile, etagOf, type CachedFile } from './cached-file';
 import { createPageFinisher, readPageTemplate, type FinishPage } from './page-document';
-import { pageFileFor } from './page-files';
+import { notFoundPageFor, pageFileFor } from './page-files';
 import type { RenderedPage } from './page-template';
 import type { BuildFiles, PageOverlay } from './static-site';
 
@@ -72,7 +72,9 @@ export function createSitePages(options: {
   let renderer: Promise<SiteRenderer> | undefined;
   let shown: VersionPages = { version: -1, pages: new Map() };
   /** What each page shows without any owner content: such a page is the build's. */
-  const withoutContent = new Map(contentPages(emptySiteContent).map((page) => [page.path, JSON.stringify(page.shows)]));
+  const withoutContent = new Map(
+    pagesToRender(emptySiteContent).map((page) => [page.file, JSON.stringify(page.shows)]),
+  );
 
   const loadRenderer = () => {
     renderer ??= options.loadRenderer().catch((error: unknown) => {
@@ -91,12 +93,11 @@ export function createSitePages(options: {
     const projectDates = new Map(content.projects.map((p) => [paths.project(p.slug), day(new Date(p.updatedAt))]));
     let rendered = 0;
     const compressing: Promise<void>[] = [];
-    for (const { path, shows } of contentPages(content)) {
-      const key = `/${pageFileFor(path)}`;
+    for (const { path, file: key, shows, status } of pagesToRender(content)) {
       const showing = JSON.stringify(shows);
       const before = shown.pages.get(key);
       const built = build.get(key);
-      if (built && showing === withoutContent.get(path)) {
+      if (built && showing === withoutContent.get(key)) {
         pages.set(key, { file: built, lastmod: r.buildDate, showing });
         continue;
       }
@@ -105,7 +106,7 @@ export function createSitePages(options: {
         continue;
       }
       const page = await r.render(path, { content });
-      if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
+      if (page.status !== status) throw new Error(`${path} rendered with status ${page.status}`);
       const raw = Buffer.from(await r.finish(page));
       const etag = etagOf(raw);
       if (before?.file.etag === etag) pages.set(key, { ...before, showing });
@@ -150,6 +151,21 @@ export function createSitePages(options: {
     page: (file) => shown.pages.get(file)?.file,
     sitemap: () => shown.sitemap,
   };
+}
+
+/**
+ * The pages of a content version by file: those that show owner content (contentPages), and the
+ * not-found pages the server answers unknown addresses with (they show the business facts too:
+ * header, footer, the call button), as scripts/prerender.ts renders them.
+ */
+function pagesToRender(content: SiteContent) {
+  return [
+    ...contentPages(content).map(({ path, shows }) => ({ path, file: `/${pageFileFor(path)}`, shows, status: 200 })),
+    ...[notFoundPath, '/services/x', '/locations/x', '/gallery/x'].map((unknown) => {
+      const { url, file } = notFoundPageFor(unknown);
+      return { path: url, file: `/${file}`, shows: { business: content.business } as object, status: 404 };
+    }),
+  ];
 }
 
 /**

@@ -101,7 +101,8 @@ export function staticSite(
   };
 
   function sendNotFound(req: Request, res: Response, pathname: string) {
-    const page = files.get(`/${notFoundPageFor(pathname).file}`) ?? files.get('/404.html');
+    const file = `/${notFoundPageFor(pathname).file}`;
+    const page = overlay?.page(file) ?? files.get(file) ?? overlay?.page('/404.html') ?? files.get('/404.html');
     if (!page) {
       res.status(404).type('text/plain').send('404 Page Not Found');
       return;

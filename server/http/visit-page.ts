@@ -1,8 +1,8 @@
-import { business, telHref } from '@shared/content/business';
+import { defaultBusiness, type Business } from '@shared/content/business-facts';
 import { visitAddressMaxLength, type VisitSlot, type VisitState } from '@shared/schemas/visits';
 import { groupByDay, visitLength, visitShortDay, visitTimeRange, visitWhen } from '@shared/visit-time';
 import { visitExpectations, yourProject } from '../services/visits/visit-messages';
-import { escapeHtml, type HomeownerPage } from './homeowner-shell';
+import { escapeHtml, telOf, type HomeownerPage } from './homeowner-shell';
 
 export interface VisitPageView {
   /** `/visit/<token>`: where the forms post. */
@@ -22,6 +22,8 @@ export interface VisitPageView {
   confirmCancel?: boolean;
   /** A page with nothing to book: unknown link, or a visit that took place. */
   gone?: { title: string; text: string };
+  /** The facts the site shows now (businessOf(res)); unset: shared/content/business.ts's. */
+  business?: Business;
 }
 
 /** Where the page's script is served: it asks before cancelling in a dialog rather than on a page of its own. */
@@ -37,7 +39,8 @@ export const visitPageScriptPath = '/visit-page.js';
  */
 export function visitPage(view: VisitPageView): HomeownerPage {
   const { state } = view;
-  const phone = `<a href="${telHref}">${escapeHtml(business.phoneDisplay)}</a>`;
+  const business = view.business ?? defaultBusiness;
+  const phone = `<a href="${telOf(business)}">${escapeHtml(business.phoneDisplay)}</a>`;
   if (view.gone)
     return {
       title: view.gone.title,
@@ -121,10 +124,12 @@ function expectations(state: VisitState, visit: VisitSlot): string {
 }
 
 function slotForm(view: VisitPageView, slots: readonly VisitSlot[], submit: string, address: string): string {
-  if (slots.length === 0)
-    return `<p>No other times are open for online booking right now. Call or text us at <a href="${telHref}">${escapeHtml(
+  if (slots.length === 0) {
+    const business = view.business ?? defaultBusiness;
+    return `<p>No other times are open for online booking right now. Call or text us at <a href="${telOf(business)}">${escapeHtml(
       business.phoneDisplay,
     )}</a>.</p>`;
+  }
   const picked = view.picked ? Date.parse(view.picked) : NaN;
   const groups = groupByDay(slots);
   const openIndex = Math.max(

@@ -1,10 +1,11 @@
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { businessDetailsFormSchema, type OwnerSettings } from '@shared/schemas/business-details';
-import { businessWith, defaultBusiness, detailsOf } from '@shared/content/business-facts';
-import { businessLaunchItems, siteUrlLaunchItem, type LaunchItem } from '@shared/launch-list';
+import { defaultBusiness, detailsOf } from '@shared/content/business-facts';
+import type { LaunchItem } from '@shared/launch-list';
 import { jsonBody } from '../http/json-body';
 import { HttpError } from '../services/errors';
+import { launchList } from '../services/settings/launch-list';
 import type { SiteSettings } from '../services/settings/site-settings';
 
 /** What the server's environment decides over the settings (the page says so). */
@@ -52,9 +53,7 @@ export function ownerSettingsRoutes(
 
   // "Before going live": the list `npm run check:launch` prints (shared/launch-list.ts).
   router.get('/launch', async (_req, res) => {
-    const business = businessWith(await settings.details());
-    const site = siteUrlLaunchItem(deps.siteUrl);
-    const items = [...businessLaunchItems(business), ...(deps.launchPictures?.() ?? []), ...(site ? [site] : [])];
+    const items = await launchList({ details: settings.details, pictures: deps.launchPictures, siteUrl: deps.siteUrl });
     res.json({ items });
   });
 

@@ -15,6 +15,7 @@ import { leadSourceField } from '@shared/lead-source';
 import { spamSignals } from '@shared/schemas/spam-signals';
 import { isDatabaseUnavailable } from '../db/errors';
 import { retryAfterSeconds, unavailableMessage } from '../http/error-handler';
+import { businessOf, siteContentOf } from '../http/homeowner-shell';
 import { plainQuotePage, type RenderQuotePage } from '../http/quote-page';
 import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
 import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
@@ -67,10 +68,12 @@ export function quoteFormPostRoutes(deps: QuoteFormPostDeps): Router {
     const answer = async (status: number, state: PlainFormState) => {
       let html: string;
       try {
-        html = deps.renderPage ? await deps.renderPage(state) : plainQuotePage(state);
+        html = deps.renderPage
+          ? await deps.renderPage(state, siteContentOf(res))
+          : plainQuotePage(state, businessOf(res));
       } catch (error) {
         req.log?.error({ error: safeError(error) }, 'quote page render failed');
-        html = plainQuotePage(state);
+        html = plainQuotePage(state, businessOf(res));
       }
       res.status(status).type('html').send(html);
     };
@@ -149,7 +152,7 @@ export function quoteFormPostRoutes(deps: QuoteFormPostDeps): Router {
       } else if (isDatabaseUnavailable(error)) {
         req.log?.warn({ error: safeError(error) }, 'database unavailable');
         res.setHeader('Retry-After', String(retryAfterSeconds));
-        await answer(503, { values, photoUrl, notice: unavailableMessage });
+        await answer(503, { values, photoUrl, notice: unavailableMessage(businessOf(res)) });
       } else {
         req.log?.error({ error: safeError(error) }, 'quote form post failed');
         await answer(500, { values, photoUrl, notice: formPostMessages.failed });

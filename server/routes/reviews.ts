@@ -8,7 +8,7 @@ import {
   reviewTokenPattern,
   type ReviewFieldName,
 } from '@shared/schemas/reviews';
-import { sendHomeownerPage } from '../http/homeowner-shell';
+import { businessOf, sendHomeownerPage } from '../http/homeowner-shell';
 import { googleReviewFallback, isGoogleReviewUrl } from '@shared/schemas/business-details';
 import { renderReviewPage, reviewDraftScript, reviewDraftScriptPath, type ReviewPageState } from '../http/review-page';
 import { createReviewRequests } from '../services/reviews/review-requests';
@@ -37,7 +37,7 @@ export function reviewRoutes(deps: ReviewRouteDeps): Router {
   const send = (res: Response, status: number, state: ReviewPageState) => {
     // The token is in the address: the pages' links to other sites must not pass it on.
     res.setHeader('Referrer-Policy', 'no-referrer');
-    return sendHomeownerPage(res, status, renderReviewPage(state));
+    return sendHomeownerPage(res, status, renderReviewPage(state, businessOf(res)));
   };
   const tokenOf = (req: Request) => {
     const token = String(req.params.token ?? '');

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '../db/errors';
 import { retryAfterSeconds, unavailableMessage } from '../http/error-handler';
 import { jsonBody } from '../http/json-body';
 import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
-import { sendHomeownerPage } from '../http/homeowner-shell';
+import { businessOf, sendHomeownerPage } from '../http/homeowner-shell';
 import { visitPage, visitPageScript, visitPageScriptPath, type VisitPageView } from '../http/visit-page';
 import { safeError } from '../logger';
 import { HttpError } from '../services/errors';
@@ -74,7 +74,8 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
 
-  const send = (res: Response, status: number, view: VisitPageView) => sendHomeownerPage(res, status, visitPage(view));
+  const send = (res: Response, status: number, view: VisitPageView) =>
+    sendHomeownerPage(res, status, visitPage({ ...view, business: businessOf(res) }));
 
   /** The page after a refusal: the message, and the windows as they are now. */
   const refused = async (req: Request, res: Response, path: string, error: unknown, sent: Partial<VisitBooking>) => {
@@ -117,7 +118,10 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
     }
     if (isDatabaseUnavailable(error)) {
       res.setHeader('Retry-After', String(retryAfterSeconds));
-      await send(res, 503, { path, gone: { title: 'Please try again in a moment', text: unavailableMessage } });
+      await send(res, 503, {
+        path,
+        gone: { title: 'Please try again in a moment', text: unavailableMessage(businessOf(res)) },
+      });
       return;
     }
     req.log?.error({ error: safeError(error) }, 'visit page failed');

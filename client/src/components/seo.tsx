@@ -1,6 +1,7 @@
 import { Helmet } from 'react-helmet-async';
 import { business } from '@shared/content/business';
-import { shareImageKey, shareImageSize, shareImageUrl } from '@shared/images';
+import { shareImageKey, shareImageSize, shareImageUrl, sharePhoneTag } from '@shared/images';
+import { useBusiness } from '@/lib/site-content';
 import { pageUrl } from '@/lib/site-url';
 
 interface SeoProps {
@@ -39,7 +40,10 @@ export const seoHeadTags = [
 export function Seo({ title, description, path, imageKey, image: ownImage, type = 'website' }: SeoProps) {
   const fullTitle = title.includes(business.name) ? title : `${title} | ${business.name}`;
   const summary = metaDescription(description);
-  const image = pageUrl(ownImage?.path ?? shareImageUrl(imageKey ?? (path ? shareImageKey(path) : 'home')));
+  // The build's share images show the default phone; with his own saved, the server's (drawn with it).
+  const { phoneE164 } = useBusiness();
+  const phoneTag = phoneE164 === business.phoneE164 ? undefined : sharePhoneTag(phoneE164);
+  const image = pageUrl(ownImage?.path ?? shareImageUrl(imageKey ?? (path ? shareImageKey(path) : 'home'), phoneTag));
   return (
     <Helmet>
       <title>{fullTitle}</title>

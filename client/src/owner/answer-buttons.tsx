@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { errorMessage, useRecordAnswer, useSessionEnded } from './api';
 import { mailtoHref, smsHref } from './answer-messages';
 import { phoneTarget } from './parts';
+import { useOwnerSignature } from './settings-api';
 import { waitText } from './speed-summary';
 
 const answeredBy: Record<NonNullable<RequestDetail['firstAnsweredVia']>, string> = {
@@ -23,6 +24,7 @@ const answeredBy: Record<NonNullable<RequestDetail['firstAnsweredVia']>, string>
  */
 export function AnswerButtons({ detail }: { detail: RequestDetail }) {
   const { record, undo } = useRecordAnswer(detail.id);
+  const signature = useOwnerSignature();
   const sessionEnded = useSessionEnded();
   const tapped = (via: AnswerChannel) => () => {
     // The link opens the app at once; the tap is recorded meanwhile (only the first answer counts).
@@ -44,7 +46,7 @@ export function AnswerButtons({ detail }: { detail: RequestDetail }) {
           <MessageSquare aria-hidden="true" />
           Text
         </a>
-        <a href={mailtoHref(detail)} onClick={tapped('email')} className={button('primary')}>
+        <a href={mailtoHref(detail, signature)} onClick={tapped('email')} className={button('primary')}>
           <Mail aria-hidden="true" />
           <span>
             Reply<span className="hidden sm:inline"> by e-mail</span>

@@ -39,4 +39,13 @@ describe('answers written for the owner', () => {
     expect(waitText(125)).toBe('2 h 5 min');
     expect(waitText(1500)).toBe('1 d 1 h');
   });
+
+  it('signs the e-mail with the phone and licence he saved in Settings, not the sample ones', () => {
+    const body = new URL(
+      mailtoHref(lead, { phoneDisplay: '(928) 468-1234', rocLicense: 'ROC 123456' }),
+    ).searchParams.get('body')!;
+    expect(body).toMatch(/\(928\) 468-1234\nROC 123456$/);
+    expect(body).not.toContain(business.phoneDisplay);
+    expect(body).not.toContain(business.rocLicense);
+  });
 });

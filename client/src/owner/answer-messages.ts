@@ -1,4 +1,5 @@
 import { business } from '@shared/content/business';
+import type { Business } from '@shared/content/business-facts';
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import { phoneTarget } from './parts';
 
@@ -20,7 +21,10 @@ export function smsHref(lead: Lead): string {
   return `sms:${phoneTarget(lead.phone)}?&body=${encodeURIComponent(smsBody(lead))}`;
 }
 
-export function mailtoHref(lead: Lead): string {
+/** The facts his signature gives: the saved ones (useOwnerSignature), else shared/content/business.ts's. */
+export type Signature = Pick<Business, 'phoneDisplay' | 'rocLicense'>;
+
+export function mailtoHref(lead: Lead, signature: Signature = business): string {
   const subject = `Your ${project(lead)} quote request - ${business.name}`;
   const body = [
     `Hi ${firstName(lead.name)},`,
@@ -33,8 +37,8 @@ export function mailtoHref(lead: Lead): string {
     '',
     business.ownerName,
     business.name,
-    business.phoneDisplay,
-    business.rocLicense,
+    signature.phoneDisplay,
+    signature.rocLicense,
   ].join('\n');
   return `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import { errorMessage, photoHref, useAddNote, useRequestDetail, useSessionEnded } from './api';
 import { AnswerButtons } from './answer-buttons';
 import { mailtoHref } from './answer-messages';
+import { useOwnerSignature } from './settings-api';
 import { StatusSection } from './status-section';
 import { DeliverySection } from './delivery-section';
 import { HistorySection } from './history-section';
@@ -65,7 +66,8 @@ function RequestDetails({
 }) {
   const now = useNow();
   const phone = phoneTarget(detail.phone);
-  const mailto = mailtoHref(detail);
+  const signature = useOwnerSignature();
+  const mailto = mailtoHref(detail, signature);
 
   return (
     <article className="mt-3" aria-labelledby="request-name">

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessDetailsForm, OwnerSettings } from '@shared/schemas/business-details';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
+import type { Signature } from './answer-messages';
 
 const ownerApi = '/api/owner';
 export const settingsKey = [ownerApi, 'settings'];
@@ -10,6 +11,11 @@ export type SettingsAnswer = OwnerSettings & { hideSampleProjects: boolean };
 /** GET /api/owner/settings: the business details the site shows and the site's switches. */
 export function useOwnerSettings() {
   return useQuery({ queryKey: settingsKey, queryFn: getQueryFn<SettingsAnswer>({ on401: 'throw' }) });
+}
+
+/** The phone and licence his e-mails to homeowners are signed with: what he saved (the defaults until then). */
+export function useOwnerSignature(): Signature | undefined {
+  return useOwnerSettings().data?.details;
 }
 
 async function put(path: string, body: unknown): Promise<SettingsAnswer> {

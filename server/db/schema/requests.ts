@@ -96,8 +96,10 @@ export const deliveryKinds = [
   /** A finished job (Job done): the review request to the homeowner, and its one reminder (server/services/reviews). */
   'review_request',
   'review_reminder',
-  /** The site's own messages, about no request (quote_request_id is null): the owner's password reset link. */
+  /** The site's own messages, about no request (quote_request_id is null): the owner's password reset link, */
   'owner_password_reset',
+  /** and the notice to the old address when the site's E-mail is changed (owner_email_changes). */
+  'owner_email_changed',
   /** A written estimate (server/services/estimates): sent to the homeowner with its PDF, and its follow-ups. */
   'estimate_email',
   'estimate_follow_up',
@@ -112,7 +114,10 @@ export const deliveryKinds = [
   'review_push',
 ] as const;
 /** Kinds that belong to no quote request; every other kind needs one (deliveries_request_unless_own). */
-export const ownDeliveryKinds = ['owner_password_reset'] as const satisfies readonly DeliveryKind[];
+export const ownDeliveryKinds = [
+  'owner_password_reset',
+  'owner_email_changed',
+] as const satisfies readonly DeliveryKind[];
 export type DeliveryKind = (typeof deliveryKinds)[number];
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
@@ -159,7 +164,7 @@ export const deliveries = pgTable(
     index('deliveries_quote_request_idx').on(table.quoteRequestId),
     check(
       'deliveries_request_unless_own',
-      sql`${table.quoteRequestId} is not null or ${table.kind} in ('owner_password_reset')`,
+      sql`${table.quoteRequestId} is not null or ${table.kind} in ('owner_password_reset', 'owner_email_changed')`,
     ),
   ],
 );

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { safeError, type Logger } from '../../logger';
+import type { LaunchItem } from '@shared/launch-list';
 import { checkWritten, type BackupResult } from './backup';
 
 /**
@@ -14,6 +15,8 @@ import { checkWritten, type BackupResult } from './backup';
  *
  * Frames, both ways after the request line: one byte of type, four of length, the payload.
  * 'D' archive bytes, 'F' finished (the backup's manifest and checksum as JSON), 'E' failed (a message).
+ * `npm run check:launch` asks the same socket for the launch list ({"command":"launch-list"}): one
+ * 'F' frame with the items as JSON, exactly what the owner's app lists.
  */
 
 export const backupChannelPath = (dataDir: string) => path.join(path.resolve(dataDir), 'backup-channel', 'backup.sock');
@@ -32,6 +35,8 @@ const frame = (type: 'D' | 'F' | 'E', payload: Buffer) => {
 export async function openBackupChannel(options: {
   dataDir: string;
   backup: (out: Writable) => Promise<BackupResult>;
+  /** "Before going live", as the owner's app lists it (server/services/settings/launch-list.ts). */
+  launchList?: () => Promise<LaunchItem[]>;
   logger: Logger;
 }): Promise<{ close: () => Promise<void> } | null> {
   const socketPath = backupChannelPath(options.dataDir);
@@ -63,7 +68,11 @@ export async function openBackupChannel(options: {
 
 function serve(
   socket: net.Socket,
-  options: { backup: (out: Writable) => Promise<BackupResult>; logger: Logger },
+  options: {
+    backup: (out: Writable) => Promise<BackupResult>;
+    launchList?: () => Promise<LaunchItem[]>;
+    logger: Logger;
+  },
 ): void {
   let request = '';
   socket.setEncoding('utf8');
@@ -85,6 +94,15 @@ function serve(
       command = (JSON.parse(line) as { command?: unknown }).command;
     } catch {
       command = undefined;
+    }
+    if (command === 'launch-list' && options.launchList) {
+      try {
+        socket.end(frame('F', Buffer.from(JSON.stringify(await options.launchList()))));
+      } catch (error) {
+        options.logger.error({ error: safeError(error) }, 'launch list through the backup channel failed');
+        if (!socket.destroyed) socket.end(frame('E', Buffer.from(String((error as Error).message ?? error))));
+      }
+      return;
     }
     if (command !== 'backup') {
       socket.end(frame('E', Buffer.from('Unknown request.')));
@@ -113,15 +131,7 @@ function serve(
  * `<file>.partial`), then reads it back and checks it. Null when no server listens there.
  */
 export async function backupThroughChannel(dataDir: string, file: string): Promise<BackupResult | null> {
-  const socketPath = backupChannelPath(dataDir);
-  const socket = await new Promise<net.Socket | null>((resolve, reject) => {
-    const connection = net.connect(socketPath);
-    connection.once('connect', () => resolve(connection));
-    connection.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
-      else reject(error);
-    });
-  });
+  const socket = await connectChannel(dataDir);
   if (!socket) return null;
 
   const partial = `${file}.partial`;
@@ -167,4 +177,40 @@ export async function backupThroughChannel(dataDir: string, file: string): Promi
     await rm(partial, { force: true });
     throw error;
   }
+}
+
+/**
+ * Asks the server running on `dataDir` for its launch list (what the owner's app lists). Null
+ * when no server listens there.
+ */
+export async function launchListThroughChannel(dataDir: string): Promise<LaunchItem[] | null> {
+  const socket = await connectChannel(dataDir);
+  if (!socket) return null;
+  return new Promise<LaunchItem[]>((resolve, reject) => {
+    let buffered = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => (buffered = Buffer.concat([buffered, chunk])));
+    socket.once('error', reject);
+    socket.once('close', () => {
+      const length = buffered.length >= 5 ? buffered.readUInt32BE(1) : -1;
+      const payload = buffered.subarray(5, 5 + length).toString('utf8');
+      if (length < 0 || buffered.length < 5 + length) reject(new Error('The server stopped answering (see its log).'));
+      else if (buffered.toString('latin1', 0, 1) === 'F') resolve(JSON.parse(payload) as LaunchItem[]);
+      else if (payload === 'Unknown request.')
+        reject(new Error('The running server is older than this command: restart it, then run this again.'));
+      else reject(new Error(`The server could not list what is left: ${payload}`));
+    });
+    socket.write(`${JSON.stringify({ command: 'launch-list' })}\n`);
+  });
+}
+
+/** A connection to the channel of the server running on `dataDir`; null when none listens there. */
+function connectChannel(dataDir: string): Promise<net.Socket | null> {
+  return new Promise<net.Socket | null>((resolve, reject) => {
+    const connection = net.connect(backupChannelPath(dataDir));
+    connection.once('connect', () => resolve(connection));
+    connection.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
+      else reject(error);
+    });
+  });
 }

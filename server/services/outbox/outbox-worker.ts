@@ -76,6 +76,7 @@ const mailKinds: readonly DeliveryKind[] = [
   'review_request',
   'review_reminder',
   'owner_password_reset',
+  'owner_email_changed',
   'estimate_email',
   'estimate_follow_up',
   'estimate_approved_email',

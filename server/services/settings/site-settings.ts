@@ -4,7 +4,7 @@ import type { SavedBusinessDetails } from '@shared/content/business-facts';
 import { savedDetailsOf, type businessDetailsFormSchema } from '@shared/schemas/business-details';
 import type { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { siteSettings, type SiteSettingsRow } from '../../db/schema';
+import { deliveries, ownerEmailChanges, siteSettings, type SiteSettingsRow } from '../../db/schema';
 import { HttpError } from '../errors';
 import { ownerPasswordHash } from '../owner/owner-sessions';
 import { verifyPassword } from '../owner/password-hash';
@@ -52,7 +52,8 @@ export interface SiteSettings {
   details(): Promise<SavedBusinessDetails | null>;
   /**
    * Saves the business details and moves the content version with them. A new E-mail needs the
-   * current password; `onEmailChanged` then tells the old address.
+   * current password, and the notice to the old address is written to the outbox in the same
+   * transaction (kind owner_email_changed); `onEmailChanged` then wakes the outbox.
    */
   saveDetails(form: z.output<typeof businessDetailsFormSchema>): Promise<SavedBusinessDetails>;
   hideSampleProjects(): Promise<boolean>;
@@ -63,7 +64,7 @@ export function createSiteSettings(deps: {
   database: DatabaseHandle;
   /** The public site changed: this server renders it at once (the others within their check). */
   onPublicChange?: () => Promise<void> | void;
-  /** The E-mail changed from `previous` to `next`: the old address is told. */
+  /** The E-mail changed from `previous` to `next`: the notice to the old address is in the outbox (wake it). */
   onEmailChanged?: (change: { previous: string; next: string }) => Promise<void> | void;
 }): SiteSettings {
   const { database } = deps;
@@ -88,6 +89,15 @@ export function createSiteSettings(deps: {
           .set({ ...details, hours: [...details.hours], detailsSavedAt: new Date(), updatedAt: new Date() })
           .where(eq(siteSettings.id, 1));
         await bumpContentVersion(tx);
+        if (emailChanged) {
+          const [delivery] = await tx
+            .insert(deliveries)
+            .values({ kind: 'owner_email_changed', quoteRequestId: null })
+            .returning({ id: deliveries.id });
+          await tx
+            .insert(ownerEmailChanges)
+            .values({ deliveryId: delivery!.id, previousEmail: previousEmail, nextEmail: details.email });
+        }
       });
       await deps.onPublicChange?.();
       if (emailChanged) await deps.onEmailChanged?.({ previous: previousEmail, next: details.email });

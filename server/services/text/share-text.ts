@@ -1,6 +1,6 @@
 /** A share image's title, wrapped and sized to fit (the glyphs: server/services/text/glyph-text.ts). */
 import type { Font } from 'opentype.js';
-import { textWidth } from '../../server/services/text/glyph-text';
+import { textWidth } from './glyph-text';
 
 function wrapWords(font: Font, text: string, size: number, maxWidth: number): string[] {
   const words = text.trim().split(/\s+/);

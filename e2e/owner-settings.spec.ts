@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import sharp from 'sharp';
+import { business } from '../shared/content/business';
+import { prerenderPaths } from '../shared/routes';
+import { pageTitle } from '../server/http/share-images';
+import { shareImageJpeg, shareImageSvg, shareSubtitle } from '../server/services/text/page-share-image';
+import { journeyDatabase, journeyPostgres, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { personsPace } from './persons-pace';
+
+/**
+ * The owner puts in his own phone number: at 390 px he opens Settings from the owner's header,
+ * types the number and presses Save details. Within 10 s every page, on this server and on a
+ * second server process on the same Postgres database, shows it (the visible text, the `tel:`
+ * links, the JSON-LD telephone) and none shows the sample number, loaded directly and after the
+ * app's own navigation; the confirmation e-mail of a quote request sent afterwards carries it, and
+ * the home page's link preview is an image drawn with it, not the build's. Without a Postgres
+ * server (E2E_DATABASE_URL or the local test server) the one server on its embedded database.
+ */
+const password = 'mogollon rim at dusk';
+const newPhone = { typed: '928-474-2210', display: '(928) 474-2210', e164: '+19284742210' };
+const old = { display: business.phoneDisplay, e164: business.phoneE164 };
+
+const html = async (base: string, pathname: string) => (await fetch(`${base}${pathname}`)).text();
+
+async function within10s(check: () => Promise<void>): Promise<void> {
+  await expect(check).toPass({ timeout: 10_000, intervals: [250] });
+}
+
+/** A page's HTML shows the new phone as text, in its tel: links and in its JSON-LD, and never the old one. */
+function expectNewPhone(page: string, where: string) {
+  expect(page, where).toContain(newPhone.display);
+  expect(page, where).toContain(`href="tel:${newPhone.e164}"`);
+  for (const [, json] of page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) {
+    const phones = [...json!.matchAll(/"telephone":"([^"]*)"/g)].map((m) => m[1]);
+    for (const phone of phones) expect(phone, where).toBe(newPhone.e164);
+  }
+  expect(page, where).not.toContain(old.display);
+  expect(page, where).not.toContain(old.e164);
+}
+
+const ogImage = (page: string) => /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1];
+
+/** The e-mails a server wrote to DATA_DIR/outbox (no SMTP_URL), parsed. */
+async function outbox(dataDir: string): Promise<ParsedMail[]> {
+  const folder = path.join(dataDir, 'outbox');
+  const files = await readdir(folder).catch(() => [] as string[]);
+  return Promise.all(
+    files.filter((f) => f.endsWith('.eml')).map(async (f) => simpleParser(await readFile(path.join(folder, f)))),
+  );
+}
+
+/** What a visitor sees and can tap on the page now: the new phone only. */
+async function expectNewPhoneOnScreen(page: Page, where: string) {
+  await expect(page.locator('body'), where).toContainText(newPhone.display);
+  await expect(page.locator('body'), where).not.toContainText(old.display);
+  const tels = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(tels.length, where).toBeGreaterThan(0);
+  for (const tel of tels) expect(tel, where).toBe(`tel:${newPhone.e164}`);
+}
+
+test('the owner changes the phone number; every page of both servers shows it within 10 s, as do the e-mails and the link preview @mobile', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const postgres = await journeyPostgres('owner-settings');
+  const embedded = postgres ? null : await journeyDatabase('owner-settings');
+  const env = (label: string): Record<string, string> =>
+    postgres
+      ? {
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), `rcc-settings-${label}-`)),
+          DATABASE_URL: postgres.url,
+          CONTENT_CHECK_SECONDS: '1',
+        }
+      : { ...embedded!.env, CONTENT_CHECK_SECONDS: '1' };
+  const first = env('first');
+  expect(await setOwnerPassword(password, first)).toMatch(/The owner password is set/);
+  const second = postgres ? env('second') : null;
+  const one = await startServer(first);
+  const two = second ? await startServer(second) : null;
+  const servers = [{ base: one.base, env: first }, ...(two && second ? [{ base: two.base, env: second }] : [])];
+  try {
+    const builtHome = await html(one.base, '/');
+    expect(builtHome).toContain(old.display);
+    const builtImage = ogImage(builtHome)!;
+    expect(new URL(builtImage).pathname).toBe('/img/og/home.jpg');
+    const builtImageBytes = Buffer.from(await (await fetch(`${one.base}/img/og/home.jpg`)).arrayBuffer());
+
+    await signInOwner(page, `${one.base}/owner`, password);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Business details' })).toBeVisible();
+    await page.getByLabel('Phone').fill(newPhone.typed);
+    await page.screenshot({ path: test.info().outputPath('settings-390.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Save details' }).click();
+    // The answer comes once this server has rendered its pages again (a few seconds; more on a busy machine).
+    await expect(page.getByText('Details saved').first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByLabel('Phone')).toHaveValue(newPhone.display);
+
+    // Every page, loaded directly, on every server.
+    for (const { base } of servers) {
+      await within10s(async () => expectNewPhone(await html(base, '/'), `${base}/`));
+      // The pages, and the not-found pages an unknown address gets.
+      for (const pathname of [...prerenderPaths, '/no-such-page', '/services/no-such-service'])
+        expectNewPhone(await html(base, pathname), `${base}${pathname}`);
+    }
+
+    // The home page's link preview: a new address, an image drawn with the new phone, not the build's.
+    for (const { base } of servers) {
+      const image = ogImage(await html(base, '/'))!;
+      expect(new URL(image).pathname).toBe(`/img/og/home.${newPhone.e164.slice(1)}.jpg`);
+      const response = await fetch(`${base}${new URL(image).pathname}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(await sharp(bytes).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
+      expect(bytes.equals(builtImageBytes)).toBe(false);
+      // Exactly the picture the build's own function draws for the home page with the new phone.
+      const drawn = await shareImageJpeg(
+        await shareImageSvg(
+          pageTitle(await html(base, '/'))!,
+          shareSubtitle({ ...business, phoneDisplay: newPhone.display }),
+          await readFile('dist/client/img/brand/logo.svg', 'utf8'),
+        ),
+      );
+      expect(bytes.equals(drawn)).toBe(true);
+    }
+    // The build's picture under its own address stays as it was (no cache holds a changed one there).
+    expect(Buffer.from(await (await fetch(`${one.base}/img/og/home.jpg`)).arrayBuffer()).equals(builtImageBytes)).toBe(
+      true,
+    );
+
+    // Loaded directly and after the app's own navigation, in the browser, on the other server.
+    const visitor = servers.at(-1)!;
+    await page.goto(`${visitor.base}/`);
+    await expectNewPhoneOnScreen(page, 'home, loaded');
+    await page.screenshot({ path: test.info().outputPath('home-390.png') });
+    for (const [link, pathname] of [
+      ['Decks', '/services/decks'],
+      ['Privacy Policy', '/privacy'],
+    ] as const) {
+      await page.goto(`${visitor.base}/`);
+      // Once the first page is quiet the app's router is in; the marker tells a reload apart.
+      await expect(page.locator('html[data-router="ready"]')).toBeAttached({ timeout: 20_000 });
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await page.locator('footer').getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(`${visitor.base}${pathname}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      await expectNewPhoneOnScreen(page, `${link}, after the app's navigation`);
+      const structured = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
+      for (const json of structured) expect(json).not.toContain(old.e164);
+    }
+    await page.screenshot({ path: test.info().outputPath('after-navigation-390.png'), fullPage: true });
+
+    // A homeowner asks for a quote now: the confirmation names the new phone.
+    const name = `Lee Ortiz ${randomBytes(3).toString('hex')}`;
+    await page.goto(`${visitor.base}/contact`);
+    await page.getByRole('form', { name: 'Request a Free Quote' }).getByLabel('Name', { exact: true }).focus();
+    const form = page.locator('form[data-enhanced]');
+    await expect(form).toBeVisible({ timeout: 20_000 });
+    const paced = await personsPace(page);
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Phone').fill('(928) 474-0199');
+    await form.getByLabel('Email').fill('lee@example.com');
+    await form.getByLabel('Project Type').selectOption('Deck');
+    await form.getByLabel('City').fill('Pine');
+    await form.getByLabel('Budget Range').selectOption('$10,000 - $25,000');
+    await paced();
+    await form.getByRole('button', { name: 'Request Free Quote' }).click();
+    await expect(page.getByText('Quote request submitted!').first()).toBeVisible();
+    await expectNewPhoneOnScreen(page, 'the confirmation on the page');
+    let confirmation: ParsedMail | undefined;
+    await expect(async () => {
+      const mails = (await Promise.all(servers.map(({ env }) => outbox(env.DATA_DIR!)))).flat();
+      confirmation = mails.find((mail) => mail.subject?.startsWith('We received your quote request'));
+      expect(confirmation).toBeDefined();
+    }).toPass({ timeout: 15_000 });
+    expect(confirmation!.text).toContain(newPhone.display);
+    expect(confirmation!.text).not.toContain(old.display);
+    expect(String(confirmation!.html)).toContain(`tel:${newPhone.e164}`);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${visitor.base}/`);
+    await page.screenshot({ path: test.info().outputPath('home-1280.png') });
+  } finally {
+    if (two) await stopServer(two.child);
+    await stopServer(one.child);
+    await postgres?.drop();
+    await embedded?.drop();
+  }
+});
