@@ -6,7 +6,7 @@
  * It looks for: the fictional 555 phone number, an e-mail on a reserved test domain (.example,
  * example.com...), the ROC licence 000000, example.com links (music site, song video, anything
  * else in the content), the Google review link (googleReviewUrl), placeholder payment QR codes, drawn pictures not yet replaced by photos
- * (by file name), and the default SITE_URL.
+ * (by file name, or by the owner's own photo in their place at /owner/photos), and the default SITE_URL.
  *
  * CLI: npx tsx scripts/launch-check.ts
  */
@@ -26,6 +26,7 @@ import { defaultSiteUrl } from '../shared/site';
 import { businessWith } from '../shared/content/business-facts';
 import { businessLaunchItems } from '../shared/launch-list';
 import { DatabaseInUseError, openDatabase } from '../server/db/client';
+import { picturesInUse } from '../server/services/pictures/pictures-in-use';
 import { savedBusinessDetails } from '../server/services/settings/site-settings';
 import { imageSources } from './images/catalog';
 
@@ -60,6 +61,8 @@ export interface LaunchCheckInput {
   content?: unknown;
   /** The SITE_URL the site is built with. */
   siteUrl?: string;
+  /** The pictures the owner put his own photo in place of in his app (/owner/photos), by name ('services/decks'). */
+  replacedPictures?: ReadonlySet<string>;
 }
 
 /** 555-0100 to 555-0199 are reserved for fiction; any 555 exchange is worth a second look. */
@@ -123,7 +126,7 @@ export function findPlaceholders(input: LaunchCheckInput = {}): Placeholder[] {
   }
 
   for (const source of imageSources(root)) {
-    if (source.isPhoto) continue;
+    if (source.isPhoto || input.replacedPictures?.has(source.name)) continue;
     found.push({ kind: source.kind === 'qr' ? 'qr' : 'picture', what: source.file, where: source.file });
   }
 
@@ -135,8 +138,9 @@ export function findPlaceholders(input: LaunchCheckInput = {}): Placeholder[] {
 const sections: Record<PlaceholderKind, string> = {
   business: "Business details: set them in the owner's app, /owner/settings:",
   content: 'Test values typed into the texts of shared/content:',
-  picture: 'Drawn pictures: drop a photo with the same name beside each (e.g. images/services/roofing.jpg):',
-  qr: "Placeholder payment QR codes, not scannable: save each app's real code beside it (e.g. images/qr/venmo.png):",
+  picture:
+    "Drawn pictures: replace each in the owner's app, /owner/photos (or drop a photo with the same name beside it, e.g. images/services/roofing.jpg):",
+  qr: "Placeholder payment QR codes, not scannable: replace each in the owner's app, /owner/photos (or save the app's real code beside it, e.g. images/qr/venmo.png):",
   site: 'Site address: build and start with SITE_URL=https://www.your-domain.com',
 };
 
@@ -164,17 +168,19 @@ export function formatPlaceholders(found: readonly Placeholder[]): string {
 }
 
 /**
- * The details the owner saved in his app, from the site's database (DATABASE_URL, else the
- * embedded one in DATA_DIR when there is one); null when none are saved or there is no database yet.
+ * The details the owner saved in his app and the pictures he replaced there, from the site's
+ * database (DATABASE_URL, else the embedded one in DATA_DIR when there is one); nothing when none
+ * are saved or there is no database yet.
  */
-async function savedDetails(): Promise<BusinessFacts | null> {
+async function savedInApp(): Promise<{ business: BusinessFacts | null; pictures: ReadonlySet<string> }> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = path.resolve(defaultRoot, process.env.DATA_DIR || 'data');
-  if (!databaseUrl && !existsSync(path.join(dataDir, 'pglite'))) return null;
+  if (!databaseUrl && !existsSync(path.join(dataDir, 'pglite'))) return { business: null, pictures: new Set() };
   const database = await openDatabase({ databaseUrl, dataDir, migrate: false });
   try {
     const saved = await savedBusinessDetails(database.db).catch(() => null);
-    return saved ? businessWith(saved) : null;
+    const pictures = await picturesInUse(database.db).catch(() => ({}));
+    return { business: saved ? businessWith(saved) : null, pictures: new Set(Object.keys(pictures)) };
   } finally {
     await database.close();
   }
@@ -182,9 +188,13 @@ async function savedDetails(): Promise<BusinessFacts | null> {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const saved = await savedDetails();
+    const saved = await savedInApp();
     // The SITE_URL the build would use (as scripts/seo-files.ts reads it).
-    const found = findPlaceholders({ siteUrl: process.env.SITE_URL || defaultSiteUrl, business: saved ?? undefined });
+    const found = findPlaceholders({
+      siteUrl: process.env.SITE_URL || defaultSiteUrl,
+      business: saved.business ?? undefined,
+      replacedPictures: saved.pictures,
+    });
     console.log(formatPlaceholders(found));
     process.exitCode = found.length ? 1 : 0;
   } catch (error) {

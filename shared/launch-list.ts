@@ -72,12 +72,19 @@ export function siteUrlLaunchItem(siteUrl: string): LaunchItem | null {
     : null;
 }
 
-/** A drawn picture or placeholder QR code not yet replaced (images/, by file name). */
+/** The picture's name of a file in images/: 'images/services/decks.svg' -> 'services/decks'. */
+export const pictureNameOfFile = (file: string) => file.replace(/^images\/|\.\w+$/g, '');
+
+/**
+ * A drawn picture or placeholder QR code not yet replaced (images/, by file name), linking to its
+ * place on /owner/photos (the element id shared/content/site-pictures.ts's pictureAnchor gives).
+ */
 export function pictureLaunchItem(file: string, qr: boolean): LaunchItem {
+  const name = pictureNameOfFile(file);
   return {
     id: `picture:${file}`,
     kind: qr ? 'qr' : 'picture',
     what: qr ? `Payment QR code: ${file} is a placeholder` : `Drawn picture: ${file}`,
-    href: null,
+    href: `/owner/photos#picture-${name.replace(/\//g, '-')}`,
   };
 }

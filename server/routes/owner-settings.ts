@@ -29,7 +29,7 @@ export function ownerSettingsRoutes(
     /** SITE_URL, an item of the launch list for whoever runs the server. */
     siteUrl: string;
     /** The drawn pictures and placeholder QR codes still in images/ (server/index.ts reads them). */
-    launchPictures?: () => LaunchItem[];
+    launchPictures?: () => LaunchItem[] | Promise<LaunchItem[]>;
   },
 ): void {
   const { settings, sameOrigin } = deps;
@@ -54,7 +54,7 @@ export function ownerSettingsRoutes(
   router.get('/launch', async (_req, res) => {
     const business = businessWith(await settings.details());
     const site = siteUrlLaunchItem(deps.siteUrl);
-    const items = [...businessLaunchItems(business), ...(deps.launchPictures?.() ?? []), ...(site ? [site] : [])];
+    const items = [...businessLaunchItems(business), ...((await deps.launchPictures?.()) ?? []), ...(site ? [site] : [])];
     res.json({ items });
   });
 

@@ -8,3 +8,4 @@ export * from './money';
 export * from './password-resets';
 export * from './estimates';
 export * from './settings';
+export * from './pictures';
