@@ -253,7 +253,9 @@ export function createApp(deps: AppDeps): express.Express {
       // A drawing the owner put his photo in place of is set (/owner/photos).
       launchPictures: async () => {
         const inUse = await picturesInUse(database.db);
-        return (deps.launchPictures?.() ?? []).filter((item) => !(pictureNameOfFile(item.id.replace(/^picture:/, '')) in inUse));
+        return (deps.launchPictures?.() ?? []).filter(
+          (item) => !(pictureNameOfFile(item.id.replace(/^picture:/, '')) in inUse),
+        );
       },
     }),
   );

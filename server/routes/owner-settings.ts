@@ -54,7 +54,11 @@ export function ownerSettingsRoutes(
   router.get('/launch', async (_req, res) => {
     const business = businessWith(await settings.details());
     const site = siteUrlLaunchItem(deps.siteUrl);
-    const items = [...businessLaunchItems(business), ...((await deps.launchPictures?.()) ?? []), ...(site ? [site] : [])];
+    const items = [
+      ...businessLaunchItems(business),
+      ...((await deps.launchPictures?.()) ?? []),
+      ...(site ? [site] : []),
+    ];
     res.json({ items });
   });
 

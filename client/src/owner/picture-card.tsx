@@ -13,7 +13,11 @@ import { jpegIfHeic } from './project-fields';
 import { cardClass } from './styles';
 
 const keepLabels: Record<PictureKeepChoice, string> = { top: 'Top', centre: 'Centre', bottom: 'Bottom' };
-const keepPosition: Record<PictureKeepChoice, string> = { top: 'center top', centre: 'center', bottom: 'center bottom' };
+const keepPosition: Record<PictureKeepChoice, string> = {
+  top: 'center top',
+  centre: 'center',
+  bottom: 'center bottom',
+};
 
 /**
  * One drawn picture of the site on /owner/photos: what the site shows there now (the drawing or
@@ -85,7 +89,9 @@ export function PictureCard({ place, picture }: { place: PicturePlace; picture: 
       </h3>
       {chosen ? (
         <div className="mt-2">
-          <p className="text-sm text-ink-muted">{qr ? 'The QR code as the site will show it:' : 'As the site will crop it:'}</p>
+          <p className="text-sm text-ink-muted">
+            {qr ? 'The QR code as the site will show it:' : 'As the site will crop it:'}
+          </p>
           <div style={shape} className="mt-1 w-full overflow-hidden rounded-lg border border-cream-200 bg-white">
             <img
               src={chosen.url}

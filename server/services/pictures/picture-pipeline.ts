@@ -49,7 +49,10 @@ async function checkedInput(input: Buffer): Promise<{ width: number; height: num
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   if (pixels > maxPhotoPixels) throw new HttpError(413, projectPhotoMessages.tooManyPixels(pixels));
   const swap = (metadata.orientation ?? 1) >= 5;
-  return { width: (swap ? metadata.height : metadata.width) ?? 0, height: (swap ? metadata.width : metadata.height) ?? 0 };
+  return {
+    width: (swap ? metadata.height : metadata.width) ?? 0,
+    height: (swap ? metadata.width : metadata.height) ?? 0,
+  };
 }
 
 /** Upright pixels without anything else: no EXIF (GPS), XMP, IPTC or profile goes further. */
@@ -86,7 +89,11 @@ export async function makePhotoPicture(input: Buffer, kind: ImageKind, keep: Pic
   try {
     const upright = await uprightPixels(input, false);
     const files: PictureFile[] = [
-      { suffix: '-original.jpg', body: await fromRaw(upright).jpeg({ quality: 90 }).toBuffer(), contentType: types.jpg },
+      {
+        suffix: '-original.jpg',
+        body: await fromRaw(upright).jpeg({ quality: 90 }).toBuffer(),
+        contentType: types.jpg,
+      },
     ];
     const largest = widths.at(-1)!;
     const master = await fromRaw(upright)
@@ -162,7 +169,9 @@ export async function makeQrPicture(input: Buffer): Promise<MadePicture> {
   // The largest width is the QR code's own size when it is smaller: a PNG is never made larger.
   const widths = [...new Set(kindWidths.map((w) => Math.min(w, side)))];
   const lossless = (image: sharp.Sharp) => image.png({ compressionLevel: 9, palette: false }).toBuffer();
-  const files: PictureFile[] = [{ suffix: '-original.png', body: await lossless(fromRaw(square)), contentType: types.png }];
+  const files: PictureFile[] = [
+    { suffix: '-original.png', body: await lossless(fromRaw(square)), contentType: types.png },
+  ];
   for (const w of widths) {
     const sized = await fromRaw(square).resize(w, w).raw().toBuffer({ resolveWithObject: true });
     if (!readQr(sized)) throw new HttpError(400, sitePictureMessages.qrTooSmall);
