@@ -111,8 +111,8 @@ test('the owner replaces the Decks drawing with a phone photo; both servers show
     await expect(page.getByRole('heading', { name: 'Gallery samples' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('photos-1280.png'), fullPage: true });
   } finally {
-    await stopServer(one);
-    await stopServer(two);
+    await stopServer(one.child);
+    await stopServer(two.child);
     await database?.drop();
   }
 });

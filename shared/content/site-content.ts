@@ -1,6 +1,7 @@
 import { paths, prerenderPaths } from '../routes';
 import { businessWith, type Business, type SavedBusinessDetails } from './business-facts';
 import { galleryItems } from './gallery';
+import { picturesShownOn } from './site-pictures';
 import { locationNames, serviceNames } from './names';
 import { locationSlugs, serviceSlugs, type LocationSlug, type ServiceSlug } from './slugs';
 import type { PublicReview } from '../schemas/reviews';
@@ -169,8 +170,9 @@ export function contentPages(content: SiteContent): ContentPage[] {
   ];
   const listed = new Set(owned.map((page) => page.path));
   const rest = prerenderPaths.filter((path) => !listed.has(path)).map((path) => ({ path, shows: { business } }));
-  // The owner's photos in place of drawings: a page renders again when any of them changes (the
-  // hero, service, portrait, QR and sample pictures are spread over most pages).
-  const { pictures } = content;
-  return [...owned, ...rest].map((page) => ({ path: page.path, shows: { page: page.shows, pictures } }));
+  // The owner's photos in place of drawings: a page renders again when one it shows changes.
+  return [...owned, ...rest].map((page) => ({
+    path: page.path,
+    shows: { page: page.shows, pictures: picturesShownOn(page.path, content.pictures) },
+  }));
 }

@@ -1,4 +1,5 @@
 import { imageKinds, type ImageKind } from '../images';
+import { paths } from '../routes';
 import { business } from './business';
 import { galleryItems } from './gallery';
 import { serviceNames } from './names';
@@ -90,4 +91,29 @@ export function withPictures(item: GalleryItem, pictures: Readonly<Record<string
 /** The owner's photos in place of the gallery's drawings (what the gallery island needs of them). */
 export function galleryPictures(pictures: Readonly<Record<string, UploadedPhoto>>): Record<string, UploadedPhoto> {
   return Object.fromEntries(Object.entries(pictures).filter(([name]) => name.startsWith('gallery/')));
+}
+
+/**
+ * Whether the page at `path` shows the picture `name` (components/ui/picture.tsx renders it, or
+ * its wording depends on it): the home page its hero and the gallery samples (Recent Work), the
+ * service area pages the hero, a service's page its own picture, About the portrait, the gallery
+ * its samples, the pine bundles page the QR codes. contentPages renders a page again only when
+ * one of its pictures changes; a page that starts showing another must be added here.
+ */
+export function showsPicture(path: string, name: string): boolean {
+  if (path === paths.home) return name === 'hero/home' || name.startsWith('gallery/');
+  if (path === paths.gallery) return name.startsWith('gallery/');
+  if (path === paths.about) return name === 'people/owner';
+  if (path === paths.pineBundles) return name.startsWith('qr/');
+  if (path.startsWith(paths.location(''))) return name === 'hero/home';
+  if (path.startsWith(paths.service(''))) return name === `services/${path.slice(paths.service('').length)}`;
+  return false;
+}
+
+/** The owner's pictures the page at `path` shows. */
+export function picturesShownOn(
+  path: string,
+  pictures: Readonly<Record<string, UploadedPhoto>>,
+): Record<string, UploadedPhoto> {
+  return Object.fromEntries(Object.entries(pictures).filter(([name]) => showsPicture(path, name)));
 }
