@@ -130,47 +130,50 @@ export function PictureCard({ place, picture }: { place: PicturePlace; picture: 
             </Button>
           </div>
         </div>
-      ) : (
-        <figure className="mt-2">
-          <img
-            src={photo ? ownPictureHref(photo) : imageUrl(place.name, widths[0]!, 'webp')}
-            alt=""
-            width={width}
-            height={height}
-            loading="lazy"
-            className={cn('h-auto w-full rounded-lg border border-cream-200', qr ? 'bg-white' : 'object-cover')}
-            style={shape}
-          />
-          <figcaption className="mt-1 text-sm text-ink-muted">{photo ? 'Your photo' : 'The drawing'}</figcaption>
-        </figure>
-      )}
+      ) : null}
       {failure ? (
         <p role="alert" className="mt-2 text-sm font-semibold text-rim-700">
           {failure}
         </p>
       ) : null}
-      <div className={cn('mt-3 flex flex-wrap gap-2', chosen && 'hidden')}>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept="image/*"
-          className="peer sr-only"
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
-        <label
-          htmlFor={inputId}
-          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-pine-800 px-4 font-semibold text-white peer-focus-visible:ring-2 peer-focus-visible:ring-pine-600 peer-focus-visible:ring-offset-2 hover:bg-pine-900"
-        >
-          <ImageUp aria-hidden="true" className="size-4" />
-          Replace {place.label}
-        </label>
-        {photo ? (
-          <Button type="button" variant="outline" onClick={useDrawing} disabled={drawing.isPending}>
-            <Undo2 aria-hidden="true" />
-            Use the drawing
-          </Button>
-        ) : null}
+      <div className={cn('mt-2 grid grid-cols-[7rem_minmax(0,1fr)] items-start gap-3', chosen && 'hidden')}>
+        {chosen ? null : (
+          <figure>
+            <img
+              src={photo ? ownPictureHref(photo) : imageUrl(place.name, widths[0]!, 'webp')}
+              alt=""
+              width={width}
+              height={height}
+              loading="lazy"
+              className={cn('h-auto w-full rounded-md border border-cream-200', qr ? 'bg-white' : 'object-cover')}
+              style={shape}
+            />
+            <figcaption className="mt-1 text-xs text-ink-muted">{photo ? 'Your photo' : 'The drawing'}</figcaption>
+          </figure>
+        )}
+        <div className="flex flex-col items-start gap-2">
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept="image/*"
+            className="peer sr-only"
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+          <label
+            htmlFor={inputId}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-pine-800 px-4 py-2 text-left leading-tight font-semibold text-white peer-focus-visible:ring-2 peer-focus-visible:ring-pine-600 peer-focus-visible:ring-offset-2 hover:bg-pine-900"
+          >
+            <ImageUp aria-hidden="true" className="size-4" />
+            Replace {place.label}
+          </label>
+          {photo ? (
+            <Button type="button" variant="outline" onClick={useDrawing} disabled={drawing.isPending}>
+              <Undo2 aria-hidden="true" />
+              Use the drawing
+            </Button>
+          ) : null}
+        </div>
       </div>
     </article>
   );
