@@ -63,10 +63,14 @@ export const pictureGroups: readonly PictureGroup[] = [
     id: 'gallery',
     title: 'Gallery samples',
     shownOn: 'The six sample projects of the gallery and the home page, before and after.',
-    places: galleryItems.flatMap((item) => [
-      { name: item.beforeImage, kind: 'gallery' as const, label: `${item.caption}, before` },
-      { name: item.afterImage, kind: 'gallery' as const, label: `${item.caption}, after` },
-    ]),
+    places: galleryItems.flatMap((item) => {
+      // 'deck-rebuild' -> 'Deck rebuild': short enough for a button on a phone.
+      const sample = item.id.charAt(0).toUpperCase() + item.id.slice(1).replaceAll('-', ' ');
+      return [
+        { name: item.beforeImage, kind: 'gallery' as const, label: `${sample}, before` },
+        { name: item.afterImage, kind: 'gallery' as const, label: `${sample}, after` },
+      ];
+    }),
   },
 ];
 

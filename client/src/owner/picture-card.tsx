@@ -164,7 +164,7 @@ export function PictureCard({ place, picture }: { place: PicturePlace; picture: 
             htmlFor={inputId}
             className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-pine-800 px-4 py-2 text-left leading-tight font-semibold text-white peer-focus-visible:ring-2 peer-focus-visible:ring-pine-600 peer-focus-visible:ring-offset-2 hover:bg-pine-900"
           >
-            <ImageUp aria-hidden="true" className="size-4" />
+            <ImageUp aria-hidden="true" className="size-4 shrink-0" />
             Replace {place.label}
           </label>
           {photo ? (
