@@ -25,7 +25,7 @@ import { services } from '../shared/content/services';
 import { defaultSiteUrl } from '../shared/site';
 import { businessWith } from '../shared/content/business-facts';
 import { businessLaunchItems } from '../shared/launch-list';
-import { DatabaseInUseError, openDatabase } from '../server/db/client';
+import { DatabaseInUseError, openDatabase, type Database } from '../server/db/client';
 import { picturesInUse } from '../server/services/pictures/pictures-in-use';
 import { savedBusinessDetails } from '../server/services/settings/site-settings';
 import { imageSources } from './images/catalog';
@@ -178,12 +178,19 @@ async function savedInApp(): Promise<{ business: BusinessFacts | null; pictures:
   if (!databaseUrl && !existsSync(path.join(dataDir, 'pglite'))) return { business: null, pictures: new Set() };
   const database = await openDatabase({ databaseUrl, dataDir, migrate: false });
   try {
-    const saved = await savedBusinessDetails(database.db).catch(() => null);
-    const pictures = await picturesInUse(database.db).catch(() => ({}));
-    return { business: saved ? businessWith(saved) : null, pictures: new Set(Object.keys(pictures)) };
+    return await savedInDatabase(database.db);
   } finally {
     await database.close();
   }
+}
+
+/** What the owner set in his app, as the launch check reads it from the site's database. */
+export async function savedInDatabase(
+  db: Database,
+): Promise<{ business: BusinessFacts | null; pictures: ReadonlySet<string> }> {
+  const saved = await savedBusinessDetails(db).catch(() => null);
+  const pictures = await picturesInUse(db).catch(() => ({}));
+  return { business: saved ? businessWith(saved) : null, pictures: new Set(Object.keys(pictures)) };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

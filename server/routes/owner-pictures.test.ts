@@ -4,10 +4,12 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '@shared/content/site-content';
+import { picturePlaces } from '@shared/content/site-pictures';
 import { imageKinds } from '@shared/images';
 import { pictureLaunchItem, type LaunchItem } from '@shared/launch-list';
 import { sitePictureMessages, type OwnerPicture } from '@shared/schemas/site-pictures';
 import { imageSources } from '../../scripts/images/catalog';
+import { findPlaceholders, formatPlaceholders, savedInDatabase } from '../../scripts/launch-check';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
@@ -163,4 +165,40 @@ describe.each(testDatabases)('the owner’s photos in place of drawings on $kind
     const unknown = await replace('services/spaceships', await phonePhoto());
     expect(unknown.status).toBe(404);
   }, 30_000);
+
+  it('leaves nothing on the launch list, in his app and in `npm run check:launch`, once every picture and detail is his', async () => {
+    // The smallest photos each place takes: one width each, so this stays quick.
+    const square = await phonePhoto({ width: 700, height: 700, colour: '#5a7a3a' });
+    const code = await QRCode.toBuffer('https://cash.app/$RimCountryCarpentry', { width: 400, margin: 4 });
+    for (const place of picturePlaces) {
+      const response = await replace(place.name, place.kind === 'qr' ? code : square);
+      expect(response.status, place.name).toBe(200);
+    }
+    const saved = await call('/settings', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        phone: '928-468-1234',
+        email: 'dale@rimcountrycarpentry.com',
+        rocLicense: 'ROC 334455',
+        googleReviewUrl: 'https://g.page/r/CbQx1aZ9rK2mEBM/review',
+        hours: [
+          ...Array.from({ length: 6 }, () => ({ closed: false, open: '07:30', close: '16:30' })),
+          { closed: true, open: '', close: '' },
+        ],
+        musicSiteUrl: 'https://hartmanfamilyband.com/',
+        songVideoUrl: 'https://www.youtube.com/watch?v=abc123',
+        currentPassword: password,
+      }),
+    });
+    expect(saved.status).toBe(200);
+    expect(await launch()).toEqual([]);
+    const inApp = await savedInDatabase(app.database.db);
+    const found = findPlaceholders({
+      business: inApp.business ?? undefined,
+      replacedPictures: inApp.pictures,
+      siteUrl: 'https://www.rimcountrycarpentry.com',
+    });
+    expect(formatPlaceholders(found)).toBe('Launch check: no placeholders left. Ready to go live.');
+  }, 180_000);
 });
