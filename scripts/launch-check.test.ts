@@ -74,6 +74,15 @@ describe('the launch check', () => {
     expect(formatPlaceholders(found)).toBe('Launch check: no placeholders left. Ready to go live.');
   });
 
+  it('counts a picture the owner replaced in his app (/owner/photos) as set', () => {
+    const replaced = new Set(['services/decks', 'qr/venmo']);
+    const found = findPlaceholders({ replacedPictures: replaced }).map((p) => p.where);
+    expect(found).not.toContain('images/services/decks.svg');
+    expect(found).not.toContain('images/qr/venmo.svg');
+    expect(found).toContain('images/qr/cash-app.svg');
+    expect(formatPlaceholders(findPlaceholders())).toContain('/owner/photos');
+  });
+
   it('finds each kind on its own, and test values typed into other texts', () => {
     const real = { root: photoRoot, business: filledIn, siteUrl: 'https://rimcountrycarpentry.com/' };
     const kinds = (input: Parameters<typeof findPlaceholders>[0]) =>

@@ -6,7 +6,7 @@
  * It looks for: the fictional 555 phone number, an e-mail on a reserved test domain (.example,
  * example.com...), the ROC licence 000000, example.com links (music site, song video, anything
  * else in the content), the Google review link (googleReviewUrl), placeholder payment QR codes, drawn pictures not yet replaced by photos
- * (by file name), and the default SITE_URL.
+ * (by file name, or by the owner's own photo in their place at /owner/photos), and the default SITE_URL.
  *
  * The list is the owner's app's ("Before going live" on /owner, server/services/settings/launch-list.ts):
  * asked of the running server when one runs (as `npm run backup` does), else read from the
@@ -28,7 +28,9 @@ import { serviceSummaries } from '../shared/content/service-summaries';
 import { services } from '../shared/content/services';
 import { defaultSiteUrl } from '../shared/site';
 import { businessLaunchItems, type LaunchItem } from '../shared/launch-list';
-import { DatabaseInUseError, openDatabase, type DatabaseHandle } from '../server/db/client';
+import { businessWith } from '../shared/content/business-facts';
+import { DatabaseInUseError, openDatabase, type Database, type DatabaseHandle } from '../server/db/client';
+import { picturesInUse } from '../server/services/pictures/pictures-in-use';
 import { launchListThroughChannel } from '../server/services/backup/channel';
 import { drawnPictureItems, launchList } from '../server/services/settings/launch-list';
 import { savedBusinessDetails } from '../server/services/settings/site-settings';
@@ -65,6 +67,8 @@ export interface LaunchCheckInput {
   content?: unknown;
   /** The SITE_URL the site is built with. */
   siteUrl?: string;
+  /** The pictures the owner put his own photo in place of in his app (/owner/photos), by name ('services/decks'). */
+  replacedPictures?: ReadonlySet<string>;
 }
 
 /** 555-0100 to 555-0199 are reserved for fiction; any 555 exchange is worth a second look. */
@@ -128,7 +132,7 @@ export function findPlaceholders(input: LaunchCheckInput = {}): Placeholder[] {
   }
 
   for (const source of imageSources(root)) {
-    if (source.isPhoto) continue;
+    if (source.isPhoto || input.replacedPictures?.has(source.name)) continue;
     found.push({ kind: source.kind === 'qr' ? 'qr' : 'picture', what: source.file, where: source.file });
   }
 
@@ -140,8 +144,9 @@ export function findPlaceholders(input: LaunchCheckInput = {}): Placeholder[] {
 const sections: Record<PlaceholderKind, string> = {
   business: "Business details: set them in the owner's app, /owner/settings:",
   content: 'Test values typed into the texts of shared/content:',
-  picture: 'Drawn pictures: drop a photo with the same name beside each (e.g. images/services/roofing.jpg):',
-  qr: "Placeholder payment QR codes, not scannable: save each app's real code beside it (e.g. images/qr/venmo.png):",
+  picture:
+    "Drawn pictures: replace each in the owner's app, /owner/photos (or drop a photo with the same name beside it, e.g. images/services/roofing.jpg):",
+  qr: "Placeholder payment QR codes, not scannable: replace each in the owner's app, /owner/photos (or save the app's real code beside it, e.g. images/qr/venmo.png):",
   site: 'Site address: build and start with SITE_URL=https://www.your-domain.com',
 };
 
@@ -174,13 +179,25 @@ export function placeholderOf(item: LaunchItem): Placeholder {
   return { kind: item.kind, what: item.what, where };
 }
 
-/** The launch list from the site's database (its saved details), the pictures in `root`, and `siteUrl`. */
+/**
+ * The launch list from the site's database (its saved details and the pictures he replaced), the
+ * pictures in `root`, and `siteUrl`.
+ */
 export function launchItemsOfDatabase(database: DatabaseHandle, options: { root: string; siteUrl: string }) {
   return launchList({
     details: () => savedBusinessDetails(database.db).catch(() => null),
-    pictures: () => drawnPictureItems(options.root),
+    pictures: async () => drawnPictureItems(options.root, await picturesInUse(database.db).catch(() => ({}))),
     siteUrl: options.siteUrl,
   });
+}
+
+/** What the owner set in his app, as the launch check reads it from the site's database. */
+export async function savedInDatabase(
+  db: Database,
+): Promise<{ business: BusinessFacts | null; pictures: ReadonlySet<string> }> {
+  const saved = await savedBusinessDetails(db).catch(() => null);
+  const pictures = await picturesInUse(db).catch(() => ({}));
+  return { business: saved ? businessWith(saved) : null, pictures: new Set(Object.keys(pictures)) };
 }
 
 /**

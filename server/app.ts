@@ -43,11 +43,13 @@ import { createContentWatcher, type SiteContentWatcher } from './services/site-c
 import { siteBusiness } from '@shared/content/site-content';
 import type { PhotoStorage } from './services/storage/types';
 import { createProjectPhotos } from './services/projects/project-photos';
+import { createSitePictures } from './services/pictures/site-pictures';
+import { picturesInUse } from './services/pictures/pictures-in-use';
 import { createProjects } from './services/projects/projects';
 import { noSiteImages, type SiteImageStore } from './services/storage/site-images';
 import { createSiteSettings } from './services/settings/site-settings';
 import type { SettingsEnvironment } from './routes/owner-settings';
-import type { LaunchItem } from '@shared/launch-list';
+import { pictureNameOfFile, type LaunchItem } from '@shared/launch-list';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -125,7 +127,7 @@ export interface AppDeps {
   /** What the environment decides over the owner's settings (BUSINESS_HOURS, OWNER_EMAIL set). */
   settingsEnvironment?: SettingsEnvironment;
   /** The drawn pictures and placeholder QR codes still in images/, for the launch list; unset: none. */
-  launchPictures?: () => LaunchItem[];
+  launchPictures?: () => LaunchItem[] | Promise<LaunchItem[]>;
   /** The owner changed the site's E-mail: the notice to the old address is in the outbox (server/index.ts wakes it). */
   onOwnerEmailChanged?: (change: { previous: string; next: string }) => Promise<void> | void;
 }
@@ -243,6 +245,7 @@ export function createApp(deps: AppDeps): express.Express {
       reviewRequests: deps.reviewRequests,
       onReviewRequestScheduled: deps.onReviewRequestScheduled,
       projects,
+      pictures: createSitePictures({ database, images: siteImages, onPublicChange: () => siteContent.refresh() }),
       passwordResets: {
         resets: createPasswordResets({
           database,
@@ -257,7 +260,13 @@ export function createApp(deps: AppDeps): express.Express {
       sessions: ownerSessions,
       settings,
       settingsEnvironment: deps.settingsEnvironment,
-      launchPictures: deps.launchPictures,
+      // A drawing the owner put his photo in place of is set (/owner/photos).
+      launchPictures: async () => {
+        const inUse = await picturesInUse(database.db);
+        return ((await deps.launchPictures?.()) ?? []).filter(
+          (item) => !(pictureNameOfFile(item.id.replace(/^picture:/, '')) in inUse),
+        );
+      },
     }),
   );
   api.use(apiNotFound);

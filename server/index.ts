@@ -19,6 +19,7 @@ import { loopbackOrigins, siteOrigins } from './http/site-origins';
 import { productionSite } from './http/production-site';
 import { createLogger, safeError, stackFrames } from './logger';
 import { packageRoot } from './package-root';
+import { picturesInUse } from './services/pictures/pictures-in-use';
 import { keepNewFilesPrivate, makePrivateFolder, makeTreePrivate } from './private-files';
 import { createAlertDispatch, deliveryKindsFor } from './services/alerts/dispatch';
 import { createMailer } from './services/alerts/mailer';
@@ -187,8 +188,8 @@ const nightlyBackups = backupDestination
     })
   : undefined;
 if (backupDestination?.localFolder) await warnIfSameDisk(backupDestination.localFolder);
-/** The drawn pictures not yet replaced, as the launch list names them. */
-const launchPictures = () => drawnPictureItems(root);
+/** The drawn pictures not yet replaced (by a photo file, or by the owner's own at /owner/photos), as the launch list names them. */
+const launchPictures = async () => drawnPictureItems(root, await picturesInUse(database.db));
 const backupChannel =
   database.kind === 'pglite'
     ? await openBackupChannel({

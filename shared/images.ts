@@ -59,7 +59,7 @@ export const imageEncoders = {
 export const projectImagePrefix = '/img/projects/';
 
 /** Public URL of one variant of an uploaded photo, e.g. /img/projects/<id>-800.webp. */
-export function uploadedImageUrl(photoId: string, width: number, format: ImageFormat): string {
+export function uploadedImageUrl(photoId: string, width: number, format: ImageFormat | 'png'): string {
   return `${projectImagePrefix}${photoId}-${width}.${format}`;
 }
 

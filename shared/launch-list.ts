@@ -1,4 +1,5 @@
 import type { Business } from './content/business-facts';
+import { pictureAnchor, picturePlace } from './content/site-pictures';
 import { defaultSiteUrl } from './site';
 
 /**
@@ -72,12 +73,19 @@ export function siteUrlLaunchItem(siteUrl: string): LaunchItem | null {
     : null;
 }
 
-/** A drawn picture or placeholder QR code not yet replaced (images/, by file name). */
+/** The picture's name of a file in images/: 'images/services/decks.svg' -> 'services/decks'. */
+export const pictureNameOfFile = (file: string) => file.replace(/^images\/|\.\w+$/g, '');
+
+/** A drawn picture or placeholder QR code not yet replaced (images/, by file name), linking to its place on /owner/photos. */
 export function pictureLaunchItem(file: string, qr: boolean): LaunchItem {
+  const name = pictureNameOfFile(file);
+  const place = picturePlace(name);
   return {
     id: `picture:${file}`,
     kind: qr ? 'qr' : 'picture',
-    what: qr ? `Payment QR code: ${file} is a placeholder` : `Drawn picture: ${file}`,
-    href: null,
+    what: qr
+      ? `Payment QR code: ${place?.label ?? file} is a placeholder`
+      : `Drawn picture: ${place?.label ?? file} (${file})`,
+    href: `/owner/photos#${pictureAnchor(name)}`,
   };
 }

@@ -30,9 +30,17 @@ export function ownerProjectRoutes(
 
   router.get('/project-photos/:name', async (req, res) => {
     const name = String(req.params.name);
-    const image = /\.(avif|webp|jpg)$/.exec(name) ? await images.get(name) : null;
+    const image = /\.(avif|webp|jpg|png)$/.exec(name) ? await images.get(name) : null;
     if (!image) throw new HttpError(404, 'There is no such photo.');
-    res.type(name.endsWith('.avif') ? 'image/avif' : name.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
+    res.type(
+      name.endsWith('.avif')
+        ? 'image/avif'
+        : name.endsWith('.webp')
+          ? 'image/webp'
+          : name.endsWith('.png')
+            ? 'image/png'
+            : 'image/jpeg',
+    );
     res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
     res.send(image);
   });

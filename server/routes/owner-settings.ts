@@ -30,7 +30,7 @@ export function ownerSettingsRoutes(
     /** SITE_URL, an item of the launch list for whoever runs the server. */
     siteUrl: string;
     /** The drawn pictures and placeholder QR codes still in images/ (server/index.ts reads them). */
-    launchPictures?: () => LaunchItem[];
+    launchPictures?: () => LaunchItem[] | Promise<LaunchItem[]>;
   },
 ): void {
   const { settings, sameOrigin } = deps;

@@ -38,11 +38,13 @@ import { ownerPasswordResetRoutes } from './owner-password-reset';
 import { ownerPushRoutes } from './owner-push';
 import { ownerVisitRoutes } from './owner-visits';
 import { ownerReviewRoutes } from './owner-reviews';
+import { ownerPictureRoutes } from './owner-pictures';
 import { ownerProjectRoutes } from './owner-projects';
 import { ownerEstimateRoutes, type OwnerEstimateDeps } from './owner-estimates';
 import { ownerSettingsRoutes, type SettingsEnvironment } from './owner-settings';
 import type { LaunchItem } from '@shared/launch-list';
 import type { SiteSettings } from '../services/settings/site-settings';
+import type { SitePictures } from '../services/pictures/site-pictures';
 import type { ProjectPhotos } from '../services/projects/project-photos';
 import type { Projects } from '../services/projects/projects';
 import type { SiteImageStore } from '../services/storage/site-images';
@@ -84,6 +86,8 @@ export interface OwnerRouteDeps {
   onReviewRequestScheduled?: () => void;
   /** The owner's projects and their photos. */
   projects: { projects: Projects; photos: ProjectPhotos; images: SiteImageStore };
+  /** The owner's photos in place of the site's drawn pictures (/owner/photos). */
+  pictures?: SitePictures;
   /** "Forgot the password?" (signed out); with its checks per address and minute. */
   passwordResets: { resets: PasswordResets; perMinute: number };
   /** The written estimates (server/services/estimates): their owner routes, and each request's list. */
@@ -93,7 +97,7 @@ export interface OwnerRouteDeps {
   /** What the environment decides over the settings (BUSINESS_HOURS, OWNER_EMAIL set). */
   settingsEnvironment?: SettingsEnvironment;
   /** The drawn pictures still in images/, for the launch list. */
-  launchPictures?: () => LaunchItem[];
+  launchPictures?: () => LaunchItem[] | Promise<LaunchItem[]>;
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
@@ -312,6 +316,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
 
   ownerReviewRoutes(router, { reviews: deps.reviews, sameOrigin });
   ownerProjectRoutes(router, { ...deps.projects, sameOrigin });
+  if (deps.pictures) ownerPictureRoutes(router, { pictures: deps.pictures, sameOrigin });
   if (deps.settings) {
     ownerSettingsRoutes(router, {
       settings: deps.settings,

@@ -3,13 +3,14 @@ import { projectImagePrefix } from '@shared/images';
 import type { SiteContentWatcher } from '../services/site-content/content-watcher';
 import type { SiteImageStore } from '../services/storage/site-images';
 
-const types: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
-const namePattern = /^([0-9a-f-]{36})(?:_([0-9a-f-]{36}))?-(\d+|share)\.(avif|webp|jpg)$/;
+const types: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+const namePattern = /^([0-9a-f-]{36})(?:_([0-9a-f-]{36}))?-(\d+|share)\.(avif|webp|jpg|png)$/;
 
 /**
  * GET /img/projects/<name>: the published projects' photos, from the site's own address whatever
  * the storage (the S3 bucket stays private). Only photos of projects the current content version
- * shows are served: a draft's photos, or those of a project taken down, are a 404. A name never
+ * shows are served, and the owner's photos in place of drawings it shows (content.pictures): a
+ * draft's photos, those of a project taken down, or a picture replaced, are a 404. A name never
  * changes content, so each is cached for a year.
  */
 export function projectImages(deps: { images: SiteImageStore; siteContent: SiteContentWatcher }): RequestHandler {
@@ -18,6 +19,7 @@ export function projectImages(deps: { images: SiteImageStore; siteContent: SiteC
     const { version, content } = deps.siteContent.current();
     if (publicPhotos?.version !== version) {
       const ids = content.projects.flatMap((project) => [project.before.photo.id, project.after.photo.id]);
+      ids.push(...Object.values(content.pictures).map((picture) => picture.id));
       publicPhotos = { version, ids: new Set(ids) };
     }
     return publicPhotos.ids.has(id);

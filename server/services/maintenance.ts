@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { execute, type DatabaseHandle } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import { safeError, type Logger } from '../logger';
+import { sitePictureFiles } from './pictures/pictures-in-use';
 import { originalName, variantName } from './projects/project-photos';
 import { idempotencyWindowHours } from './quote-service';
 import type { SiteImageStore } from './storage/site-images';
@@ -23,6 +24,8 @@ export interface MaintenanceOptions {
 export interface SweepResult {
   deletedUploads: number;
   deletedProjectPhotos: number;
+  /** The owner's site pictures replaced (or given back to the drawing) a day ago or more. */
+  deletedSitePictures: number;
   expiredKeys: number;
 }
 
@@ -30,7 +33,8 @@ export interface SweepResult {
  * Periodic clean-up, in every server process (each batch is claimed with SKIP LOCKED, so
  * instances do not collide): photos uploaded but never sent with a request within 24 hours,
  * project photos the owner uploaded that no project refers to after 24 hours (a form left
- * unsaved, a photo replaced), Idempotency-Keys past their 24 hours, and rate-limit counters long
+ * unsaved, a photo replaced), his photos in place of drawings retired a day ago or more (never one
+ * in use: a row without retired_at is never selected), Idempotency-Keys past their 24 hours, and rate-limit counters long
  * expired.
  */
 export function createMaintenance(options: MaintenanceOptions) {
@@ -105,17 +109,49 @@ export function createMaintenance(options: MaintenanceOptions) {
     }
   }
 
+  async function deleteRetiredSitePictures(images: SiteImageStore): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const ids = await database.transaction(async (tx) => {
+        const due = await execute<{ id: string; format: 'photo' | 'png'; widths: number[]; original: string }>(
+          tx,
+          sql`
+          select id, format, widths, original from site_pictures
+           where retired_at is not null and retired_at < now() - ${`${unclaimedUploadMs} milliseconds`}::interval
+           order by retired_at limit 100
+             for update skip locked`,
+        );
+        // The files first, then the row: a failure leaves the row for the next sweep to retry.
+        for (const row of due.rows) for (const name of sitePictureFiles(row)) await images.delete(name);
+        const batch = due.rows.map((row) => row.id);
+        if (batch.length > 0)
+          await execute(
+            tx,
+            sql`delete from site_pictures where id in (${sql.join(
+              batch.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`,
+          );
+        return batch;
+      });
+      deleted += ids.length;
+      if (ids.length < 100) return deleted;
+    }
+  }
+
   async function sweep(): Promise<SweepResult> {
     const deletedUploads = await deleteUnclaimedUploads();
     const deletedProjectPhotos = options.siteImages ? await deleteUnusedProjectPhotos(options.siteImages) : 0;
+    const deletedSitePictures = options.siteImages ? await deleteRetiredSitePictures(options.siteImages) : 0;
     const keys = await execute(
       db,
       sql`delete from idempotency_keys where created_at < now() - ${`${idempotencyWindowHours} hours`}::interval`,
     );
     await execute(db, sql`delete from rate_limits where expire < now() - interval '1 hour'`);
-    const result = { deletedUploads, deletedProjectPhotos, expiredKeys: keys.count };
+    const result = { deletedUploads, deletedProjectPhotos, deletedSitePictures, expiredKeys: keys.count };
     if (result.deletedUploads > 0) logger.info(result, 'deleted uploads that no request used');
     if (result.deletedProjectPhotos > 0) logger.info(result, 'deleted project photos that no project used');
+    if (result.deletedSitePictures > 0) logger.info(result, 'deleted site pictures the owner replaced a day ago');
     return result;
   }
 

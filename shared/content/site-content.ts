@@ -1,6 +1,7 @@
 import { paths, prerenderPaths } from '../routes';
 import { businessWith, type Business, type SavedBusinessDetails } from './business-facts';
 import { galleryItems } from './gallery';
+import { picturesShownOn } from './site-pictures';
 import { locationNames, serviceNames } from './names';
 import { locationSlugs, serviceSlugs, type LocationSlug, type ServiceSlug } from './slugs';
 import type { PublicReview } from '../schemas/reviews';
@@ -22,6 +23,11 @@ export interface SiteContent {
   business: SavedBusinessDetails | null;
   /** The six made-up sample projects are off the site (the owner's "Hide the sample projects"). */
   hideSampleProjects: boolean;
+  /**
+   * The owner's photos in place of drawn pictures (/owner/photos), by the picture's name in images/
+   * ('services/decks'; shared/content/site-pictures.ts lists the places): pages show these instead.
+   */
+  pictures: Readonly<Record<string, UploadedPhoto>>;
 }
 
 /** A review the owner approved (shared/schemas/reviews.ts), as the site shows it. */
@@ -58,12 +64,22 @@ export interface PublishedProject {
   updatedAt: string;
 }
 
-export const emptySiteContent: SiteContent = { projects: [], reviews: [], business: null, hideSampleProjects: false };
+export const emptySiteContent: SiteContent = {
+  projects: [],
+  reviews: [],
+  business: null,
+  hideSampleProjects: false,
+  pictures: {},
+};
 
 /** True when the owner has published nothing: every page is then the build's own. */
 export function isEmptySiteContent(content: SiteContent): boolean {
   return (
-    content.projects.length === 0 && content.reviews.length === 0 && !content.business && !content.hideSampleProjects
+    content.projects.length === 0 &&
+    content.reviews.length === 0 &&
+    !content.business &&
+    !content.hideSampleProjects &&
+    Object.keys(content.pictures).length === 0
   );
 }
 
@@ -154,5 +170,9 @@ export function contentPages(content: SiteContent): ContentPage[] {
   ];
   const listed = new Set(owned.map((page) => page.path));
   const rest = prerenderPaths.filter((path) => !listed.has(path)).map((path) => ({ path, shows: { business } }));
-  return [...owned, ...rest];
+  // The owner's photos in place of drawings: a page renders again when one it shows changes.
+  return [...owned, ...rest].map((page) => ({
+    path: page.path,
+    shows: { page: page.shows, pictures: picturesShownOn(page.path, content.pictures) },
+  }));
 }

@@ -71,6 +71,8 @@ export interface UploadedPhoto {
   widths: readonly number[];
   /** A tiny blurred copy (a data: URL of a few hundred bytes) shown until the photo is in. */
   placeholder: string;
+  /** Only lossless PNG variants (a payment QR code the owner put in: kept sharp), no AVIF/WebP/JPEG. */
+  format?: 'png';
 }
 
 /** A picture of the gallery: an image name inside images/ (the built-in six), or an owner's uploaded photo. */

@@ -1,4 +1,5 @@
 import type { GalleryImage } from '@shared/content/types';
+import { useSiteContent } from './site-content';
 
 declare const __PHOTO_NAMES__: readonly string[];
 
@@ -20,4 +21,13 @@ export function isPhoto(name: GalleryImage): boolean {
 /** True when every one of `names` is a real photo. */
 export function allPhotos(names: readonly GalleryImage[]): boolean {
   return names.every(isPhoto);
+}
+
+/**
+ * isPhoto for the pages rendered now: a drawing the owner put his own photo in place of
+ * (/owner/photos, the content's `pictures`) is a photo too.
+ */
+export function usePhotoCheck(): (name: GalleryImage) => boolean {
+  const { pictures } = useSiteContent();
+  return (name) => isPhoto(name) || (typeof name === 'string' && name in pictures);
 }

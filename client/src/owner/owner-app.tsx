@@ -10,6 +10,7 @@ import { MarkAnsweredPage } from './mark-answered-page';
 import { noteSignedIn, retryFromSameSite } from './same-site-arrival';
 import { OwnerShell } from './owner-shell';
 import { EditProjectPage, NewProjectPage } from './project-form';
+import { PhotosPage } from './photos-page';
 import { ProjectPage, ProjectsPage } from './projects-page';
 import { RequestPage } from './request-page';
 import { ResetPasswordPage } from './reset-password-page';
@@ -95,6 +96,11 @@ function OwnerRoutes() {
         <Route path="/settings">
           <ErrorBoundary what="The settings">
             <SettingsPage />
+          </ErrorBoundary>
+        </Route>
+        <Route path="/photos">
+          <ErrorBoundary what="The photos">
+            <PhotosPage />
           </ErrorBoundary>
         </Route>
         <Route path="/reviews">

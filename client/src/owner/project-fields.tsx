@@ -137,7 +137,7 @@ export function PhotoField({
 class HeicError extends Error {}
 
 /** HEIC/HEIF as a JPEG the browser decodes (Safari on the iPhone can); anything else as it is. */
-async function jpegIfHeic(file: File): Promise<Blob> {
+export async function jpegIfHeic(file: File): Promise<Blob> {
   const isHeic = /image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
   if (!isHeic) return file;
   try {

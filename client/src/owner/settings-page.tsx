@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Building2, Check, EyeOff, type LucideIcon } from 'lucide-react';
+import { Building2, Check, EyeOff, Images, type LucideIcon } from 'lucide-react';
+import { Link } from 'wouter';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { businessDetailsFormSchema, formHoursOf, type BusinessDetailsForm } from '@shared/schemas/business-details';
@@ -45,6 +46,7 @@ export function SettingsPage() {
 /** The sections of the settings page, top to bottom. */
 export const settingsCards: { key: string; Card: (props: { settings: SettingsAnswer }) => ReactNode }[] = [
   { key: 'business', Card: BusinessDetailsCard },
+  { key: 'photos', Card: PhotosCard },
   { key: 'samples', Card: SampleProjectsCard },
   { key: 'estimates', Card: () => <EstimateSettingsCard /> },
 ];
@@ -183,6 +185,24 @@ function BusinessDetailsCard({ settings }: { settings: SettingsAnswer }) {
           Save details
         </Button>
       </form>
+    </SettingsCard>
+  );
+}
+
+/** The way to /owner/photos, from the Settings entry every owner page has. */
+function PhotosCard() {
+  return (
+    <SettingsCard title="Photos" icon={Images}>
+      <p className="mt-1 text-sm text-ink-muted">
+        The home page, each service, the About page, the gallery samples and the payment QR codes show drawings until
+        you put your own photos in their place.
+      </p>
+      <Link
+        href="/photos"
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-pine-800 underline underline-offset-4"
+      >
+        Replace the drawings with your photos
+      </Link>
     </SettingsCard>
   );
 }

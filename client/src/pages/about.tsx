@@ -20,7 +20,7 @@ import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
 import { RocLicenceLink } from '@/components/roc-licence-link';
 import { Picture } from '@/components/ui/picture';
-import { isPhoto } from '@/lib/photos';
+import { usePhotoCheck } from '@/lib/photos';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
 import { BelowTheFold } from '@/components/below-the-fold';
@@ -70,6 +70,7 @@ const highlights = (business: Business) =>
 /** Small screens: heading, photo, biography. Large screens: the photo on the left of both. */
 function Intro() {
   const business = useBusiness();
+  const isPhoto = usePhotoCheck();
   const content = aboutContentFor(business);
   return (
     <section aria-labelledby="about-title" className="bg-cream-100">

@@ -11,6 +11,7 @@ const pictures = vi.hoisted(() => ({ arePhotos: false }));
 vi.mock('@/lib/photos', () => ({
   isPhoto: () => pictures.arePhotos,
   allPhotos: () => pictures.arePhotos,
+  usePhotoCheck: () => () => pictures.arePhotos,
 }));
 
 afterEach(cleanup);

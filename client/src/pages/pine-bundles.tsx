@@ -17,7 +17,7 @@ import { Seo } from '@/components/seo';
 import { Island } from '@/components/island';
 import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
-import { isPhoto } from '@/lib/photos';
+import { usePhotoCheck } from '@/lib/photos';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
 import { cn } from '@/lib/utils';
@@ -138,6 +138,7 @@ function HowItWorks() {
 }
 
 function PayNow() {
+  const isPhoto = usePhotoCheck();
   return (
     <section id="pay-now" aria-labelledby="pay-title" className="bg-pine-50 outline-none">
       <div className="container-site py-16 sm:py-20">

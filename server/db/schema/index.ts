@@ -9,3 +9,4 @@ export * from './password-resets';
 export * from './estimates';
 export * from './settings';
 export * from './owner-email-changes';
+export * from './pictures';

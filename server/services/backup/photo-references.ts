@@ -12,7 +12,7 @@ export interface PhotoReference {
 /**
  * The photos a restore must bring: each quote's photo (the key at the end of its photoUrl,
  * whichever storage it points at) and each project photo's cleaned original (its variants are
- * made from it). Tables or columns an older migration level lacks are skipped.
+ * made from it), and each of the owner's site pictures' original. Tables or columns an older migration level lacks are skipped.
  */
 const referencing = [
   {
@@ -30,6 +30,13 @@ const referencing = [
     // As originalName (projects/project-photos.ts) names it; not imported, which would load sharp into every restore.
     name: (value: string) => `project-photos/${value}-original.jpg`,
     by: (id: string) => `project photo ${id}`,
+  },
+  {
+    // The owner's photos in place of drawings (services/pictures/): the row names its original.
+    table: 'site_pictures',
+    column: 'original',
+    name: (value: string) => `project-photos/${value}`,
+    by: (id: string) => `site picture ${id}`,
   },
 ];
 

@@ -20,9 +20,12 @@ export async function launchList(deps: {
   return [...businessLaunchItems(business), ...((await deps.pictures?.()) ?? []), ...(site ? [site] : [])];
 }
 
-/** The drawn pictures and placeholder QR codes in `root`/images/ that no photo replaces yet. */
-export function drawnPictureItems(root: string): LaunchItem[] {
+/**
+ * The drawn pictures and placeholder QR codes in `root`/images/ that no photo replaces yet: neither
+ * a photo file beside it nor the owner's own in its place (`inUse`, by name, /owner/photos).
+ */
+export function drawnPictureItems(root: string, inUse: Readonly<Record<string, unknown>> = {}): LaunchItem[] {
   return imageSources(root)
-    .filter((source) => !source.isPhoto)
+    .filter((source) => !source.isPhoto && !(source.name in inUse))
     .map((source) => pictureLaunchItem(source.file, source.kind === 'qr'));
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { areaNameOf, type PublishedProject, type SiteContent } from '@shared/content/site-content';
 import { execute, type Database, type DatabaseHandle } from '../../db/client';
+import { picturesInUse } from '../pictures/pictures-in-use';
 import { approvedReviews } from '../reviews/reviews';
 import { readSiteSettings, savedDetailsOfRow } from '../settings/site-settings';
 import { projectPhotos, projects, siteContentVersion, type ProjectPhotoRow } from '../../db/schema';
@@ -18,7 +19,7 @@ export interface VersionedContent {
  * Reads the whole snapshot and its version in one transaction that sees one moment of the
  * database (REPEATABLE READ), so a change committed meanwhile is in both or in neither.
  * Each kind of owner content adds its list here (issue 32: the approved reviews; issue 41: his
- * business details and whether the sample projects show).
+ * business details, whether the sample projects show, and his photos in place of drawings).
  */
 export async function loadSiteContent(database: DatabaseHandle): Promise<VersionedContent> {
   return database.transaction(async (tx) => {
@@ -30,6 +31,7 @@ export async function loadSiteContent(database: DatabaseHandle): Promise<Version
       reviews: await approvedReviews(tx),
       business: savedDetailsOfRow(settings),
       hideSampleProjects: settings?.hideSampleProjects ?? false,
+      pictures: await picturesInUse(tx),
     };
     return { version: row?.version ?? 0, changedAt: row?.changedAt ?? new Date(), content };
   });

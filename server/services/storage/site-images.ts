@@ -6,7 +6,7 @@ import { makePrivateFolder, writePrivateFile } from '../../private-files';
 import type { S3StorageConfig } from './s3';
 
 /**
- * Where the owner's project photos live once made into their variants (and their cleaned
+ * Where the owner's project photos (and his photos in place of the site's drawings, services/pictures/) live once made into their variants (and their cleaned
  * originals): local disk (DATA_DIR/uploads/project-photos, beside the quote photos, so a backup holds them
  * as objects of the storage whichever one it moves to) or, with S3_BUCKET, the same private bucket as
  * the quote photos under `<prefix>/project-photos/`. The site serves them from its own address
@@ -19,7 +19,7 @@ export interface SiteImageStore {
   delete(name: string): Promise<void>;
 }
 
-const safeName = /^[0-9a-f-]{36}(?:_[0-9a-f-]{36})?(?:-[a-z0-9]+)?\.(?:avif|webp|jpg)$/;
+const safeName = /^[0-9a-f-]{36}(?:_[0-9a-f-]{36})?(?:-[a-z0-9]+)?\.(?:avif|webp|jpg|png)$/;
 
 function checked(name: string): string {
   if (!safeName.test(name)) throw new Error(`Not an image name of the site: ${name}`);

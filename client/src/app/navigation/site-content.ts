@@ -21,8 +21,8 @@ export function fetchSiteContent(): Promise<SiteContent> {
   if (pending && performance.now() - pending.at < reuseMs) return pending.promise;
   const promise = fetch('/api/site-content', { credentials: 'same-origin' }).then(async (response) => {
     if (!response.ok) throw new Error(`site content: ${response.status}`);
-    const { projects, reviews, business, hideSampleProjects } = (await response.json()) as SiteContent;
-    return { projects, reviews, business, hideSampleProjects };
+    const { projects, reviews, business, hideSampleProjects, pictures } = (await response.json()) as SiteContent;
+    return { projects, reviews, business, hideSampleProjects, pictures: pictures ?? {} };
   });
   pending = { at: performance.now(), promise };
   promise.catch(() => {

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { emptySiteContent } from '@shared/content/site-content';
+import type { UploadedPhoto } from '@shared/content/types';
+import { SiteContentContext } from '@/lib/site-content';
 import { Picture, imagePath } from './picture';
 
 afterEach(() => cleanup());
@@ -80,5 +83,45 @@ describe('Picture', () => {
     expect(imagePath('framing', 'service')).toBe('services/framing');
     const { img } = parts(render(<Picture name="gallery/deck-rebuild-before" kind="gallery" alt="" />).container);
     expect(img.getAttribute('src')).toBe('/img/gallery/deck-rebuild-before-800.jpg');
+  });
+
+  it("shows the owner's photo in place of a drawing he replaced, in the drawing's shape, at each of its widths", () => {
+    const decks: UploadedPhoto = {
+      id: 'd1',
+      width: 1200,
+      height: 900,
+      widths: [480, 800, 1200],
+      placeholder: 'data:,',
+    };
+    const venmo: UploadedPhoto = {
+      id: 'q1',
+      width: 600,
+      height: 600,
+      widths: [300, 600],
+      placeholder: 'data:,',
+      format: 'png',
+    };
+    const { container } = render(
+      <SiteContentContext value={{ ...emptySiteContent, pictures: { 'services/decks': decks, 'qr/venmo': venmo } }}>
+        <Picture name="services/decks" kind="service" alt="A new deck" />
+        <Picture name="services/framing" kind="service" alt="Framing" />
+        <Picture name="qr/venmo" kind="qr" alt="Venmo QR code" />
+      </SiteContentContext>,
+    );
+    const [own, drawing, qr] = [...container.querySelectorAll('picture')];
+    expect(own!.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      '/img/projects/d1-480.avif 480w, /img/projects/d1-800.avif 800w, /img/projects/d1-1200.avif 1200w',
+    );
+    expect(own!.querySelector('img')).toHaveAttribute('width', '1200');
+    expect(own!.querySelector('img')).toHaveAttribute('height', '900');
+    expect(drawing!.querySelector('img')).toHaveAttribute('src', '/img/services/framing-800.jpg');
+    // A QR code of his: lossless PNG only, no lossy source at all.
+    expect(qr!.querySelector('source')).toBeNull();
+    expect(qr!.querySelector('img')).toHaveAttribute(
+      'srcset',
+      '/img/projects/q1-300.png 300w, /img/projects/q1-600.png 600w',
+    );
+    expect(qr!.querySelector('img')).toHaveAttribute('src', '/img/projects/q1-600.png');
   });
 });

@@ -7,6 +7,7 @@ import {
   type ImageFormat,
   type ImageKind,
 } from '@shared/images';
+import { useSiteContent } from '@/lib/site-content';
 
 const defaultPictureSizes = '(min-width: 1024px) 50vw, 100vw';
 
@@ -53,7 +54,9 @@ interface PictureProps {
 /**
  * Responsive image built by scripts/images/ (npm run images), or an owner's photo made the same way
  * by the server: AVIF and WebP sources plus a JPEG <img>. Width and height come from the kind (or
- * the uploaded photo), so the browser reserves the space before the image loads.
+ * the uploaded photo), so the browser reserves the space before the image loads. A drawn picture
+ * the owner put his own photo in place of (/owner/photos: the content's `pictures`) shows his
+ * photo, in the same shape; a QR code of his is lossless PNG only.
  */
 export function Picture({
   name,
@@ -64,8 +67,27 @@ export function Picture({
   className,
   imgClassName,
 }: PictureProps) {
-  const uploaded = typeof name === 'string' ? null : name;
+  const { pictures } = useSiteContent();
+  const uploaded = typeof name === 'string' ? (pictures[imagePath(name, kind)] ?? null) : name;
   const { width, height } = uploaded ?? imageKinds[kind];
+  if (uploaded?.format === 'png') {
+    const pngSet = uploaded.widths.map((w) => `${uploadedImageUrl(uploaded.id, w, 'png')} ${w}w`).join(', ');
+    return (
+      <picture className={className}>
+        <img
+          src={uploadedImageUrl(uploaded.id, uploaded.widths.at(-1)!, 'png')}
+          srcSet={pngSet}
+          sizes={sizes}
+          width={width}
+          height={height}
+          alt={alt}
+          decoding={priority ? undefined : 'async'}
+          loading={priority ? 'eager' : 'lazy'}
+          className={imgClassName}
+        />
+      </picture>
+    );
+  }
   const srcSet = (format: ImageFormat) =>
     uploaded ? uploadedSrcSet(uploaded, format) : imageSrcSet(name as string, kind, format);
   const fallback = uploaded

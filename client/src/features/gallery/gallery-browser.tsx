@@ -1,7 +1,8 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import { galleryItems } from '@shared/content/gallery';
 import { galleryWith, type PublishedProject } from '@shared/content/site-content';
-import type { GalleryItem } from '@shared/content/types';
+import { withPictures } from '@shared/content/site-pictures';
+import type { GalleryItem, UploadedPhoto } from '@shared/content/types';
 import { LoadBoundary } from '@/components/load-boundary';
 import { loadWhenIdle } from '@/lib/after-page-load';
 import type { GalleryView } from './gallery-dialog';
@@ -17,20 +18,23 @@ const GalleryDialog = lazy(() => loadDialog().then((m) => ({ default: m.GalleryD
  * The interactive gallery: a sticky filter row, the cards and the project overlay.
  * Its state: the filter, the selected item (or none) and the overlay's view (Before or After).
  * `projects`: the owner's published projects, shown first, newest first; `hideSamples`: without
- * the six samples; `items` replaces the
+ * the six samples; `pictures`: the owner's photos in place of the samples' drawings; `items` replaces the
  * whole list (tests).
  */
 export function GalleryBrowser({
   projects,
   hideSamples,
+  pictures,
   items: given,
 }: {
   projects?: readonly PublishedProject[];
   /** The owner took the six sample projects off the site. */
   hideSamples?: boolean;
+  pictures?: Readonly<Record<string, UploadedPhoto>>;
   items?: readonly GalleryItem[];
 }) {
-  const items = given ?? (projects?.length || hideSamples ? galleryWith(projects ?? [], hideSamples) : galleryItems);
+  const listed = given ?? (projects?.length || hideSamples ? galleryWith(projects ?? [], hideSamples) : galleryItems);
+  const items = pictures ? listed.map((item) => withPictures(item, pictures)) : listed;
   const [filter, setFilter] = useState<GalleryFilterId>(defaultGalleryFilter);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [view, setView] = useState<GalleryView>('before');

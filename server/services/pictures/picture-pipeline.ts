@@ -1,0 +1,191 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { imageEncoders, imageKinds, type ImageFormat, type ImageKind } from '@shared/images';
+import { projectPhotoMessages } from '@shared/schemas/owner-projects';
+import { sitePictureMessages, type PictureKeepChoice } from '@shared/schemas/site-pictures';
+import { HttpError } from '../errors';
+import { sniffImageType, sniffLength } from '../storage/image-types';
+import { maxPhotoPixels } from '../storage/photo-check';
+
+/** One file of a made picture, by its name's suffix after the id: '-800.webp', '-original.jpg'. */
+export interface PictureFile {
+  suffix: string;
+  body: Buffer;
+  contentType: string;
+}
+
+export interface MadePicture {
+  format: 'photo' | 'png';
+  width: number;
+  height: number;
+  widths: number[];
+  placeholder: string;
+  files: PictureFile[];
+}
+
+const types: Record<ImageFormat | 'png', string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+const timeoutSeconds = 60;
+/** The smallest side a QR code is kept at: its modules stay a few pixels wide. */
+const minQrSide = 200;
+
+/** The checks a project photo gets: a JPEG, PNG or WebP sharp can read, at most 50 megapixels. */
+async function checkedInput(input: Buffer): Promise<{ width: number; height: number }> {
+  if (input.length === 0) throw new HttpError(400, projectPhotoMessages.empty);
+  const type = sniffImageType(input.subarray(0, sniffLength));
+  if (type === 'image/heic' || type === 'image/heif') throw new HttpError(415, projectPhotoMessages.heic);
+  if (type !== 'image/jpeg' && type !== 'image/png' && type !== 'image/webp')
+    throw new HttpError(415, projectPhotoMessages.notAPhoto);
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(415, projectPhotoMessages.notAPhoto);
+  }
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (pixels > maxPhotoPixels) throw new HttpError(413, projectPhotoMessages.tooManyPixels(pixels));
+  const swap = (metadata.orientation ?? 1) >= 5;
+  return {
+    width: (swap ? metadata.height : metadata.width) ?? 0,
+    height: (swap ? metadata.width : metadata.height) ?? 0,
+  };
+}
+
+/** Upright pixels without anything else: no EXIF (GPS), XMP, IPTC or profile goes further. */
+async function uprightPixels(input: Buffer, alpha: boolean) {
+  const image = sharp(input, { failOn: 'error', limitInputPixels: maxPhotoPixels })
+    .timeout({ seconds: timeoutSeconds })
+    .rotate()
+    .toColourspace('srgb');
+  return (alpha ? image.ensureAlpha() : image.removeAlpha()).raw().toBuffer({ resolveWithObject: true });
+}
+
+const fromRaw = ({ data, info }: { data: Buffer; info: sharp.OutputInfo }) =>
+  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
+async function placeholderOf(raw: { data: Buffer; info: sharp.OutputInfo }): Promise<string> {
+  const tiny = await fromRaw(raw).resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
+  return `data:image/webp;base64,${tiny.toString('base64')}`;
+}
+
+/**
+ * A photo in place of a drawn picture, made as the build makes the drawings (scripts/images/) and
+ * the server the project photos (projects/project-photos.ts): upright, every piece of metadata
+ * dropped, cropped to the kind's shape keeping the `keep` part, AVIF, WebP and JPEG at each of the
+ * kind's widths the photo covers, a blur placeholder, and the cleaned full-size photo as the
+ * original.
+ */
+export async function makePhotoPicture(input: Buffer, kind: ImageKind, keep: PictureKeepChoice): Promise<MadePicture> {
+  const spec = imageKinds[kind];
+  const ratio = spec.width / spec.height;
+  const size = await checkedInput(input);
+  const cropWidth = Math.min(size.width, Math.floor(size.height * ratio));
+  const widths = spec.widths.filter((w) => w <= cropWidth);
+  if (widths.length === 0) throw new HttpError(400, projectPhotoMessages.tooSmall);
+  try {
+    const upright = await uprightPixels(input, false);
+    const files: PictureFile[] = [
+      {
+        suffix: '-original.jpg',
+        body: await fromRaw(upright).jpeg({ quality: 90 }).toBuffer(),
+        contentType: types.jpg,
+      },
+    ];
+    const largest = widths.at(-1)!;
+    const master = await fromRaw(upright)
+      .resize(largest, Math.round(largest / ratio), { fit: 'cover', position: keep === 'centre' ? 'centre' : keep })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    for (const w of widths) {
+      const sized = await fromRaw(master)
+        .resize(w, Math.round(w / ratio), { fit: 'fill' })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const [avif, webp, jpg] = await Promise.all([
+        fromRaw(sized).avif(imageEncoders.avif).toBuffer(),
+        fromRaw(sized).webp(imageEncoders.webp).toBuffer(),
+        fromRaw(sized).jpeg(imageEncoders.jpg).toBuffer(),
+      ]);
+      files.push(
+        { suffix: `-${w}.avif`, body: avif, contentType: types.avif },
+        { suffix: `-${w}.webp`, body: webp, contentType: types.webp },
+        { suffix: `-${w}.jpg`, body: jpg, contentType: types.jpg },
+      );
+    }
+    return {
+      format: 'photo',
+      width: largest,
+      height: Math.round(largest / ratio),
+      widths,
+      placeholder: await placeholderOf(master),
+      files,
+    };
+  } catch (error) {
+    throw pipelineError(error);
+  }
+}
+
+/** The text of the QR code in these pixels, or null. */
+function readQr(raw: { data: Buffer; info: sharp.OutputInfo }): string | null {
+  const { data, info } = raw;
+  const rgba = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+  return jsQR(rgba, info.width, info.height)?.data ?? null;
+}
+
+/**
+ * A payment QR code: read with jsqr first (a picture that is not one is refused), then kept sharp:
+ * never cropped (a white square around it, as the quiet zone it needs), lossless PNG at each of
+ * the kind's widths it covers, each read again before it is kept.
+ */
+export async function makeQrPicture(input: Buffer): Promise<MadePicture> {
+  const size = await checkedInput(input);
+  let upright: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    upright = await uprightPixels(input, true);
+  } catch (error) {
+    throw pipelineError(error);
+  }
+  if (!readQr(upright)) throw new HttpError(400, sitePictureMessages.notAQrCode);
+  const side = Math.max(size.width, size.height);
+  if (side < minQrSide) throw new HttpError(400, sitePictureMessages.qrTooSmall);
+  const white = { r: 255, g: 255, b: 255, alpha: 1 };
+  const square = await fromRaw(upright)
+    .flatten({ background: white })
+    .extend({
+      top: Math.floor((side - upright.info.height) / 2),
+      bottom: Math.ceil((side - upright.info.height) / 2),
+      left: Math.floor((side - upright.info.width) / 2),
+      right: Math.ceil((side - upright.info.width) / 2),
+      background: white,
+    })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { widths: kindWidths } = imageKinds.qr;
+  // The largest width is the QR code's own size when it is smaller: a PNG is never made larger.
+  const widths = [...new Set(kindWidths.map((w) => Math.min(w, side)))];
+  const lossless = (image: sharp.Sharp) => image.png({ compressionLevel: 9, palette: false }).toBuffer();
+  const files: PictureFile[] = [
+    { suffix: '-original.png', body: await lossless(fromRaw(square)), contentType: types.png },
+  ];
+  for (const w of widths) {
+    const sized = await fromRaw(square).resize(w, w).raw().toBuffer({ resolveWithObject: true });
+    if (!readQr(sized)) throw new HttpError(400, sitePictureMessages.qrTooSmall);
+    files.push({ suffix: `-${w}.png`, body: await lossless(fromRaw(sized)), contentType: types.png });
+  }
+  const largest = widths.at(-1)!;
+  return { format: 'png', width: largest, height: largest, widths, placeholder: await placeholderOf(square), files };
+}
+
+function pipelineError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) return new HttpError(413, projectPhotoMessages.tooManyPixels(0));
+  if (/decode|corrupt|premature|unsupported|bad|VipsJpeg|Input/i.test(message))
+    return new HttpError(415, projectPhotoMessages.notAPhoto);
+  return error;
+}
