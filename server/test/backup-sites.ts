@@ -7,7 +7,7 @@ import { createLocalDiskStorage } from '../services/storage/local-disk';
 import { createS3Storage } from '../services/storage/s3';
 import type { PhotoStorage } from '../services/storage/types';
 import { testSigningSecret, tempDir } from './http';
-import { freshPostgresDatabase } from './databases';
+import { freshPostgresDatabase, openMemoryDatabase } from './databases';
 
 /**
  * Sites for the backup tests: a database (PGlite in memory, or a fresh Postgres database dropped
@@ -59,6 +59,18 @@ export async function startTestS3(): Promise<TestS3> {
   };
 }
 
+const journalTags = async (folder: string) =>
+  (
+    JSON.parse(await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] }
+  ).entries.map((entry) => entry.tag);
+
+/** Whether `folder` (default the site's own) starts with every migration of the site, as the template has them. */
+async function holdsTheSiteMigrations(folder: string | undefined): Promise<boolean> {
+  if (!folder) return true;
+  const [site, theirs] = await Promise.all([journalTags(migrationsFolder), journalTags(folder)]);
+  return site.every((tag, index) => theirs[index] === tag);
+}
+
 /**
  * Opens a site. `migrate: false` leaves the database as it is (a restore's target); `migrations`
  * replaces the site's own (see testMigrations).
@@ -82,7 +94,11 @@ export async function openTestSite(options: {
       migrations: options.migrations,
       migrate: options.migrate,
     });
+  } else if (options.migrate !== false && (await holdsTheSiteMigrations(options.migrations))) {
+    // From the run's migrated template, the folder's further migrations applied over it.
+    database = await openMemoryDatabase({ migrations: options.migrations });
   } else {
+    // Empty (a restore's target), or at an older version's level: through initdb.
     database = await openDatabase({ dataDir: null, migrations: options.migrations, migrate: options.migrate });
   }
   const storage = options.s3

@@ -22,11 +22,12 @@ let template: Blob | undefined;
 
 /**
  * An embedded database in memory with every migration applied, loaded from the dump the global
- * setup made (server/test/pglite-template-setup.ts) rather than through initdb.
+ * setup made (server/test/pglite-template-setup.ts) rather than through initdb. `migrations`, a
+ * folder holding the site's migrations and more (backup-sites.ts): the further ones are applied.
  */
-export function openMemoryDatabase(): Promise<DatabaseHandle> {
+export function openMemoryDatabase(options: { migrations?: string } = {}): Promise<DatabaseHandle> {
   template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return openDatabase({ dataDir: null, memoryTemplate: template });
+  return openDatabase({ dataDir: null, memoryTemplate: template, migrations: options.migrations });
 }
 
 export interface TestDatabase {
