@@ -6,6 +6,7 @@ import { sitePictureMessages, type PictureKeepChoice } from '@shared/schemas/sit
 import { HttpError } from '../errors';
 import { sniffImageType, sniffLength } from '../storage/image-types';
 import { maxPhotoPixels } from '../storage/photo-check';
+import { keptOriginalEdge } from '../projects/project-photos';
 
 /** One file of a made picture, by its name's suffix after the id: '-800.webp', '-original.jpg'. */
 export interface PictureFile {
@@ -76,8 +77,8 @@ async function placeholderOf(raw: { data: Buffer; info: sharp.OutputInfo }): Pro
  * A photo in place of a drawn picture, made as the build makes the drawings (scripts/images/) and
  * the server the project photos (projects/project-photos.ts): upright, every piece of metadata
  * dropped, cropped to the kind's shape keeping the `keep` part, AVIF, WebP and JPEG at each of the
- * kind's widths the photo covers, a blur placeholder, and the cleaned full-size photo as the
- * original.
+ * kind's widths the photo covers, a blur placeholder, and the cleaned photo (at most 2000 px a side)
+ * as the original.
  */
 export async function makePhotoPicture(input: Buffer, kind: ImageKind, keep: PictureKeepChoice): Promise<MadePicture> {
   const spec = imageKinds[kind];
@@ -87,16 +88,26 @@ export async function makePhotoPicture(input: Buffer, kind: ImageKind, keep: Pic
   const widths = spec.widths.filter((w) => w <= cropWidth);
   if (widths.length === 0) throw new HttpError(400, projectPhotoMessages.tooSmall);
   try {
-    const upright = await uprightPixels(input, false);
+    // Straight from the upload, shrunk on load to the size wanted, one encoding at a time (as
+    // project photos are made): no decoded copy of the whole photo is held.
+    const upright = () =>
+      sharp(input, { failOn: 'error', limitInputPixels: maxPhotoPixels })
+        .timeout({ seconds: timeoutSeconds })
+        .rotate()
+        .toColourspace('srgb')
+        .removeAlpha();
     const files: PictureFile[] = [
       {
         suffix: '-original.jpg',
-        body: await fromRaw(upright).jpeg({ quality: 90 }).toBuffer(),
+        body: await upright()
+          .resize({ width: keptOriginalEdge, height: keptOriginalEdge, fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality: 90 })
+          .toBuffer(),
         contentType: types.jpg,
       },
     ];
     const largest = widths.at(-1)!;
-    const master = await fromRaw(upright)
+    const master = await upright()
       .resize(largest, Math.round(largest / ratio), { fit: 'cover', position: keep === 'centre' ? 'centre' : keep })
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -105,15 +116,18 @@ export async function makePhotoPicture(input: Buffer, kind: ImageKind, keep: Pic
         .resize(w, Math.round(w / ratio), { fit: 'fill' })
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const [avif, webp, jpg] = await Promise.all([
-        fromRaw(sized).avif(imageEncoders.avif).toBuffer(),
-        fromRaw(sized).webp(imageEncoders.webp).toBuffer(),
-        fromRaw(sized).jpeg(imageEncoders.jpg).toBuffer(),
-      ]);
       files.push(
-        { suffix: `-${w}.avif`, body: avif, contentType: types.avif },
-        { suffix: `-${w}.webp`, body: webp, contentType: types.webp },
-        { suffix: `-${w}.jpg`, body: jpg, contentType: types.jpg },
+        {
+          suffix: `-${w}.avif`,
+          body: await fromRaw(sized).avif(imageEncoders.avif).toBuffer(),
+          contentType: types.avif,
+        },
+        {
+          suffix: `-${w}.webp`,
+          body: await fromRaw(sized).webp(imageEncoders.webp).toBuffer(),
+          contentType: types.webp,
+        },
+        { suffix: `-${w}.jpg`, body: await fromRaw(sized).jpeg(imageEncoders.jpg).toBuffer(), contentType: types.jpg },
       );
     }
     return {

@@ -9,6 +9,7 @@ import { bumpContentVersion } from '../site-content/content-version';
 import type { SiteImageStore } from '../storage/site-images';
 import { makePhotoPicture, makeQrPicture } from './picture-pipeline';
 import { pictureOfRow } from './pictures-in-use';
+import { oneImageAtATime } from '../storage/image-queue';
 
 /**
  * The owner's photos in place of the site's drawn pictures (/owner/photos). A photo is made and
@@ -24,7 +25,6 @@ export function createSitePictures(deps: {
   onPublicChange?: () => void;
 }) {
   const { database, images } = deps;
-  let queue: Promise<unknown> = Promise.resolve();
 
   async function replace(name: string, input: Buffer, keep: PictureKeepChoice): Promise<OwnerPicture> {
     const place = picturePlace(name);
@@ -87,9 +87,7 @@ export function createSitePictures(deps: {
 
     /** Makes the photo (or QR code) and puts it in place; HttpError 400/404/413/415 with the message to show. */
     replace(name: string, input: Buffer, keep: PictureKeepChoice): Promise<OwnerPicture> {
-      const result = queue.then(() => replace(name, input, keep));
-      queue = result.catch(() => undefined);
-      return result;
+      return oneImageAtATime(() => replace(name, input, keep));
     },
 
     /** "Use the drawing": the place shows its drawn picture again. */

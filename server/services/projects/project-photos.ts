@@ -10,6 +10,7 @@ import { sniffImageType, sniffLength } from '../storage/image-types';
 import { maxPhotoPixels } from '../storage/photo-check';
 import type { SiteImageStore } from '../storage/site-images';
 import { shareLabel, shareLabelBox } from './share-labels';
+import { oneImageAtATime } from '../storage/image-queue';
 
 /** The widths of an uploaded photo: the gallery's, as the built-in six. */
 const widths = imageKinds.gallery.widths;
@@ -20,7 +21,7 @@ const types: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/we
  * well above the largest width served (1200), and at most half a 12 MP phone photo's 4032, so its
  * JPEG is decoded shrunk on load.
  */
-const originalEdge = 2000;
+export const keptOriginalEdge = 2000;
 /** A photo takes well under 10 s here; a file that takes longer is not one we want. */
 const timeoutSeconds = 60;
 
@@ -40,7 +41,6 @@ export const shareName = (beforeId: string, afterId: string) => `${beforeId}_${a
  */
 export function createProjectPhotos(deps: { database: DatabaseHandle; images: SiteImageStore }) {
   const { database, images } = deps;
-  let queue: Promise<unknown> = Promise.resolve();
 
   async function process(input: Buffer): Promise<UploadedPhoto> {
     if (input.length === 0) throw new HttpError(400, projectPhotoMessages.empty);
@@ -76,8 +76,8 @@ export function createProjectPhotos(deps: { database: DatabaseHandle; images: Si
       const upright = () =>
         sharp(input, options).timeout({ seconds: timeoutSeconds }).rotate().toColourspace('srgb').removeAlpha();
       const original = upright().resize({
-        width: originalEdge,
-        height: originalEdge,
+        width: keptOriginalEdge,
+        height: keptOriginalEdge,
         fit: 'inside',
         withoutEnlargement: true,
       });
@@ -128,9 +128,7 @@ export function createProjectPhotos(deps: { database: DatabaseHandle; images: Si
   return {
     /** Makes the photo's variants and stores it; HttpError 400/413/415 with the message to show when refused. */
     add(input: Buffer): Promise<UploadedPhoto> {
-      const result = queue.then(() => process(input));
-      queue = result.catch(() => undefined);
-      return result;
+      return oneImageAtATime(() => process(input));
     },
 
     /**
