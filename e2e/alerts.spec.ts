@@ -11,7 +11,7 @@ import { personsPace } from './persons-pace';
  * confirmation. The server is this test's own, pointed at an SMTP server in the test.
  */
 test('a request sent from the contact page reaches the owner by e-mail within seconds @desktop', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const smtp = await startSmtpServer();
   const email = `pat-${randomBytes(4).toString('hex')}@example.com`;
   const journey = await journeyDatabase('alerts');

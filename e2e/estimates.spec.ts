@@ -22,7 +22,7 @@ test('the owner sends an estimate from his phone and the homeowner approves it o
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const smtp = await startSmtpServer();
   const journey = await journeyDatabase('estimates');
   expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);

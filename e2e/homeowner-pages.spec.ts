@@ -72,7 +72,7 @@ test('the booking, cancelling and review pages from an e-mail look like the site
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto(await newVisitLink(request));
   await expect(page.getByRole('heading', { name: 'Pick a time for your free on-site estimate' })).toBeVisible();
   await expect(page.getByText('look at your deck project')).toBeVisible();
@@ -101,7 +101,7 @@ test('without scripts the booking page shows one day at a time, and Cancel my vi
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const link = await newVisitLink(request);
   const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await phone.newPage();
@@ -137,7 +137,7 @@ const enhancedForm = (page: Page) => page.locator('form[data-enhanced]');
 test('Get Free Quote from the Decks page opens the form with Deck, and after sending nothing covers the confirmation @mobile', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/services/decks');
   const getQuote = page.getByRole('link', { name: 'Get Free Quote' }).first();

@@ -38,7 +38,7 @@ let server: ChildProcess | undefined;
 let journey: JourneyDatabase | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   journey = await journeyDatabase('lead-sources');
   await setOwnerPassword(password, journey.env);
   ({ base, child: server } = await startServer(journey.env));
@@ -111,7 +111,7 @@ async function openRequest(page: Page, name: string) {
 }
 
 test('a visitor from a Google ad, then from a Google search: the owner sees each source @desktop', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const tag = randomBytes(3).toString('hex');
   const adName = `Sam Ortiz ${tag}`;
   const searchName = `Sam Ortiz again ${tag}`;
@@ -218,7 +218,7 @@ test('a visitor from a Google ad, then from a Google search: the owner sees each
 });
 
 test('without JavaScript, the plain form records the landing page and its tags @desktop', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const name = `Robin Vega ${randomBytes(3).toString('hex')}`;
   const visitor = await browser.newContext({ javaScriptEnabled: false, userAgent });
   try {
@@ -250,7 +250,7 @@ test('without JavaScript, the plain form records the landing page and its tags @
 test('without JavaScript, a Facebook ad is kept through Get Free Quote by the campaign cookie @mobile', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const name = `Dana Cole ${randomBytes(3).toString('hex')}`;
   const visitor = await browser.newContext({
     javaScriptEnabled: false,
@@ -294,7 +294,7 @@ test('without JavaScript, a Facebook ad is kept through Get Free Quote by the ca
 test('after the router takes over, the page a visitor landed on and the ad go with the request @desktop', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const tag = randomBytes(3).toString('hex');
   const name = `Lee Park ${tag}`;
   const visitor = await browser.newContext({ userAgent });

@@ -22,7 +22,7 @@ function arizonaDate(days: number, weekday: number): string {
 test('the owner books a homeowner’s visit from the request’s page; the homeowner’s page shows it @mobile', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const journey = await journeyDatabase('owner-books-visit');
   expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);
   const { base, child } = await startServer(journey.env);

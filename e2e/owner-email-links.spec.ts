@@ -40,7 +40,7 @@ async function tapInMailApp(page: Page, href: string, text: string): Promise<voi
 test('the new-request e-mail opens the request signed in, and the reminder’s Mark as answered is a page with a button @mobile', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const journey = await journeyDatabase('owner-email-links');
   expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);
   const { base, child } = await startServer({ ...journey.env, OWNER_EMAIL: 'owner@rimcountrycarpentry.example' });

@@ -13,7 +13,7 @@ import { personsPace } from './persons-pace';
 const password = 'mogollon rim at sunrise';
 
 test('the owner signs in on his phone and works a request sent a moment ago @mobile', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const journey = await journeyDatabase('owner-inbox');
   expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);
   const { base, child } = await startServer(journey.env);

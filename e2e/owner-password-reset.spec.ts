@@ -34,7 +34,7 @@ test('a link from the e-mail sets a new password; the old one and every earlier 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const smtp = await startSmtpServer();
   const journey = await journeyDatabase('password-reset');
   await setOwnerPassword(oldPassword, journey.env);
@@ -120,7 +120,7 @@ test('a link from the e-mail sets a new password; the old one and every earlier 
 });
 
 test('a fourth tap within the hour is told when it can ask again @desktop', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const smtp = await startSmtpServer();
   const journey = await journeyDatabase('password-reset-limit');
   const { base, child } = await startServer({ ...journey.env, SMTP_URL: smtp.url, OWNER_EMAIL: ownerEmail });
@@ -144,7 +144,7 @@ test('a fourth tap within the hour is told when it can ask again @desktop', asyn
 });
 
 test('without mail set up, the sign-in page names npm run owner:password @desktop', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const journey = await journeyDatabase('password-reset-no-mail');
   // A production server without SMTP_URL: e-mails would only be files on the server.
   const { base, child } = await startServer(journey.env);

@@ -29,7 +29,7 @@ const ownImages = (text: string) => [...new Set(text.match(/\/img\/projects\/[0-
 test('the owner replaces the Decks drawing with a phone photo; both servers show it within 10 s, and the drawing comes back @mobile', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const database = await journeyPostgres('owner-photos');
   test.skip(!database, 'needs a Postgres server (E2E_DATABASE_URL or the local test server)');
   const env = (label: string) => ({

@@ -29,7 +29,7 @@ async function within10s(check: () => Promise<void>): Promise<void> {
 test('the owner publishes a project from his phone; both servers show it within 10 s, and take it back @mobile', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const database = await journeyPostgres('owner-projects');
   test.skip(!database, 'needs a Postgres server (E2E_DATABASE_URL or the local test server)');
   const env = (label: string) => ({
@@ -130,7 +130,7 @@ test('a project written on a bad connection loses nothing: a failed photo is ret
   page,
   context,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const journey = await journeyDatabase('project-drafts');
   expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);
   const { base, child } = await startServer({ ...journey.env, CONTENT_CHECK_SECONDS: '1' });

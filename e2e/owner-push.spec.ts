@@ -20,7 +20,7 @@ test('a push shows a notification whose tap opens the request; devices and answe
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const journey = await journeyDatabase('owner-push');
   await setOwnerPassword(password, journey.env);
   const { base, child } = await startServer(journey.env);

@@ -47,7 +47,7 @@ const noSidewaysScroll = (page: Page) =>
 test('the owner enters what jobs were worth and what ads cost, and sees what each dollar brought @mobile', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   mkdirSync(shots, { recursive: true });
   const journey = await journeyDatabase('owner-revenue');
   expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);

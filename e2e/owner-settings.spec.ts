@@ -67,7 +67,7 @@ async function expectNewPhoneOnScreen(page: Page, where: string) {
 test('the owner changes the phone number; every page of both servers shows it within 10 s, as do the e-mails and the link preview @mobile', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const postgres = await journeyPostgres('owner-settings');
   const embedded = postgres ? null : await journeyDatabase('owner-settings');
   const env = (label: string): Record<string, string> =>

@@ -36,7 +36,7 @@ async function markAs(page: Page, status: string, label: string) {
 test('a job won and done without a second Save counts at its estimate; the numbers read as they are @mobile', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   mkdirSync(shots, { recursive: true });
   const journey = await journeyDatabase('owner-walk');
   expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);

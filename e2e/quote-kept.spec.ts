@@ -27,7 +27,7 @@ let journey: JourneyDatabase | undefined;
 const expected: { email: string; rows: number; photo?: boolean }[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   journey = await journeyDatabase('quote-kept');
   ({ base, child: server } = await startServer(journey.env));
 });
@@ -322,7 +322,7 @@ test("a page whose code cannot be fetched still opens, with the header's phone n
 });
 
 test('what was sent is stored, each request exactly once', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   if (server) await stopServer(server);
   server = undefined;
   const database = await journey!.open();

@@ -14,7 +14,7 @@ import { journeyDatabase, startServer, stopServer } from './own-server';
 test.describe.configure({ mode: 'serial' });
 
 test('a quote sent from the contact page is stored exactly, with its photo @desktop', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const journey = await journeyDatabase('quote-storage');
   const email = `owner-check-${randomBytes(4).toString('hex')}@example.com`;
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#8b5a2b' } })

@@ -19,7 +19,7 @@ test('a finished job asks for a review, and the owner approves what the homeowne
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const smtp = await startSmtpServer();
   const journey = await journeyDatabase('reviews');
   expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);

@@ -30,7 +30,7 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const journey = await journeyDatabase('visits');
   expect(await setOwnerPassword(password, journey.env)).toMatch(/The owner password is set/);
   const { base, child } = await startServer(journey.env);

@@ -8,7 +8,7 @@ import { createOwnerSessions } from '../server/services/owner/owner-sessions';
 import { createPushDevices } from '../server/services/push/devices';
 import { verifyPassword } from '../server/services/owner/password-hash';
 import { postgresReachable, testPostgresUrl } from '../server/test/databases';
-import { setupTimeout, tempDir } from '../server/test/http';
+import { tempDir } from '../server/test/http';
 import { entryProblem, twoLines } from './owner-password';
 
 /** Runs `npm run owner:password` as the owner would, with `input` piped to it. */
@@ -26,6 +26,12 @@ function run(env: Record<string, string>, input: string): Promise<{ code: number
     child.stdin.end(input);
   });
 }
+
+/**
+ * A test here runs the script once or twice, each opening the embedded database from a fresh
+ * process: on a two-core machine running the browser journeys beside these tests, well over a minute.
+ */
+const scriptTimeout = 180_000;
 
 async function storedHash(database: DatabaseHandle) {
   return (await database.db.select().from(ownerCredentials))[0]?.passwordHash;
@@ -61,7 +67,7 @@ describe('npm run owner:password', () => {
           await database.close();
         }
       },
-      setupTimeout,
+      scriptTimeout,
     );
 
     it(
@@ -96,7 +102,7 @@ describe('npm run owner:password', () => {
           await database.close();
         }
       },
-      setupTimeout,
+      scriptTimeout,
     );
   });
 
@@ -116,11 +122,11 @@ describe('npm run owner:password', () => {
     beforeAll(async () => {
       await admin(`create database ${name}`);
       database = await openDatabase({ databaseUrl: url.toString() });
-    }, setupTimeout);
+    }, scriptTimeout);
     afterAll(async () => {
       await database.close();
       await admin(`drop database if exists ${name} with (force)`);
-    }, setupTimeout);
+    }, scriptTimeout);
 
     it(
       'sets the password while the site runs, and refuses two different entries',
@@ -141,7 +147,7 @@ describe('npm run owner:password', () => {
         expect(await verifyPassword('ponderosa pine deck boards', (await storedHash(database))!)).toBe(true);
         expect(await database.db.select().from(ownerSessions)).toEqual([]);
       },
-      setupTimeout,
+      scriptTimeout,
     );
   });
 });
