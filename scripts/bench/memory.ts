@@ -63,6 +63,19 @@ function processTree(pid: number): number[] {
 const treeKb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   processTree(pid).reduce((sum, at) => sum + statusKb(at, field), 0);
 
+/**
+ * The environment and Node flags `npm start` runs the server with (package.json's start script:
+ * malloc's arenas, the V8 heap's bounds; docs/operations.md), so the bench measures what runs.
+ */
+function startScript(root: string): { env: Record<string, string>; nodeFlags: string[] } {
+  const script = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } })
+    .scripts.start;
+  const words = script.split(/\s+/);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string]));
+  return { env, nodeFlags: words.slice(node + 1).filter((word) => word.startsWith('--')) };
+}
+
 const quote = {
   name: 'Bench Visitor',
   phone: '(928) 555-0142',
@@ -79,17 +92,16 @@ export async function measureMemory(options: {
   databaseUrl?: string;
 }): Promise<MemoryFigures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rcc-bench-memory-'));
+  const start = startScript(options.root);
   const smtp = await startSmtpServer();
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(options.root, 'dist/server/index.js')], {
+  const child = spawn(process.execPath, [...start.nodeFlags, path.join(options.root, 'dist/server/index.js')], {
     cwd: options.root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
-      // As `npm start` runs it (package.json): glibc's malloc keeps at most two arenas, rather than
-      // one per thread libvips works on, each holding on to the memory of the photos it made.
       NODE_ENV: 'production',
-      MALLOC_ARENA_MAX: '2',
+      ...start.env,
       PORT: String(options.port),
       HOST: '127.0.0.1',
       LOG_REQUESTS: 'false',
