@@ -1,11 +1,11 @@
 import pg from 'pg';
-import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OwnerEstimate } from '@shared/schemas/estimates';
 import { openDatabase } from './db/client';
 import { setOwnerPassword } from './services/owner/owner-sessions';
 import { freshPostgresDatabase, postgresReachable } from './test/databases';
 import { quickPasswordHash, tempDir, validQuote } from './test/http';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import { startTwoServers } from './test/server-process';
 import { startSmtpServer } from './test/smtp';
 import { waitFor } from './test/wait-for';
 
@@ -41,15 +41,7 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('estim
       LEAD_REMINDER_MINUTES: '0',
       ESTIMATE_FOLLOW_UP_DAYS: '0',
     };
-    const servers: ServerProcess[] = [];
-    onTestFailed(() => {
-      for (const server of servers) console.error(`Output of ${server.base}:\n${server.output().slice(-4000)}`);
-    });
-    for (let i = 0; i < 2; i++) {
-      const server = await startServerProcess(env);
-      servers.push(server);
-      cleanups.push(() => server.kill());
-    }
+    const servers = await startTwoServers(env, cleanups);
     const handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
     await setOwnerPassword(handle.transaction, password, quickPasswordHash);
     await handle.close();

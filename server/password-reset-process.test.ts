@@ -1,8 +1,7 @@
 import pg from 'pg';
-import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, postgresReachable } from './test/databases';
-import { tempDir } from './test/http';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import { startTwoServers } from './test/server-process';
 import { startSmtpServer } from './test/smtp';
 import { waitFor } from './test/wait-for';
 
@@ -33,17 +32,7 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)(
         LOG_LEVEL: 'info',
         LOG_REQUESTS: 'true',
       };
-      const servers: ServerProcess[] = [];
-      // One after the other: starting at once races the migrations (a test of its own elsewhere).
-      for (let i = 0; i < 2; i++) {
-        const data = await tempDir('reset-process');
-        cleanups.push(data.remove);
-        const server = await startServerProcess({ ...env, DATA_DIR: data.dir });
-        cleanups.push(() => server.kill());
-        onTestFailed(() => console.error(`Output of ${server.base}:\n${server.output().slice(-4000)}`));
-        servers.push(server);
-      }
-      const [a, b] = servers as [ServerProcess, ServerProcess];
+      const [a, b] = await startTwoServers(env, cleanups, { ownDataDir: 'reset-process' });
 
       for (const server of [a, b, a]) {
         const tap = await fetch(`${server.base}/api/owner/password-reset`, {

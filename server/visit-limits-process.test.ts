@@ -1,9 +1,9 @@
 import pg from 'pg';
-import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { VisitSlot } from '@shared/schemas/visits';
 import { freshPostgresDatabase, postgresReachable } from './test/databases';
 import { tempDir, validQuote } from './test/http';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import { startTwoServers } from './test/server-process';
 
 /**
  * The visit limits with two real server processes on one Postgres database, every booking posted
@@ -31,15 +31,7 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('visit
       LEAD_REMINDER_MINUTES: '0',
       TRUST_PROXY: 'loopback',
     };
-    const servers: ServerProcess[] = [];
-    onTestFailed(() => {
-      for (const server of servers) console.error(`Output of ${server.base}:\n${server.output().slice(-4000)}`);
-    });
-    for (let i = 0; i < 2; i++) {
-      const server = await startServerProcess(env, { readyTimeoutMs: 120_000 });
-      servers.push(server);
-      cleanups.push(() => server.kill());
-    }
+    const servers = await startTwoServers(env, cleanups, { readyTimeoutMs: 120_000 });
     const through = (i: number) => servers[i % 2]!.base;
 
     const newRequest = async (i: number, email: string) => {

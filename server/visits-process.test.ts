@@ -1,10 +1,10 @@
 import ICAL from 'ical.js';
 import pg from 'pg';
-import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { VisitSlot } from '@shared/schemas/visits';
 import { freshPostgresDatabase, postgresReachable } from './test/databases';
 import { tempDir, validQuote } from './test/http';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import { startTwoServers } from './test/server-process';
 import { startSmtpServer } from './test/smtp';
 import { waitFor } from './test/wait-for';
 
@@ -37,16 +37,7 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('estim
       RATE_LIMIT_PER_MINUTE: '0',
       LEAD_REMINDER_MINUTES: '0',
     };
-    const servers: ServerProcess[] = [];
-    onTestFailed(() => {
-      for (const server of servers) console.error(`Output of ${server.base}:\n${server.output().slice(-4000)}`);
-    });
-    // The first applies the migrations; the second starts on the migrated database.
-    for (let i = 0; i < 2; i++) {
-      const server = await startServerProcess(env);
-      servers.push(server);
-      cleanups.push(() => server.kill());
-    }
+    const servers = await startTwoServers(env, cleanups);
 
     const requests = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
+import { tempDir } from './http';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -102,4 +103,33 @@ export async function startServerProcess(
     }
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 100))]);
   }
+}
+
+/**
+ * Two server processes sharing one database (`env`, its DATABASE_URL), started one after the
+ * other (started at once they race the migrations, a test of its own elsewhere), each killed by
+ * `cleanups` and its output printed if the test fails. `ownDataDir` gives each a DATA_DIR of its
+ * own, named after it; otherwise they share `env`'s.
+ */
+export async function startTwoServers(
+  env: Record<string, string>,
+  cleanups: (() => Promise<unknown>)[],
+  options: { readyTimeoutMs?: number; ownDataDir?: string } = {},
+): Promise<[ServerProcess, ServerProcess]> {
+  const servers: ServerProcess[] = [];
+  onTestFailed(() => {
+    for (const server of servers) console.error(`Output of ${server.base}:\n${server.output().slice(-4000)}`);
+  });
+  for (let i = 0; i < 2; i++) {
+    let dataDir: Record<string, string> = {};
+    if (options.ownDataDir) {
+      const data = await tempDir(options.ownDataDir);
+      cleanups.push(data.remove);
+      dataDir = { DATA_DIR: data.dir };
+    }
+    const server = await startServerProcess({ ...env, ...dataDir }, { readyTimeoutMs: options.readyTimeoutMs });
+    servers.push(server);
+    cleanups.push(() => server.kill());
+  }
+  return servers as [ServerProcess, ServerProcess];
 }
