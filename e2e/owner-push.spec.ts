@@ -55,8 +55,10 @@ test('a push shows a notification whose tap opens the request; devices and answe
     await expect(page.getByRole('region', { name: /First answer, last 30 days/ })).toContainText('In 1 h');
 
     // The inbox's service worker, scoped to /owner, controls the page.
+    // Registered once the app has started, then installed and claiming the page: on a busy machine
+    // longer than the 15 s a check waits by default, as the sign-in above is.
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 30_000 })
       .toMatch(/\/owner-sw\.js$/);
     const registration = registrations.find((r) => r.scopeURL === `${base}/owner` && !r.isDeleted);
     expect(registration, JSON.stringify(registrations)).toBeTruthy();
