@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
+import { isNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../db/client';
+import { execute, migrationsFolder } from '../../db/client';
 import { sitePictures } from '../../db/schema';
 import { silentLogger } from '../../logger';
 import { openTestSite, type TestSite } from '../../test/backup-sites';
@@ -70,6 +71,59 @@ describe.each(kinds)('the owner’s site pictures on %s', (kind) => {
     expect(Object.keys(content.pictures)).toEqual(['services/decks']);
     expect(content.pictures['services/decks']?.id).toBe(inUse.id);
   }, 120_000);
+
+  it.runIf(kind === 'postgres')(
+    'replaced at the same moment from two servers: both answer, and one of the two is shown',
+    async () => {
+      const { site, images } = await openSite(kind);
+      const first = (await createSitePictures({ database: site.database, images }).replace(
+        'services/decks',
+        await phonePhoto(),
+        'centre',
+      ))!.photo!;
+      // Each server makes its own photos one at a time; two servers do not wait for each other.
+      const server = () => createSitePictures({ database: site.database, images, queue: (job) => job() });
+      const [phonePicture, laptopPicture] = [
+        await phonePhoto({ colour: '#305070' }),
+        await phonePhoto({ colour: '#703050' }),
+      ];
+
+      // The photo in use is held a moment (a backup reading it, say) while both servers come to
+      // retire it, so that their transactions meet.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const holding = site.database.transaction(async (tx) => {
+        await execute(tx, sql`select id from site_pictures where id = ${first.id} for update`);
+        await held;
+      });
+      const both = Promise.all([
+        server().replace('services/decks', phonePicture, 'centre'),
+        server().replace('services/decks', laptopPicture, 'top'),
+      ]);
+      await expect
+        .poll(
+          async () =>
+            (
+              await execute<{ waiting: number }>(
+                site.database.db,
+                sql`select count(*)::int as waiting from pg_locks where not granted`,
+              )
+            ).rows[0]!.waiting,
+          { timeout: 60_000 },
+        )
+        .toBe(2);
+      release();
+      await holding;
+      const [phone, laptop] = await both;
+
+      const inUse = await site.database.db.select().from(sitePictures).where(isNull(sitePictures.retiredAt));
+      expect(inUse).toHaveLength(1);
+      expect([phone.photo!.id, laptop.photo!.id]).toContain(inUse[0]!.id);
+      const { content } = await loadSiteContent(site.database);
+      expect(content.pictures['services/decks']?.id).toBe(inUse[0]!.id);
+    },
+    120_000,
+  );
 
   it(`are in the backup, rows and files, and a restore into ${otherKind(kind)} shows them`, async () => {
     const { site, pictures } = await openSite(kind);

@@ -11,6 +11,9 @@ import { makePhotoPicture, makeQrPicture } from './picture-pipeline';
 import { pictureOfRow } from './pictures-in-use';
 import { oneImageAtATime } from '../storage/image-queue';
 
+/** Any constant: with the place's hash, the advisory lock one place's changes take turns on. */
+const placeLock = 43_041;
+
 /**
  * The owner's photos in place of the site's drawn pictures (/owner/photos). A photo is made and
  * stored whole before its row is written; the row and the content version move in one
@@ -23,8 +26,11 @@ export function createSitePictures(deps: {
   database: DatabaseHandle;
   images: SiteImageStore;
   onPublicChange?: () => void;
+  /** This process's photo queue (each server has its own; a test stands in for a second server). */
+  queue?: <T>(job: () => Promise<T>) => Promise<T>;
 }) {
   const { database, images } = deps;
+  const queue = deps.queue ?? oneImageAtATime;
 
   async function replace(name: string, input: Buffer, keep: PictureKeepChoice): Promise<OwnerPicture> {
     const place = picturePlace(name);
@@ -39,6 +45,7 @@ export function createSitePictures(deps: {
       }
       const original = made.files[0]!;
       const row = await database.transaction(async (tx) => {
+        await holdPlace(tx, name);
         await retire(tx, name);
         const [inserted] = await tx
           .insert(sitePictures)
@@ -65,6 +72,15 @@ export function createSitePictures(deps: {
     }
   }
 
+  /**
+   * Two replacements of one place at once (two servers, or the owner's phone and laptop) take
+   * turns: the second retires the first's photo and is the one shown, where it would otherwise
+   * miss that row, still being written, and break the one-photo-per-place index.
+   */
+  async function holdPlace(tx: Database, name: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${placeLock}, hashtext(${name}))`);
+  }
+
   async function retire(tx: Database, name: string): Promise<boolean> {
     const retired = await tx
       .update(sitePictures)
@@ -87,13 +103,14 @@ export function createSitePictures(deps: {
 
     /** Makes the photo (or QR code) and puts it in place; HttpError 400/404/413/415 with the message to show. */
     replace(name: string, input: Buffer, keep: PictureKeepChoice): Promise<OwnerPicture> {
-      return oneImageAtATime(() => replace(name, input, keep));
+      return queue(() => replace(name, input, keep));
     },
 
     /** "Use the drawing": the place shows its drawn picture again. */
     async useDrawing(name: string): Promise<OwnerPicture> {
       if (!picturePlace(name)) throw new HttpError(404, sitePictureMessages.unknownPlace);
       const changed = await database.transaction(async (tx) => {
+        await holdPlace(tx, name);
         const retired = await retire(tx, name);
         if (retired) await bumpContentVersion(tx);
         return retired;
