@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { useSession } from './api';
 import { ErrorBoundary } from './error-boundary';
 import { InboxPage } from './inbox-page';
 import { MarkAnsweredPage } from './mark-answered-page';
+import { registerInboxWorker } from './push';
 import { noteSignedIn, retryFromSameSite } from './same-site-arrival';
 import { OwnerShell } from './owner-shell';
 import { EditProjectPage, NewProjectPage } from './project-form';
@@ -43,78 +45,81 @@ function OwnerRoutes() {
   if (!session.data) return <SignedOut />;
   noteSignedIn();
   return (
-    <OwnerShell>
-      <Switch>
-        <Route path="/requests/:id/answered">
-          {(params) => (
-            <ErrorBoundary key={params.id} what="This request">
-              <MarkAnsweredPage id={params.id} />
+    <>
+      <InboxWorker />
+      <OwnerShell>
+        <Switch>
+          <Route path="/requests/:id/answered">
+            {(params) => (
+              <ErrorBoundary key={params.id} what="This request">
+                <MarkAnsweredPage id={params.id} />
+              </ErrorBoundary>
+            )}
+          </Route>
+          <Route path="/requests/:id">
+            {(params) => (
+              <ErrorBoundary key={params.id} what="This request">
+                <RequestPage id={params.id} />
+              </ErrorBoundary>
+            )}
+          </Route>
+          <Route path="/visits">
+            <ErrorBoundary what="The visits page">
+              <VisitsPage />
             </ErrorBoundary>
-          )}
-        </Route>
-        <Route path="/requests/:id">
-          {(params) => (
-            <ErrorBoundary key={params.id} what="This request">
-              <RequestPage id={params.id} />
+          </Route>
+          <Route path="/projects/new">
+            <ErrorBoundary what="The project form">
+              <NewProjectPage />
             </ErrorBoundary>
-          )}
-        </Route>
-        <Route path="/visits">
-          <ErrorBoundary what="The visits page">
-            <VisitsPage />
-          </ErrorBoundary>
-        </Route>
-        <Route path="/projects/new">
-          <ErrorBoundary what="The project form">
-            <NewProjectPage />
-          </ErrorBoundary>
-        </Route>
-        <Route path="/projects/:id/edit">
-          {(params) => (
-            <ErrorBoundary key={params.id} what="The project form">
-              <EditProjectPage id={params.id} />
+          </Route>
+          <Route path="/projects/:id/edit">
+            {(params) => (
+              <ErrorBoundary key={params.id} what="The project form">
+                <EditProjectPage id={params.id} />
+              </ErrorBoundary>
+            )}
+          </Route>
+          <Route path="/projects/:id">
+            {(params) => (
+              <ErrorBoundary key={params.id} what="This project">
+                <ProjectPage id={params.id} />
+              </ErrorBoundary>
+            )}
+          </Route>
+          <Route path="/projects">
+            <ErrorBoundary what="The projects">
+              <ProjectsPage />
             </ErrorBoundary>
-          )}
-        </Route>
-        <Route path="/projects/:id">
-          {(params) => (
-            <ErrorBoundary key={params.id} what="This project">
-              <ProjectPage id={params.id} />
+          </Route>
+          <Route path="/results">
+            <ErrorBoundary what="The results page">
+              <ResultsPage />
             </ErrorBoundary>
-          )}
-        </Route>
-        <Route path="/projects">
-          <ErrorBoundary what="The projects">
-            <ProjectsPage />
-          </ErrorBoundary>
-        </Route>
-        <Route path="/results">
-          <ErrorBoundary what="The results page">
-            <ResultsPage />
-          </ErrorBoundary>
-        </Route>
-        <Route path="/settings">
-          <ErrorBoundary what="The settings">
-            <SettingsPage />
-          </ErrorBoundary>
-        </Route>
-        <Route path="/photos">
-          <ErrorBoundary what="The photos">
-            <PhotosPage />
-          </ErrorBoundary>
-        </Route>
-        <Route path="/reviews">
-          <ErrorBoundary what="The reviews">
-            <ReviewsPage />
-          </ErrorBoundary>
-        </Route>
-        <Route>
-          <ErrorBoundary what="The list of requests">
-            <InboxPage />
-          </ErrorBoundary>
-        </Route>
-      </Switch>
-    </OwnerShell>
+          </Route>
+          <Route path="/settings">
+            <ErrorBoundary what="The settings">
+              <SettingsPage />
+            </ErrorBoundary>
+          </Route>
+          <Route path="/photos">
+            <ErrorBoundary what="The photos">
+              <PhotosPage />
+            </ErrorBoundary>
+          </Route>
+          <Route path="/reviews">
+            <ErrorBoundary what="The reviews">
+              <ReviewsPage />
+            </ErrorBoundary>
+          </Route>
+          <Route>
+            <ErrorBoundary what="The list of requests">
+              <InboxPage />
+            </ErrorBoundary>
+          </Route>
+        </Switch>
+      </OwnerShell>
+    </>
   );
 }
 
@@ -127,7 +132,18 @@ function SignedOut() {
         Loading…
       </p>
     );
-  return <SignInPage />;
+  return (
+    <>
+      <InboxWorker />
+      <SignInPage />
+    </>
+  );
+}
+
+/** Installable, and the home of the notifications; a tapped notification opens its request here. */
+function InboxWorker() {
+  useEffect(() => registerInboxWorker((path) => navigate(path)), []);
+  return null;
 }
 
 export function OwnerApp() {

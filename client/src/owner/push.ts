@@ -5,9 +5,17 @@
 export const inboxScope = '/owner';
 const workerUrl = '/owner-sw.js';
 
-/** Registers the inbox's service worker (what makes the inbox installable); asks for nothing. */
+let registered = false;
+
+/**
+ * Registers the inbox's service worker (what makes the inbox installable); asks for nothing. Once
+ * per page load, and only once the app stays on its page (signed in, or the sign-in form shown):
+ * registered just before the same-site reload (same-site-arrival.ts), the worker could claim the
+ * page being left, and the reloaded one stayed without it.
+ */
 export function registerInboxWorker(onOpenRequest: (path: string) => void): void {
-  if (!('serviceWorker' in navigator)) return;
+  if (registered || !('serviceWorker' in navigator)) return;
+  registered = true;
   navigator.serviceWorker.register(workerUrl, { scope: inboxScope }).catch(() => undefined);
   // A tapped notification opens its request in this window (public/owner-sw.js openRequest).
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
