@@ -42,7 +42,10 @@ async function tempDir(label: string) {
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-const fastTimeouts = { connectionMs: 1_000, greetingMs: 500, socketMs: 1_000, verifyMs: 2_000 };
+// Short, for the server that never greets; wide for the ones that answer, whose greeting a busy
+// machine may delay past half a second (a bound there would fail a working server).
+const hungTimeouts = { connectionMs: 1_000, greetingMs: 500, socketMs: 1_000, verifyMs: 2_000 };
+const answeringTimeouts = { connectionMs: 30_000, greetingMs: 30_000, socketMs: 30_000, verifyMs: 30_000 };
 
 /** Accepts connections and never says a word: a hung mail server. */
 async function startSilentServer(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -67,8 +70,8 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 describe('SMTP mailer', () => {
   let temp: Awaited<ReturnType<typeof tempDir>>;
   const mailers: Mailer[] = [];
-  const smtp = (url: string) => {
-    const mailer = createMailer({ smtpUrl: url, outboxDir: temp.dir, logger: silentLogger, timeouts: fastTimeouts });
+  const smtp = (url: string, timeouts = answeringTimeouts) => {
+    const mailer = createMailer({ smtpUrl: url, outboxDir: temp.dir, logger: silentLogger, timeouts });
     mailers.push(mailer);
     return mailer;
   };
@@ -120,7 +123,7 @@ describe('SMTP mailer', () => {
   it('gives up on a server that never greets, within its timeouts', async () => {
     const server = await startSilentServer();
     try {
-      const mailer = smtp(server.url);
+      const mailer = smtp(server.url, hungTimeouts);
       const error = await rejection(mailer.send(ownerAlertMessage(quote, settings)));
       // Its own greeting timeout ended it (the test's 20 s would be a test timeout instead).
       expect(error).toMatchObject({ message: expect.stringMatching(/Greeting never received/) });

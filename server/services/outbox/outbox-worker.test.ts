@@ -18,7 +18,9 @@ import { createOutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
 
 const site = 'https://www.rimcountrycarpentry.example';
 const settings = { from: 'Rim Country Carpentry <alerts@example.com>', ownerEmail: 'owner@example.com', siteUrl: site };
-const fastMail = { connectionMs: 1_000, greetingMs: 1_000, socketMs: 2_000, verifyMs: 1_000 };
+// The mail servers here answer at once or refuse the connection at once: the timeouts only bound
+// a busy machine's slowness, so they are wide (a timed-out send would be retried and counted twice).
+const mailTimeouts = { connectionMs: 30_000, greetingMs: 30_000, socketMs: 30_000, verifyMs: 30_000 };
 
 describe.each(testDatabases)('the outbox on $kind', (testDb) => {
   let database: DatabaseHandle;
@@ -45,7 +47,7 @@ describe.each(testDatabases)('the outbox on $kind', (testDb) => {
 
   /** A mailer to `url` (closed after the test). */
   function mailerTo(url: string): Mailer {
-    const mailer = createMailer({ smtpUrl: url, outboxDir: uploads.dir, logger: silentLogger, timeouts: fastMail });
+    const mailer = createMailer({ smtpUrl: url, outboxDir: uploads.dir, logger: silentLogger, timeouts: mailTimeouts });
     cleanups.push(() => mailer.close());
     return mailer;
   }
@@ -174,7 +176,10 @@ describe.each(testDatabases)('the outbox on $kind', (testDb) => {
 
     const smtp = await smtpServer(port);
     await expect.poll(async () => (await worker.runOnce(), smtp.received.length), { timeout: 10_000 }).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Whatever could be tried again is due now: nothing is, both were sent once.
+    await database.db.execute(
+      sql`update deliveries set next_attempt_at = now() - interval '1 hour', locked_until = null`,
+    );
     expect(await worker.runOnce()).toBe(0);
     expect(smtp.received).toHaveLength(2);
     expect((await states()).map((row) => row.status)).toEqual(['sent', 'sent']);
@@ -196,10 +201,13 @@ describe.each(testDatabases)('the outbox on $kind', (testDb) => {
     const down = await startSmtpServer();
     await down.close();
     await storeQuote(['owner_alert']);
-    const worker = workerFor(mailerTo(down.url), { giveUpAfterMs: 400 });
+    const worker = workerFor(mailerTo(down.url), { giveUpAfterMs: 3_600_000 });
     await worker.runOnce();
     expect((await states())[0]?.status).toBe('pending');
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    // Two hours later, its next try due: stored that long ago, it fails for the last time.
+    await database.db.execute(
+      sql`update deliveries set created_at = created_at - interval '2 hours', next_attempt_at = now()`,
+    );
     await worker.runOnce();
     const [row] = await states();
     expect(row?.status).toBe('failed');
