@@ -108,6 +108,13 @@ export function createEstimateAnswers(options: EstimateAnswerOptions) {
       answer: { name: string; options: number[] },
       client: { ip: string | null; userAgent: string | null },
     ): Promise<ApprovalRecord> {
+      // Approved already (a second tap, a second tab): an approval is final, so its record is
+      // read without queueing for the row's lock behind approvals still arriving.
+      if (estimateTokenPattern.test(token)) {
+        const [done] = await db.select().from(estimates).where(eq(estimates.token, token));
+        if (done?.status === 'approved')
+          return { status: 'approved', total: (done.approvedTotalCents ?? 0) / 100, first: false };
+      }
       const record = await database.transaction(async (tx) => {
         const row = await lockedByToken(tx, token);
         if (row.status === 'approved')
