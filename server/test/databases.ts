@@ -64,10 +64,10 @@ export interface FreshPostgresDatabase {
   drop: () => Promise<void>;
 }
 
-/** A new, empty database on the test Postgres server, named after `label`. */
-export async function freshPostgresDatabase(label: string): Promise<FreshPostgresDatabase> {
+/** A new, empty database on the test Postgres server, named after `label` (a copy of `template`, when given). */
+export async function freshPostgresDatabase(label: string, template?: string): Promise<FreshPostgresDatabase> {
   const name = `rcc_${label}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -77,12 +77,21 @@ export async function freshPostgresDatabase(label: string): Promise<FreshPostgre
   };
 }
 
+/**
+ * A new database on the test Postgres server with every migration applied: a copy of the run's
+ * migrated template (server/test/postgres-check.ts). Opening it runs the migrations as ever, and
+ * finds them applied.
+ */
+export async function migratedPostgresDatabase(label: string): Promise<FreshPostgresDatabase> {
+  return freshPostgresDatabase(label, inject('postgresTemplate') || undefined);
+}
+
 function postgresDatabase(): TestDatabase {
   let created: FreshPostgresDatabase | undefined;
   return {
     kind: 'postgres',
     open: async () => {
-      created = await freshPostgresDatabase('test');
+      created = await migratedPostgresDatabase('test');
       return openDatabase({ databaseUrl: created.url });
     },
     cleanup: async () => created?.drop(),
