@@ -6,7 +6,7 @@ import { compressDirectory } from './compress';
 import { makeTemplate } from '../server/db/pglite-template';
 import { shareImageKey } from '../shared/images';
 import { buildImages, renderShareImage, shareImageFile } from './images/index';
-import { findPlaceholders, formatPlaceholders } from './launch-check';
+import { launchWarning } from './launch-check';
 import { prerender } from './prerender';
 import { buildServerBundle } from './build-server';
 import { writeSeoFiles } from './seo-files';
@@ -77,5 +77,6 @@ const compressed = await compressDirectory(clientDir);
 step(`compressed ${compressed.files} files`);
 
 // Not an error: the site works with placeholders, but the owner should see what is left to fill in.
-const placeholders = findPlaceholders({ siteUrl: process.env.SITE_URL || undefined });
-if (placeholders.length) console.warn(`\nbuild: warning: ${formatPlaceholders(placeholders)}`);
+// The same list as `npm run check:launch`: what the owner set in his app counts when the database can be read.
+const launchLeft = await launchWarning(process.env);
+if (launchLeft) console.warn(`\nbuild: warning: ${launchLeft}`);

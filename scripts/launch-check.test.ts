@@ -5,7 +5,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../shared/content/business';
-import { findPlaceholders, formatPlaceholders, siteContent } from './launch-check';
+import { businessDetailsFormSchema } from '../shared/schemas/business-details';
+import { openDatabase } from '../server/db/client';
+import { createSiteSettings } from '../server/services/settings/site-settings';
+import { setOwnerPassword } from '../server/services/owner/owner-sessions';
+import { quickPasswordHash, setupTimeout, tempDir } from '../server/test/http';
+import { findPlaceholders, formatPlaceholders, launchCheck, launchWarning, siteContent } from './launch-check';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -111,4 +116,60 @@ describe('the launch check', () => {
     expect(run.stdout).toContain('placeholders left');
     expect(run.stdout).toContain(business.phoneDisplay);
   });
+});
+
+describe("npm run build's launch warning", () => {
+  let data: Awaited<ReturnType<typeof tempDir>>;
+  beforeAll(async () => {
+    data = await tempDir('launch-warning');
+  });
+  afterAll(() => data.remove());
+
+  it('says it checked only the defaults while there is no database', async () => {
+    const warning = await launchWarning({ DATA_DIR: data.dir, SITE_URL: '' });
+    expect(warning).toContain(business.phoneDisplay);
+    expect(warning).toContain("Checked the build's defaults only");
+  });
+
+  it('says so when the database cannot be read, and lists the defaults', async () => {
+    const warning = await launchWarning({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', SITE_URL: '' });
+    expect(warning).toContain(business.phoneDisplay);
+    expect(warning).toContain(
+      "Checked the build's defaults only: the database could not be read (connect ECONNREFUSED",
+    );
+  });
+
+  it(
+    'reads the list check:launch reads: the details the owner saved in his app count',
+    async () => {
+      const database = await openDatabase({ dataDir: data.dir });
+      try {
+        // A new e-mail asks for his password.
+        await setOwnerPassword(database.transaction, 'ponderosa pine at noon', quickPasswordHash);
+        await createSiteSettings({ database }).saveDetails(
+          businessDetailsFormSchema.parse({
+            phone: '928-468-1234',
+            email: 'dale@rimcountry.com',
+            rocLicense: 'roc123456',
+            googleReviewUrl: 'https://g.page/r/CbQx1aZ9rK2mEBM/review',
+            hours: Array.from({ length: 7 }, () => ({ closed: true, open: '', close: '' })),
+            musicSiteUrl: 'https://hartmanfamilyband.com/',
+            songVideoUrl: 'https://www.youtube.com/watch?v=abc123',
+            currentPassword: 'ponderosa pine at noon',
+          }),
+        );
+      } finally {
+        await database.close();
+      }
+      const env = { DATA_DIR: data.dir, SITE_URL: 'https://www.rimcountry.com' };
+      const warning = await launchWarning(env);
+      expect(warning).toBe((await launchCheck(env)).text);
+      expect(warning).toContain('Read from the database');
+      expect(warning).not.toContain('Business details');
+      expect(warning).not.toContain(business.phoneDisplay);
+      // What is left is his to do in the app: the drawn pictures.
+      expect(warning).toContain('images/services/: ');
+    },
+    setupTimeout,
+  );
 });

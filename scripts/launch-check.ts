@@ -1,7 +1,7 @@
 /**
  * `npm run check:launch`: lists every placeholder still on the site, so the owner can see what
  * needs his real details before going live, and exits 1 while any remain (0 when none do).
- * `npm run build` prints the same list as a warning and carries on.
+ * `npm run build` prints the same list as a warning (launchWarning) and carries on.
  *
  * It looks for: the fictional 555 phone number, an e-mail on a reserved test domain (.example,
  * example.com...), the ROC licence 000000, example.com links (music site, song video, anything
@@ -15,6 +15,7 @@
  * CLI: npx tsx scripts/launch-check.ts
  */
 import { existsSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aboutContent } from '../shared/content/about';
@@ -224,33 +225,89 @@ export async function launchItems(options: {
   }
   const database = await openDatabase({ databaseUrl, dataDir, migrate: false });
   try {
+    // A database that cannot be read is not one without settings: this throws (the reads below do not).
+    await database.db.execute(sql`select 1`);
     return { items: await launchItemsOfDatabase(database, { root, siteUrl }), from: 'database' };
   } finally {
     await database.close();
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dataDir = path.resolve(defaultRoot, process.env.DATA_DIR || 'data');
+/** Where the list was read from, said under it. */
+const readFrom = {
+  server: 'Read from the running server: what the owner set in his app counts.',
+  database: 'Read from the database: what the owner set in his app counts.',
+  defaults:
+    "Checked the build's defaults only (shared/content, images/, SITE_URL): no database is configured " +
+    "(DATABASE_URL) and DATA_DIR holds none yet, so nothing set in the owner's app is counted.",
+};
+
+/** What went wrong, in the driver's words (drizzle's own message only quotes the query). */
+function reasonOf(error: unknown): string {
+  let reason = String(error);
+  for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++) {
+    const { code } = at as { code?: unknown };
+    reason = at.message || (typeof code === 'string' ? code : reason);
+  }
+  return reason;
+}
+
+/** The variables the check reads (process.env's, or a test's). */
+export type LaunchCheckEnv = Partial<Record<'DATA_DIR' | 'DATABASE_URL' | 'SITE_URL', string>>;
+
+/**
+ * What `npm run check:launch` prints and `npm run build` warns of: the launch list as the owner's
+ * app has it (launchItems) and the test values typed into the texts of shared/content (for
+ * whoever edits them, not the owner's app), and where the list was read from.
+ */
+export async function launchCheck(
+  env: LaunchCheckEnv,
+  root = defaultRoot,
+): Promise<{ found: Placeholder[]; text: string }> {
   // The SITE_URL the build would use (as scripts/seo-files.ts reads it); a running server's own otherwise.
-  const siteUrl = process.env.SITE_URL || defaultSiteUrl;
+  const siteUrl = env.SITE_URL || defaultSiteUrl;
+  const { items, from } = await launchItems({
+    root,
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteUrl,
+  });
+  const content = findPlaceholders({ root, siteUrl }).filter((found) => found.kind === 'content');
+  const found = [...items.map(placeholderOf), ...content];
+  return { found, text: `${formatPlaceholders(found)}\n\n${readFrom[from]}` };
+}
+
+/**
+ * `npm run build`'s warning, none when nothing is left: the same list as `npm run check:launch`.
+ * The build carries on whatever it finds; when the database cannot be read it says so and lists
+ * the build's defaults.
+ */
+export async function launchWarning(env: LaunchCheckEnv, root = defaultRoot): Promise<string | undefined> {
   try {
-    const { items } = await launchItems({
-      root: defaultRoot,
-      dataDir,
-      databaseUrl: process.env.DATABASE_URL || undefined,
-      siteUrl,
-    });
-    // Test values typed into the texts of shared/content: for whoever edits them, not the owner's app.
-    const content = findPlaceholders({ siteUrl }).filter((found) => found.kind === 'content');
-    const found = [...items.map(placeholderOf), ...content];
-    console.log(formatPlaceholders(found));
+    const { found, text } = await launchCheck(env, root);
+    return found.length ? text : undefined;
+  } catch (error) {
+    const found = findPlaceholders({ root, siteUrl: env.SITE_URL || undefined });
+    const why =
+      error instanceof DatabaseInUseError
+        ? 'a running server holds the embedded database and its channel does not answer'
+        : `the database could not be read (${reasonOf(error)})`;
+    return found.length ? `${formatPlaceholders(found)}\n\nChecked the build's defaults only: ${why}.` : undefined;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const { found, text } = await launchCheck(process.env);
+    console.log(text);
     process.exitCode = found.length ? 1 : 0;
   } catch (error) {
-    if (!(error instanceof DatabaseInUseError)) throw error;
+    const dataDir = path.resolve(defaultRoot, process.env.DATA_DIR || 'data');
     console.error(
-      `The running server holds the embedded database in ${dataDir}, but its channel ` +
-        `(${path.join(dataDir, 'backup-channel')}) does not answer: see "Before going live" at /owner, or restart the server.`,
+      error instanceof DatabaseInUseError
+        ? `The running server holds the embedded database in ${dataDir}, but its channel ` +
+            `(${path.join(dataDir, 'backup-channel')}) does not answer: see "Before going live" at /owner, or restart the server.`
+        : `The database could not be read (${reasonOf(error)}).`,
     );
     process.exitCode = 2;
   }

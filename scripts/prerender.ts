@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { business } from '../shared/content/business';
 import { notFoundPath, prerenderPaths } from '../shared/routes';
 import { notFoundPageFor, pageFileFor } from '../server/http/page-files';
-import { createPageFinisher, pageTemplateFile } from '../server/http/page-document';
+import { createPageFinisher, criticalCssFile, pageTemplateFile } from '../server/http/page-document';
 import type { RenderPage } from '../server/http/page-template';
 
 /**
@@ -44,6 +44,11 @@ export async function prerender(options: { clientDir: string; ssrEntry: string }
     const ownTitle = title.split(' | ').find((part) => part !== business.name) ?? title;
     written.push({ ...page, title: decodeEntities(ownTitle) });
   }
+  // The server's renders of the same pages with the owner's content start from it (server/http/critical-css.ts).
+  await writeFile(
+    path.join(path.dirname(options.ssrEntry), criticalCssFile),
+    JSON.stringify(finish.knownCriticalCss()),
+  );
   return written;
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { precompress } from './precompress';
+import { precompress, type Effort } from './precompress';
 
 /** A text file served from memory with its precompressed twins. */
 export interface CachedFile {
@@ -16,9 +16,9 @@ export function etagOf(raw: Buffer): string {
   return `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`;
 }
 
-/** A file made at run time (a page of a content version, the sitemap), compressed once. */
-export async function cachedFile(raw: Buffer, type: string): Promise<CachedFile> {
-  return { type, etag: etagOf(raw), raw, ...(await precompress(raw)) };
+/** A file made at run time (a page of a content version, the sitemap), compressed at `effort`. */
+export async function cachedFile(raw: Buffer, type: string, effort: Effort = 'best'): Promise<CachedFile> {
+  return { type, etag: etagOf(raw), raw, ...(await precompress(raw, effort)) };
 }
 
 /** Answers with the file: 304 when the browser has it, else brotli, gzip or raw as accepted. */

@@ -11,6 +11,7 @@ import { plainFormAction } from '@shared/schemas/quote-form-post';
 import { setCampaignCookie } from './campaign-cookie';
 import type { SiteLookSource } from './homeowner-shell';
 import { fillShell, type RenderQuotePage, type RenderWithFormState } from './quote-page';
+import { shareImages } from './share-images';
 
 /** Loaded through Vite so that edits show; typed from the module, so a rename is a type error. */
 type SeoFiles = Pick<typeof import('../../scripts/seo-files'), 'robotsTxt'>;
@@ -20,7 +21,8 @@ type RenderWithContent = (url: string, options: { content: SiteContent }) => Ret
  * Development: Vite in middleware mode (HMR over the same port) and every page rendered on the
  * server per request with the same render() the production prerender uses. /sitemap.xml and
  * /robots.txt answer as in the build (scripts/seo-files.ts, loaded through Vite so edits show),
- * with the owner's published content (`content`: the current version's) as production shows it.
+ * with the owner's published content (`content`: the current version's) as production shows it,
+ * and so do the share images with the phone he saved (`/img/og/<page>.<digits>.jpg`).
  */
 export async function devSite(
   httpServer: Server,
@@ -88,6 +90,17 @@ export async function devSite(
     return fillShell(shell, page.html);
   };
 
+  // The share images with the phone he saved, as production draws them (share-images.ts), titled
+  // as the page renders now.
+  const ownShareImages = shareImages({
+    content,
+    pageHtml: async (pagePath) => {
+      const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderWithContent };
+      return (await render(pagePath, { content: content() })).head;
+    },
+    logoFile: path.join(root, 'public', 'img', 'brand', 'logo.svg'),
+  });
+
   // The homeowner's pages from e-mails: the stylesheet as Vite compiles it now (its font by Vite's own URL).
   const siteLook: SiteLookSource = async () => {
     const { default: css } = (await vite.ssrLoadModule('/src/styles.css?inline')) as { default: string };
@@ -98,7 +111,10 @@ export async function devSite(
     renderQuotePage,
     siteLook,
     handler: (req, res, next) => {
-      void seoFile(req, res, () => vite.middlewares(req, res, () => renderHtml(req, res, next)));
+      void ownShareImages(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        void seoFile(req, res, () => vite.middlewares(req, res, () => renderHtml(req, res, next)));
+      });
     },
     // Ends the HMR WebSocket connections, which would otherwise hold the server open on shutdown.
     close: () => vite.close(),

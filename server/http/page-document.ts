@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createCriticalCss, type KnownCriticalCss } from './critical-css';
 import { injectPage, type RenderedPage } from './page-template';
 
 /** The HTML template Vite wrote (client/index.html), kept beside the SSR bundle: the prerender overwrites index.html with the home page. */
@@ -8,6 +9,9 @@ export const pageTemplateFile = 'page-template.html';
 /** Turns a rendered page into the document served for it. */
 export type FinishPage = (page: Pick<RenderedPage, 'html' | 'head'>) => Promise<string>;
 
+/** The critical CSS the prerender worked out, kept beside the SSR bundle for the server's renders (critical-css.ts). */
+export const criticalCssFile = 'critical-css.json';
+
 /**
  * The one way a rendered page becomes its document, for the prerender at build time and for the
  * pages the server renders per content version (site-pages.ts), so both are the same bytes for
@@ -15,26 +19,42 @@ export type FinishPage = (page: Pick<RenderedPage, 'html' | 'head'>) => Promise<
  * page uses inlined into <head> (Beasties; no render-blocking stylesheet request) with the full
  * stylesheet moved to the end of <body>, and the scripts fetched after the first screen.
  */
-export async function createPageFinisher(options: { clientDir: string; template: string }): Promise<FinishPage> {
-  const { default: Beasties } = await import('beasties');
-  const beasties = new Beasties({
-    path: options.clientDir,
-    publicPath: '/',
-    preload: 'body',
-    pruneSource: false,
-    inlineFonts: true,
-    reduceInlineStyles: false,
-    logLevel: 'warn',
-  });
+export async function createPageFinisher(options: {
+  clientDir: string;
+  template: string;
+  known?: KnownCriticalCss;
+}): Promise<FinishPage & { knownCriticalCss: () => KnownCriticalCss }> {
+  const beasties = await createCriticalCss(
+    {
+      path: options.clientDir,
+      publicPath: '/',
+      preload: 'body',
+      pruneSource: false,
+      inlineFonts: true,
+      reduceInlineStyles: false,
+      logLevel: 'warn',
+    },
+    options.known,
+  );
   // The heading font is needed for the first paint of every page: fetch it with the HTML.
   const fontPreloads = (await readdir(path.join(options.clientDir, 'assets')))
     .filter((file) => file.endsWith('.woff2'))
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
     .join('');
-  return async (page) => {
+  const finish = async (page: Pick<RenderedPage, 'html' | 'head'>) => {
     const html = injectPage(options.template, { ...page, head: page.head + fontPreloads });
     return scriptsAfterFirstScreen(await beasties.process(html));
   };
+  return Object.assign(finish, { knownCriticalCss: beasties.known });
+}
+
+/** What the prerender left in `ssrDir` (dist/ssr); none (an older build): worked out per page as it comes. */
+export async function readKnownCriticalCss(ssrDir: string): Promise<KnownCriticalCss | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(ssrDir, criticalCssFile), 'utf8')) as KnownCriticalCss;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The template kept beside the SSR bundle in `ssrDir` (dist/ssr). */

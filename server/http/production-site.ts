@@ -35,9 +35,9 @@ export function productionSite(options: {
   // The share images with the phone he saved (the build's show the default one).
   const ownShareImages = shareImages({
     content: () => siteContent.current().content,
-    pageHtml: (pagePath) => {
+    pageHtml: async (pagePath) => {
       const file = `/${pageFileFor(pagePath)}`;
-      return (pages.page(file) ?? build.get(file))?.raw.toString('utf8');
+      return ((await pages.page(file)) ?? build.get(file))?.raw.toString('utf8');
     },
     logoFile: path.join(clientDir, 'img', 'brand', 'logo.svg'),
     logger: logger.child({ component: 'share-images' }),

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { defaultBusiness } from '@shared/content/business-facts';
 import { siteBusiness, type SiteContent } from '@shared/content/site-content';
 import { shareImageKey, sharePhoneTag } from '@shared/images';
@@ -21,7 +21,7 @@ export function shareImages(options: {
   /** The content this server shows now (the content watcher's). */
   content: () => SiteContent;
   /** The HTML of a page as this server serves it now ('/services/decks'), for its title. */
-  pageHtml: (path: string) => string | undefined;
+  pageHtml: (path: string) => string | undefined | Promise<string | undefined>;
   /** The logo as the build drew it in (images/brand/logo.svg). */
   logoFile: string;
   logger?: { warn: (fields: object, message: string) => void };
@@ -35,7 +35,7 @@ export function shareImages(options: {
     return shareImageJpeg(await shareImageSvg(title, subtitle, await logo));
   };
 
-  return (req, res, next) => {
+  const handler = async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = /^\/img\/og\/([a-z0-9-]+)\.(\d{11,15})\.jpg$/.exec(req.path);
     if (!match) return next();
@@ -44,7 +44,7 @@ export function shareImages(options: {
     const business = siteBusiness(content);
     const tag = business.phoneE164 === defaultBusiness.phoneE164 ? undefined : sharePhoneTag(business.phoneE164);
     const path = tag === digits ? sitePaths(content).find((p) => shareImageKey(p) === key) : undefined;
-    const title = path ? pageTitle(options.pageHtml(path)) : undefined;
+    const title = path ? pageTitle(await options.pageHtml(path)) : undefined;
     if (!title) return next();
     if (drawnFor !== digits) {
       drawn = new Map();
@@ -71,6 +71,7 @@ export function shareImages(options: {
       },
     );
   };
+  return (req, res, next) => void handler(req, res, next).catch(next);
 }
 
 /** A page's own title from its HTML, as the build's share image has it (scripts/prerender.ts: without " | <business name>"). */

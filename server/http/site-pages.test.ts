@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
+import type { SiteRenderer } from './site-pages';
 import { listingRenderer, publishTestProject, unpublishTestProject, withSiteServer } from '../test/site-content';
 import { eventually } from '../test/wait-for';
 
@@ -60,6 +61,60 @@ describe.each(testDatabases)('the pages of the site content ($kind)', (testDb) =
           expect((await page(base, '/sitemap.xml')).text).toBe(builtSitemap.text);
         }
       });
+    });
+  });
+
+  it('answers a page asked for right after the change with the change, while the other pages wait their turn', async () => {
+    // The pass over the pages starts at the home page and is held there until the gate opens.
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const heldAtHome: SiteRenderer = {
+      ...listingRenderer,
+      async render(url, options) {
+        if (url === '/') await gate;
+        return listingRenderer.render(url, options);
+      },
+    };
+    await withSiteServer(served, heldAtHome, async (base, siteContent) => {
+      const id = await publishTestProject(served.database, { title: 'Juniper Fence', slug: 'juniper-fence' });
+      // What the owner's Publish does on the server he used: the version is checked at once.
+      await siteContent.refresh();
+      // No waiting for the pass: the gallery is rendered for this request, and the router's JSON agrees.
+      expect((await page(base, '/gallery')).text).toContain('<li>Juniper Fence</li>');
+      expect((await page(base, '/gallery/juniper-fence')).status).toBe(200);
+      const json = (await (await fetch(`${base}/api/site-content`)).json()) as { projects: { slug: string }[] };
+      expect(json.projects.map((project) => project.slug)).toEqual(['juniper-fence']);
+      // The home page is not answered from the previous version meanwhile: its request waits for its render.
+      const home = page(base, '/');
+      openGate();
+      expect((await home).text).toContain('<li>Juniper Fence</li>');
+      await unpublishTestProject(served.database, id);
+      await siteContent.refresh();
+      expect((await page(base, '/gallery')).text).not.toContain('Juniper Fence');
+    });
+  });
+
+  it('serves a page whose render failed as it was, and renders it at its next request', async () => {
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    let failures = 1;
+    const failsOnce: SiteRenderer = {
+      ...listingRenderer,
+      async render(url, options) {
+        if (url === '/') await gate;
+        if (url === '/gallery' && failures-- > 0) throw new Error('render failed');
+        return listingRenderer.render(url, options);
+      },
+    };
+    await withSiteServer(served, failsOnce, async (base, siteContent) => {
+      const built = await page(base, '/gallery');
+      const id = await publishTestProject(served.database, { title: 'Aspen Porch', slug: 'aspen-porch' });
+      await siteContent.refresh();
+      // Its render failed: the page as it was, not an error page.
+      expect(await page(base, '/gallery')).toMatchObject({ status: 200, text: built.text });
+      expect((await page(base, '/gallery')).text).toContain('<li>Aspen Porch</li>');
+      openGate();
+      await unpublishTestProject(served.database, id);
     });
   });
 

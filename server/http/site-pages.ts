@@ -4,11 +4,13 @@ import { pathToFileURL } from 'node:url';
 import { contentPages, emptySiteContent, isEmptySiteContent, type SiteContent } from '@shared/content/site-content';
 import { notFoundPath, paths, sitePaths } from '@shared/routes';
 import { sitemapXml } from '@shared/seo/sitemap';
-import type { Logger } from '../logger';
+import { safeError, type Logger } from '../logger';
 import type { ContentListener } from '../services/site-content/content-watcher';
 import type { VersionedContent } from '../services/site-content/site-content';
 import { cachedFile, etagOf, type CachedFile } from './cached-file';
-import { createPageFinisher, readPageTemplate, type FinishPage } from './page-document';
+import { lazySlot, readySlot, type Page, type PageSlot } from './page-slot';
+import { brotliOf } from './precompress';
+import { createPageFinisher, readKnownCriticalCss, readPageTemplate, type FinishPage } from './page-document';
 import { notFoundPageFor, pageFileFor } from './page-files';
 import type { RenderedPage } from './page-template';
 import type { BuildFiles, PageOverlay } from './static-site';
@@ -22,23 +24,16 @@ export interface SiteRenderer {
   buildDate: string;
 }
 
-interface Page {
-  file: CachedFile;
-  /** YYYY-MM-DD: when it last changed, for the sitemap. */
-  lastmod: string;
-  /** What of the content it shows, as JSON (ContentPage.shows). */
-  showing: string;
-}
-
 interface VersionPages {
   version: number;
   /** By file, as the build names them ('/gallery/index.html'); empty: the build's pages. */
-  pages: ReadonlyMap<string, Page>;
-  sitemap?: CachedFile;
+  slots: ReadonlyMap<string, PageSlot>;
+  /** The sitemap, made once every page is rendered (the lastmod of each). */
+  sitemap?: () => Promise<CachedFile>;
 }
 
 export interface SitePages extends PageOverlay {
-  /** Renders the pages of a new content version (the content watcher's listener). */
+  /** Makes a new content version the one served (the content watcher's listener). */
   update: ContentListener;
   /** Loads the renderer ahead of the first change, so publishing does not wait for it. */
   prepare(): Promise<void>;
@@ -51,17 +46,21 @@ const xmlType = 'application/xml; charset=utf-8';
 const day = (date: Date) => date.toLocaleDateString('en-CA');
 
 /**
- * The pages of the owner's content, per content version, from memory as the prerendered ones are:
- * when the version moves, each page that shows owner content (contentPages) and shows something
+ * The pages of the owner's content, per content version, from memory as the prerendered ones are.
+ * When the version moves, each page that shows owner content (contentPages) and shows something
  * else than in the previous version is rendered with the same React render and finishing as the
- * prerender (`renderer`), then compressed once (brotli and gzip), and the whole set replaces the
- * previous one at once, with the sitemap. A page that shows what it would without any content is
- * the build's own; one whose bytes come out the same keeps its file (and ETag). Without any owner
- * content nothing is rendered: the site is exactly the build.
+ * prerender (`renderer`); a page that shows what it would without any content is the build's own,
+ * and one whose bytes come out the same keeps its file (and ETag). Without any owner content
+ * nothing is rendered: the site is exactly the build.
  *
- * Rendering runs one page at a time between requests (a few tens of ms each), so the site keeps
- * answering while a version renders; a render that fails leaves the previous version in place
- * (the watcher tries again at its next check).
+ * The new version is served as soon as it is known, before its pages are rendered: a page asked
+ * for is rendered then (the visitor waits for that one page, about 0.1 s on a busy two-core
+ * machine; docs/performance.md), and a pass renders the rest one page at a time between requests.
+ * Whichever asks first renders it, once; no request gets the previous version's page after the
+ * new one is known, and none a page half made. A page is compressed quickly when rendered
+ * (brotli 5: a visitor may be waiting), and once the pass is done as the build's are (brotli 11),
+ * one page at a time. A render that fails is logged and tried again at the page's next request;
+ * meanwhile that page is served as it was before.
  */
 export function createSitePages(options: {
   build: BuildFiles;
@@ -70,11 +69,13 @@ export function createSitePages(options: {
 }): SitePages {
   const { build, logger } = options;
   let renderer: Promise<SiteRenderer> | undefined;
-  let shown: VersionPages = { version: -1, pages: new Map() };
+  let shown: VersionPages = { version: -1, slots: new Map() };
   /** What each page shows without any owner content: such a page is the build's. */
   const withoutContent = new Map(
     pagesToRender(emptySiteContent).map((page) => [page.file, JSON.stringify(page.shows)]),
   );
+  /** The pages compressed quickly, until they are compressed as the build's are. */
+  const quicklyCompressed = new WeakSet<CachedFile>();
 
   const loadRenderer = () => {
     renderer ??= options.loadRenderer().catch((error: unknown) => {
@@ -84,72 +85,124 @@ export function createSitePages(options: {
     return renderer;
   };
 
-  async function render(next: VersionedContent): Promise<VersionPages> {
+  /** The new version's pages, none rendered yet: each is the build's, the previous version's, or one to render. */
+  function plan(next: VersionedContent, r: SiteRenderer): VersionPages {
     const { content } = next;
-    if (isEmptySiteContent(content)) return { version: next.version, pages: new Map() };
-    const started = performance.now();
-    const r = await loadRenderer();
-    const pages = new Map<string, Page>();
+    const previous = shown;
     const projectDates = new Map(content.projects.map((p) => [paths.project(p.slug), day(new Date(p.updatedAt))]));
-    let rendered = 0;
-    const compressing: Promise<void>[] = [];
+    const slots = new Map<string, PageSlot>();
     for (const { path, file: key, shows, status } of pagesToRender(content)) {
       const showing = JSON.stringify(shows);
-      const before = shown.pages.get(key);
       const built = build.get(key);
       if (built && showing === withoutContent.get(key)) {
-        pages.set(key, { file: built, lastmod: r.buildDate, showing });
+        slots.set(key, readySlot({ file: built, lastmod: r.buildDate, showing }));
         continue;
       }
+      const before = previous.slots.get(key);
       if (before?.showing === showing) {
-        pages.set(key, before);
+        slots.set(key, before);
         continue;
       }
-      const page = await r.render(path, { content });
-      if (page.status !== status) throw new Error(`${path} rendered with status ${page.status}`);
-      const raw = Buffer.from(await r.finish(page));
-      const etag = etagOf(raw);
-      if (before?.file.etag === etag) pages.set(key, { ...before, showing });
-      else if (built?.etag === etag) pages.set(key, { file: built, lastmod: r.buildDate, showing });
-      else {
-        const lastmod = projectDates.get(path) ?? day(next.changedAt);
-        // Compressed on the thread pool while the next page renders.
-        compressing.push(cachedFile(raw, htmlType).then((file) => void pages.set(key, { file, lastmod, showing })));
-      }
-      rendered += 1;
+      const make = async (): Promise<Page> => {
+        const page = await r.render(path, { content });
+        if (page.status !== status) throw new Error(`${path} rendered with status ${page.status}`);
+        const raw = Buffer.from(await r.finish(page));
+        const etag = etagOf(raw);
+        if (before?.ready?.file.etag === etag) return { ...before.ready, showing };
+        if (built?.etag === etag) return { file: built, lastmod: r.buildDate, showing };
+        const file = await cachedFile(raw, htmlType, 'quick');
+        quicklyCompressed.add(file);
+        return { file, lastmod: projectDates.get(path) ?? day(next.changedAt), showing };
+      };
+      slots.set(key, lazySlot(showing, make, before?.ready?.file ?? before?.fallback ?? built));
+    }
+    let sitemap: Promise<CachedFile> | undefined;
+    const makeSitemap = async () => {
+      const lastmods = new Map<string, string>();
+      for (const [key, slot] of slots)
+        lastmods.set(key, (await slot.get().catch(() => undefined))?.lastmod ?? r.buildDate);
+      const entries = sitePaths(content).map((path) => ({
+        path,
+        lastmod: lastmods.get(`/${pageFileFor(path)}`) ?? r.buildDate,
+      }));
+      return cachedFile(Buffer.from(sitemapXml(r.siteUrl, entries)), xmlType);
+    };
+    const sitemapOnce = () =>
+      (sitemap ??= makeSitemap().catch((error: unknown) => {
+        sitemap = undefined;
+        throw error;
+      }));
+    return { version: next.version, slots, sitemap: sitemapOnce };
+  }
+
+  /** Renders every page of `pages` not rendered yet, one at a time, then compresses them as the build's are. */
+  async function renderAll(pages: VersionPages, rendering: number) {
+    const started = performance.now();
+    let failed = 0;
+    for (const [key, slot] of pages.slots) {
+      // A newer version took over: its own pass renders what it shares with this one.
+      if (shown !== pages) return;
+      if (slot.ready) continue;
+      await slot.get().catch((error: unknown) => {
+        failed += 1;
+        logger.error({ error: safeError(error), page: key, version: pages.version }, 'page not rendered');
+      });
       // Requests waiting meanwhile are answered between two pages.
       await nextTurn();
     }
-    await Promise.all(compressing);
-    const sitemap = await cachedFile(
-      Buffer.from(
-        sitemapXml(
-          r.siteUrl,
-          sitePaths(content).map((path) => ({
-            path,
-            lastmod: pages.get(`/${pageFileFor(path)}`)?.lastmod ?? r.buildDate,
-          })),
-        ),
-      ),
-      xmlType,
-    );
+    await pages.sitemap?.().catch((error: unknown) => {
+      failed += 1;
+      logger.error({ error: safeError(error), version: pages.version }, 'sitemap not made');
+    });
     logger.info(
-      { version: next.version, pages: pages.size, rendered, ms: Math.round(performance.now() - started) },
+      {
+        version: pages.version,
+        pages: pages.slots.size,
+        rendered: rendering,
+        failed,
+        ms: Math.round(performance.now() - started),
+      },
       'pages of the site content rendered',
     );
-    return { version: next.version, pages, sitemap };
+    for (const slot of pages.slots.values()) {
+      const file = slot.ready?.file;
+      if (shown !== pages) return;
+      if (!file || !quicklyCompressed.has(file)) continue;
+      file.br = await brotliOf(file.raw, 'best');
+      quicklyCompressed.delete(file);
+    }
   }
 
   return {
     async update(next) {
-      shown = await render(next);
+      if (isEmptySiteContent(next.content)) {
+        shown = { version: next.version, slots: new Map() };
+        return;
+      }
+      const pages = plan(next, await loadRenderer());
+      const rendering = [...pages.slots.values()].filter((slot) => !slot.ready).length;
+      shown = pages;
+      void renderAll(pages, rendering).catch((error: unknown) =>
+        logger.error({ error: safeError(error), version: pages.version }, 'pages of the site content not finished'),
+      );
     },
     async prepare() {
       await loadRenderer();
     },
     version: () => shown.version,
-    page: (file) => shown.pages.get(file)?.file,
-    sitemap: () => shown.sitemap,
+    page(file) {
+      const slot = shown.slots.get(file);
+      if (!slot) return undefined;
+      if (slot.ready) return slot.ready.file;
+      return slot.get().then(
+        (page) => page.file,
+        (error: unknown) => {
+          logger.error({ error: safeError(error), page: file }, 'page not rendered; served as it was');
+          return slot.fallback;
+        },
+      );
+    },
+    sitemap: () => shown.sitemap?.(),
   };
 }
 
@@ -182,6 +235,7 @@ export function productionRenderer(distDir: string): () => Promise<SiteRenderer>
     const finish = await createPageFinisher({
       clientDir: path.join(distDir, 'client'),
       template: await readPageTemplate(ssrDir),
+      known: await readKnownCriticalCss(ssrDir),
     });
     return { render: entry.render, siteUrl: entry.siteUrl, buildDate: entry.buildDate, finish };
   };

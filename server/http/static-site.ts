@@ -2,7 +2,7 @@
 // URLs to prerendered pages, per-section 404 pages, and in-memory pages with their .br/.gz twins.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { setCampaignCookie } from './campaign-cookie';
 import { etagOf, sendCachedFile as send, type CachedFile } from './cached-file';
 import { isOwnerPath, ownerPageFile } from './owner-page';
@@ -30,11 +30,12 @@ export type BuildFiles = ReadonlyMap<string, CachedFile>;
 /**
  * What replaces the build's files while the owner has content published (site-pages.ts): a page
  * of the current content version by its file ('/gallery/index.html', also pages the build has
- * none of, such as a project's), and the sitemap. Undefined: the build's own.
+ * none of, such as a project's), and the sitemap. Undefined: the build's own. A promise: the
+ * page is being rendered for the version just published, and the request waits for it.
  */
 export interface PageOverlay {
-  page(file: string): CachedFile | undefined;
-  sitemap(): CachedFile | undefined;
+  page(file: string): CachedFile | undefined | Promise<CachedFile | undefined>;
+  sitemap(): CachedFile | undefined | Promise<CachedFile | undefined>;
 }
 
 /** Reads the production build's text files and their .br/.gz twins into memory. */
@@ -69,7 +70,8 @@ export function staticSite(
     },
   });
 
-  return (req, res, next) => {
+  // A page being rendered for a new content version is awaited (PageOverlay); errors go to `next`.
+  const handler = async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pathname = decodeSafely(req.path);
     if (pathname === null) return sendNotFound(req, res, '/');
@@ -80,7 +82,7 @@ export function staticSite(
       res.redirect(301, sameSitePath(req.path.replace(/\/+$/, '')) + query);
       return;
     }
-    const asset = (pathname === '/sitemap.xml' && overlay?.sitemap()) || files.get(pathname);
+    const asset = (pathname === '/sitemap.xml' && (await overlay?.sitemap())) || files.get(pathname);
     if (asset && !pathname.endsWith('.html')) {
       send(req, res, asset, 200, pathname.startsWith('/assets/') ? immutable : revalidate);
       return;
@@ -91,18 +93,20 @@ export function staticSite(
       return;
     }
     const file = `/${pageFileFor(pathname)}`;
-    const page = overlay?.page(file) ?? files.get(file);
+    const page = (await overlay?.page(file)) ?? files.get(file);
     if (page) {
       // An arrival with campaign tags keeps them in a cookie (campaign-cookie.ts): that answer is this visitor's own.
       send(req, res, page, 200, setCampaignCookie(req, res) ? 'private, no-cache' : revalidate);
       return;
     }
-    diskFiles(req, res, () => sendNotFound(req, res, pathname));
+    diskFiles(req, res, () => void sendNotFound(req, res, pathname).catch(next));
   };
+  return (req, res, next) => void handler(req, res, next).catch(next);
 
-  function sendNotFound(req: Request, res: Response, pathname: string) {
+  async function sendNotFound(req: Request, res: Response, pathname: string) {
     const file = `/${notFoundPageFor(pathname).file}`;
-    const page = overlay?.page(file) ?? files.get(file) ?? overlay?.page('/404.html') ?? files.get('/404.html');
+    const page =
+      (await overlay?.page(file)) ?? files.get(file) ?? (await overlay?.page('/404.html')) ?? files.get('/404.html');
     if (!page) {
       res.status(404).type('text/plain').send('404 Page Not Found');
       return;

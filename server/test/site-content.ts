@@ -8,7 +8,7 @@ import { projectPhotos, projects } from '../db/schema';
 import { silentLogger } from '../logger';
 import { createSitePages, type SiteRenderer } from '../http/site-pages';
 import { loadBuild, staticSite } from '../http/static-site';
-import { createContentWatcher } from '../services/site-content/content-watcher';
+import { createContentWatcher, type SiteContentWatcher } from '../services/site-content/content-watcher';
 import type { ServedApp } from './app-fixture';
 import { tempDir } from './http';
 import { bumpContentVersion } from '../services/site-content/content-version';
@@ -51,12 +51,13 @@ export async function writeTestBuild(dir: string): Promise<string> {
 
 /**
  * One more server on the fixture's database, made as server/index.ts makes it: a content watcher
- * checking every 100 ms and a test build with its overlay of pages drawn by `renderer`.
+ * checking every 100 ms and a test build with its overlay of pages drawn by `renderer`. `run` gets
+ * its address and its watcher (refresh(): what the owner's save on this server does).
  */
 export async function withSiteServer(
   served: ServedApp,
   renderer: SiteRenderer,
-  run: (base: string) => Promise<void>,
+  run: (base: string, siteContent: SiteContentWatcher) => Promise<void>,
 ): Promise<void> {
   const dir = await tempDir('site-pages-build');
   try {
@@ -67,7 +68,9 @@ export async function withSiteServer(
     siteContent.onChange(pages.update);
     await siteContent.start();
     try {
-      await served.withApp({ siteContent, site: staticSite(clientDir, { files: build, overlay: pages }) }, run);
+      await served.withApp({ siteContent, site: staticSite(clientDir, { files: build, overlay: pages }) }, (base) =>
+        run(base, siteContent),
+      );
     } finally {
       await siteContent.stop();
     }

@@ -9,9 +9,9 @@ import { loadSiteContent, type VersionedContent } from './site-content';
 export const defaultContentCheckMs = 2_000;
 
 /**
- * Called with each new snapshot before it becomes current (the site renders its pages here); the
- * snapshot becomes current only once every listener resolved, so what GET /api/site-content
- * answers and what the pages show are always the same version.
+ * Called with each new snapshot before it becomes current (the site switches its pages to it
+ * here: site-pages.ts); the snapshot becomes current only once every listener resolved, so what
+ * GET /api/site-content answers and what the pages show are always the same version.
  */
 export type ContentListener = (next: VersionedContent, previous: VersionedContent) => Promise<void>;
 
@@ -24,7 +24,7 @@ export interface SiteContentWatcher {
   start(): Promise<void>;
   /**
    * Checks the version now: after this server committed a change, so its own pages show it at
-   * once. Resolves when the check (and any render it started) is done; never rejects.
+   * once. Resolves when the check (and the listeners it called) is done; never rejects.
    */
   refresh(): Promise<void>;
   stop(): Promise<void>;
