@@ -22,7 +22,13 @@ const password = 'bench-owner-password-long-enough';
 async function phoneSizedPhoto(seed: number): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   return sharp({
-    create: { width: 4032, height: 3024, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 100 + seed * 40, sigma: 30 } },
+    create: {
+      width: 4032,
+      height: 3024,
+      channels: 3,
+      background: '#000000',
+      noise: { type: 'gaussian', mean: 100 + seed * 40, sigma: 30 },
+    },
   })
     .jpeg({ quality: 88 })
     .toBuffer();

@@ -4,8 +4,11 @@
  */
 export async function pdfText(bytes: Uint8Array): Promise<{ pages: string[]; text: string }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false })
-    .promise;
+  const document = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number);
