@@ -82,7 +82,7 @@ async function ownerView(base: string) {
 }
 
 describe.runIf(postgresReachable)('npm run backup and npm run restore, embedded database <-> Postgres', () => {
-  it('move a site with its requests, notes, statuses and photos, and back', { timeout: 300_000 }, async () => {
+  it('move a site with its requests, notes, statuses and photos, and back', { timeout: 600_000 }, async () => {
     const folder = await tempDir('move');
     cleanups.push(folder.remove);
     const oldData = path.join(folder.dir, 'old');
