@@ -21,6 +21,7 @@ function parsed(html: string): string {
 }
 
 describe('the island registry', () => {
+  // Renders all 40-odd prerendered pages: seconds alone, far longer beside the browser journeys.
   it('every island on every prerendered page is registered, and its props, read back from the page, render what the page shows', async () => {
     const used = new Set<string>();
     for (const path of [...prerenderPaths, notFoundPath]) {
@@ -40,7 +41,7 @@ describe('the island registry', () => {
     }
     // An entry no page uses is code nobody loads.
     expect([...used].sort()).toEqual(Object.keys(islands).sort());
-  });
+  }, 120_000);
 
   it("every island's props on every prerendered page survive JSON (no functions, dates or class instances)", async () => {
     const components = await loadIslands();
