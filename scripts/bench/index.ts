@@ -10,6 +10,7 @@ import { measureTaps } from './input-delay';
 import { runLighthouse, type Load } from './lighthouse';
 import { measureEarlyClick } from './early-click';
 import { measureNavigation } from './navigation';
+import { putOwnerPhotos, waitForOwnerPhotos } from './owner-photos';
 import { publishOwnerProjects, waitForOwnerPages } from './owner-projects';
 import { hasWrk, runPageLoad } from './page-load';
 import type { LongTask } from './lighthouse-report';
@@ -33,7 +34,8 @@ import { startServer } from './serve';
  * page throughput under wrk), `--wrk-only` (only that: the build's pages and those rendered for
  * published owner projects, 2 threads, 32 connections, brotli), `--owner-projects` (the pages as
  * the server renders them once the owner published three projects with real photos, instead of
- * the build's), `--restore` (only the memory of restoring 500 MB of photos into Postgres, see
+ * the build's), `--owner-photos` (the same with his 12-megapixel photos in place of the home hero
+ * and the Decks picture, scripts/bench/owner-photos.ts), `--restore` (only the memory of restoring 500 MB of photos into Postgres, see
  * restore.ts), `--memory` (only the server's memory and start time, embedded and on Postgres:
  * memory.ts). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
  */
@@ -51,6 +53,7 @@ const { values: options } = parseArgs({
     'wrk-only': { type: 'boolean', default: false },
     'no-wrk': { type: 'boolean', default: false },
     'owner-projects': { type: 'boolean', default: false },
+    'owner-photos': { type: 'boolean', default: false },
     restore: { type: 'boolean', default: false },
     memory: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
@@ -129,13 +132,19 @@ if (options.memory) {
 
 const clientDir = path.join(root, 'dist/client');
 let dataDir: string | undefined;
-if (options['owner-projects']) {
+if (options['owner-projects'] || options['owner-photos'])
   dataDir = mkdtempSync(path.join(tmpdir(), 'rcc-bench-owner-'));
+if (options['owner-projects']) {
   console.log('bench: publishing three owner projects with real photos…');
-  await publishOwnerProjects(dataDir);
+  await publishOwnerProjects(dataDir!);
+}
+if (options['owner-photos']) {
+  console.log('bench: the owner’s 12-megapixel photos in place of the home hero and the Decks picture…');
+  await putOwnerPhotos(dataDir!);
 }
 const server = await startServer({ root, port, env: dataDir ? { DATA_DIR: dataDir } : {} });
-if (dataDir) await waitForOwnerPages(server.url);
+if (options['owner-projects']) await waitForOwnerPages(server.url);
+if (options['owner-photos']) await waitForOwnerPhotos(server.url);
 const serverUrl = server.url;
 try {
   console.log(`bench: machine load (1, 5, 15 min) ${load()} on ${cpus().length} cores`);
