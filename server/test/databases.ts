@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { testPostgresUrl } from './postgres-url';
+import { adminQuery, testPostgresUrl } from './postgres-url';
 
-export { testPostgresUrl };
+export { adminQuery, testPostgresUrl };
 
 /**
  * Both database paths for integration tests: embedded PGlite (in memory, from the template) and the real Postgres
@@ -45,17 +44,6 @@ export const testDatabases: TestDatabase[] = [
   },
   ...(postgresReachable ? [postgresDatabase()] : []),
 ];
-
-/** Runs one statement on the test Postgres server's admin database, on a connection of its own. */
-export async function adminQuery<Row extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 export interface FreshPostgresDatabase {
   name: string;

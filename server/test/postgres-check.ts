@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { testPostgresUrl } from './postgres-url';
+import { adminQuery, testPostgresUrl } from './postgres-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +25,7 @@ export default async function checkPostgres(project: TestProject): Promise<(() =
   if (reachable.ok) {
     const template = await migratedTemplate();
     project.provide('postgresTemplate', template);
-    return () => admin(`drop database if exists ${template} with (force)`);
+    return async () => void (await adminQuery(`drop database if exists ${template} with (force)`));
   }
   const where = new URL(testPostgresUrl).host;
   if (process.env.CI) {
@@ -46,22 +46,12 @@ export default async function checkPostgres(project: TestProject): Promise<(() =
  */
 async function migratedTemplate(): Promise<string> {
   const name = `rcc_template_${process.pid}_${Date.now()}`;
-  await admin(`create database ${name}`);
+  await adminQuery(`create database ${name}`);
   const url = new URL(testPostgresUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   await database.close();
   return name;
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testPostgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function answers(url: string): Promise<{ ok: true } | { ok: false; reason: string }> {
