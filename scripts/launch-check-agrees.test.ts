@@ -7,6 +7,7 @@ import { savedBusinessDetails } from '../server/services/settings/site-settings'
 import { setOwnerPassword } from '../server/services/owner/owner-sessions';
 import { silentLogger } from '../server/logger';
 import { serveTestApp } from '../server/test/app-fixture';
+import { ownBusinessDetails } from '../server/test/business-details';
 import { testDatabases } from '../server/test/databases';
 import { quickPasswordHash, setupTimeout, tempDir } from '../server/test/http';
 import { launchItems, launchItemsOfDatabase } from './launch-check';
@@ -14,17 +15,6 @@ import { launchItems, launchItemsOfDatabase } from './launch-check';
 const root = path.resolve(import.meta.dirname, '..');
 const password = 'ponderosa pine at noon';
 const jsonHeaders = { 'Content-Type': 'application/json' };
-
-/** The owner's own details, every one of them real. */
-const ownDetails = {
-  phone: '928-468-1234',
-  email: 'dale@rimcountry.com',
-  rocLicense: 'roc123456',
-  googleReviewUrl: 'https://g.page/r/CbQx1aZ9rK2mEBM/review',
-  hours: Array.from({ length: 7 }, () => ({ closed: true, open: '', close: '' })),
-  musicSiteUrl: 'https://hartmanfamilyband.com/',
-  songVideoUrl: 'https://www.youtube.com/watch?v=abc123',
-};
 
 describe.each(testDatabases)('npm run check:launch and the owner’s app on $kind', (testDb) => {
   const app = serveTestApp(testDb, {
@@ -85,7 +75,7 @@ describe.each(testDatabases)('npm run check:launch and the owner’s app on $kin
     const saved = await fetch(`${site.base}/api/owner/settings`, {
       method: 'PUT',
       headers: { ...jsonHeaders, Cookie: cookie, Origin: site.base },
-      body: JSON.stringify({ ...ownDetails, currentPassword: password }),
+      body: JSON.stringify({ ...ownBusinessDetails, currentPassword: password }),
     });
     expect(saved.status).toBe(200);
     const after = await inApp();

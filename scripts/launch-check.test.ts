@@ -9,6 +9,7 @@ import { businessDetailsFormSchema } from '../shared/schemas/business-details';
 import { openDatabase } from '../server/db/client';
 import { createSiteSettings } from '../server/services/settings/site-settings';
 import { setOwnerPassword } from '../server/services/owner/owner-sessions';
+import { ownBusinessDetails } from '../server/test/business-details';
 import { quickPasswordHash, setupTimeout, tempDir } from '../server/test/http';
 import { findPlaceholders, formatPlaceholders, launchCheck, launchWarning, siteContent } from './launch-check';
 
@@ -147,16 +148,7 @@ describe("npm run build's launch warning", () => {
         // A new e-mail asks for his password.
         await setOwnerPassword(database.transaction, 'ponderosa pine at noon', quickPasswordHash);
         await createSiteSettings({ database }).saveDetails(
-          businessDetailsFormSchema.parse({
-            phone: '928-468-1234',
-            email: 'dale@rimcountry.com',
-            rocLicense: 'roc123456',
-            googleReviewUrl: 'https://g.page/r/CbQx1aZ9rK2mEBM/review',
-            hours: Array.from({ length: 7 }, () => ({ closed: true, open: '', close: '' })),
-            musicSiteUrl: 'https://hartmanfamilyband.com/',
-            songVideoUrl: 'https://www.youtube.com/watch?v=abc123',
-            currentPassword: 'ponderosa pine at noon',
-          }),
+          businessDetailsFormSchema.parse({ ...ownBusinessDetails, currentPassword: 'ponderosa pine at noon' }),
         );
       } finally {
         await database.close();

@@ -13,18 +13,10 @@ import { ownMessageSenders } from '../outbox/own-messages';
 import { setOwnerPassword } from '../owner/owner-sessions';
 import { createEmailChangedMail } from './email-changed-mail';
 import { createSiteSettings } from './site-settings';
+import { ownBusinessDetails } from '../../test/business-details';
 
 const password = 'ponderosa pine at noon';
-const form: BusinessDetailsForm = {
-  phone: '928-468-1234',
-  email: 'dale@rimcountry.com',
-  rocLicense: 'roc123456',
-  googleReviewUrl: 'https://g.page/r/CbQx1aZ9rK2mEBM/review',
-  hours: Array.from({ length: 7 }, () => ({ closed: true, open: '', close: '' })),
-  musicSiteUrl: 'https://hartmanfamilyband.com/',
-  songVideoUrl: 'https://www.youtube.com/watch?v=abc123',
-  currentPassword: password,
-};
+const form: BusinessDetailsForm = { ...ownBusinessDetails, currentPassword: password };
 
 describe('the notice to the old address when the E-mail changes', () => {
   let database: DatabaseHandle;
