@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './e2e/chromium';
+import { findChromium, journeyChromeArgs } from './e2e/chromium';
 
 /**
  * End-to-end tests run against the production build (`npm run build`), served by `npm start`
@@ -16,16 +16,7 @@ const port = Number(process.env.E2E_PORT ?? 5055);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const databaseUrl = process.env.E2E_DATABASE_URL;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rcc-e2e-'));
-const launchOptions = {
-  executablePath: findChromium(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: findChromium(), args: journeyChromeArgs };
 
 export default defineConfig({
   testDir: './e2e',

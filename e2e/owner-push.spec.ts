@@ -3,6 +3,7 @@ import { expect, test, type Worker } from '@playwright/test';
 import { spamSignals } from '../shared/schemas/spam-signals';
 import { pushNotification } from '../server/services/push/notification';
 import { expectNoAxeViolations } from './axe';
+import { findFullChromium, journeyChromeArgs } from './chromium';
 import { journeyDatabase, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
 
 /**
@@ -13,6 +14,9 @@ import { journeyDatabase, setOwnerPassword, signInOwner, startServer, stopServer
  * worker through the DevTools protocol, with the payload the server builds.
  */
 const password = 'tonto creek in october';
+
+// The headless shell the other journeys run in shows no notifications: this file runs in the full browser.
+test.use({ launchOptions: { executablePath: findFullChromium(), args: journeyChromeArgs } });
 
 type ShownNotification = { title: string; body: string; tag: string; data: { url: string } };
 

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
-import { findChromium } from '../../e2e/chromium';
+import { findFullChromium } from '../../e2e/chromium';
 import { chromeFlags } from './lighthouse';
 import { median } from './lighthouse-report';
 
@@ -49,7 +49,7 @@ const timing = `(() => {
 })()`;
 
 async function timeEarlyClick(baseUrl: string, fetchCode: boolean, network: EarlyClickNetwork) {
-  const browser: Browser = await chromium.launch({ executablePath: findChromium(), args: chromeFlags.slice(1) });
+  const browser: Browser = await chromium.launch({ executablePath: findFullChromium(), args: chromeFlags.slice(1) });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
     const page = await context.newPage();

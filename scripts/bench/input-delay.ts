@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { findChromium } from '../../e2e/chromium';
+import { findFullChromium } from '../../e2e/chromium';
 import { chromeFlags } from './lighthouse';
 import { median } from './lighthouse-report';
 
@@ -96,7 +96,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
  * as something is on the screen, while the page's scripts are still arriving and running.
  */
 async function tapOnce(baseUrl: string, route: string, target: TapTarget): Promise<TapSample> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromeFlags.slice(1) });
+  const browser = await chromium.launch({ executablePath: findFullChromium(), args: chromeFlags.slice(1) });
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

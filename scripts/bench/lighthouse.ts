@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { findChromium } from '../../e2e/chromium';
+import { findFullChromium } from '../../e2e/chromium';
 import { startBusyCpu } from './busy-cpu';
 import { medianSample, readReport, type LighthouseSample } from './lighthouse-report';
 
@@ -43,7 +43,7 @@ async function runCli(root: string, url: string, outputPath: string): Promise<st
     ],
     {
       cwd: root,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? findChromium() },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? findFullChromium() },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );

@@ -1,5 +1,5 @@
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { findChromium } from '../../e2e/chromium';
+import { findFullChromium } from '../../e2e/chromium';
 import { chromeFlags } from './lighthouse';
 import { median } from './lighthouse-report';
 
@@ -81,7 +81,7 @@ async function openWithRouter(page: Page, url: string): Promise<void> {
 }
 
 export async function measureNavigation(baseUrl: string, clicks = 5): Promise<NavigationFigures[]> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromeFlags.slice(1) });
+  const browser = await chromium.launch({ executablePath: findFullChromium(), args: chromeFlags.slice(1) });
   const figures: NavigationFigures[] = [];
   const run = async (
     kind: NavigationKind,
