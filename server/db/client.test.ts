@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgresDatabase, postgresReachable, type FreshPostgresDatabase } from '../test/databases';
 import { setupTimeout, tempDir } from '../test/http';
 import { DatabaseInUseError, openDatabase } from './client';
 
@@ -37,4 +38,47 @@ describe('the embedded database on disk', () => {
     },
     setupTimeout,
   );
+});
+
+/**
+ * On a busy machine a migration or a backup's query can wait on the server longer than a request
+ * may. The client's own read timeout (6 s) then ended the migration ("Query read timeout") and the
+ * server did not start: the long work is bounded by neither side.
+ */
+describe.runIf(postgresReachable)('long work on Postgres', () => {
+  let database: FreshPostgresDatabase;
+  let temp: Awaited<ReturnType<typeof tempDir>>;
+  beforeAll(async () => {
+    database = await freshPostgresDatabase('long_work');
+    temp = await tempDir('slow-migration');
+  });
+  afterAll(async () => {
+    await database.drop();
+    await temp.remove();
+  });
+
+  it('lets a migration and a backup transaction run past the bound on a request, which still holds', async () => {
+    const folder = temp.dir;
+    mkdirSync(path.join(folder, 'meta'));
+    const entry = { idx: 0, version: '7', when: 1, tag: '0000_slow', breakpoints: true };
+    writeFileSync(
+      path.join(folder, 'meta', '_journal.json'),
+      JSON.stringify({ version: '7', dialect: 'postgresql', entries: [entry] }),
+    );
+    writeFileSync(path.join(folder, '0000_slow.sql'), 'select pg_sleep(6.5);');
+
+    const handle = await openDatabase({ databaseUrl: database.url, migrations: folder });
+    try {
+      const [row] = await handle.sqlTransaction('snapshot', (session) =>
+        session.query<{ slept: string }>('select pg_sleep(6.5)::text as slept'),
+      );
+      expect(row).toEqual({ slept: '' });
+      // Back in the pool, a connection still cuts a request's statement at 5 s.
+      await expect(handle.withSession((session) => session.query('select pg_sleep(8)'))).rejects.toThrow(
+        /statement timeout|Query read timeout/,
+      );
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
 });

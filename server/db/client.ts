@@ -151,6 +151,20 @@ export async function openDatabase(options: {
   }
 }
 
+/**
+ * pg's own read timeout (the pool's `query_timeout`) is kept per connection and ends a query the
+ * client has waited on too long, whatever the server's bounds say: lifted on this connection for
+ * long work (the migrations, a backup's transaction), and put back before it returns to the pool.
+ */
+function liftReadTimeout(client: PoolClient): () => void {
+  const parameters = (client as unknown as { connectionParameters: { query_timeout?: number } }).connectionParameters;
+  const before = parameters.query_timeout;
+  parameters.query_timeout = 0;
+  return () => {
+    parameters.query_timeout = before;
+  };
+}
+
 async function openPostgres(databaseUrl: string, migrations: string | null, logger: Logger): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -212,7 +226,12 @@ async function openPostgres(databaseUrl: string, migrations: string | null, logg
         // the gap between two longer, than the bounds meant for requests. Lifted for this
         // connection while it migrates, then back to what it was opened with.
         await client.query('set statement_timeout = 0; set idle_in_transaction_session_timeout = 0');
-        await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
+        const restoreReadTimeout = liftReadTimeout(client);
+        try {
+          await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
+        } finally {
+          restoreReadTimeout();
+        }
       } finally {
         await client.query('reset statement_timeout; reset idle_in_transaction_session_timeout');
         await client.query('select pg_advisory_unlock($1)', [migrationLock]);
@@ -229,8 +248,9 @@ async function openPostgres(databaseUrl: string, migrations: string | null, logg
       (await client.query({ text, values: params ? [...params] : undefined, rowMode: 'array' })).rows as unknown[][],
   });
 
-  async function withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
+  async function withSession<T>(work: (session: SqlSession) => Promise<T>, long = false): Promise<T> {
     const client = await pool.connect();
+    const restoreReadTimeout = long ? liftReadTimeout(client) : () => undefined;
     let broken: Error | undefined;
     try {
       return await work(session(client));
@@ -238,6 +258,7 @@ async function openPostgres(databaseUrl: string, migrations: string | null, logg
       if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error));
       throw error;
     } finally {
+      restoreReadTimeout();
       client.release(broken);
     }
   }
@@ -257,7 +278,7 @@ async function openPostgres(databaseUrl: string, migrations: string | null, logg
         await plain.query('rollback').catch(() => {});
         throw error;
       }
-    });
+    }, true);
 
   try {
     if (migrations) await migrateTo(migrations);
