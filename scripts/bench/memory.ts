@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startScript } from './serve';
 import { askForResetLink, ownerPublishEnv, publishAsOwner, startSmtpServer } from './owner-publish';
 import { loadRoutes } from './page-load';
 
@@ -62,19 +63,6 @@ function processTree(pid: number): number[] {
 
 const treeKb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   processTree(pid).reduce((sum, at) => sum + statusKb(at, field), 0);
-
-/**
- * The environment and Node flags `npm start` runs the server with (package.json's start script:
- * malloc's arenas, the V8 heap's bounds; docs/operations.md), so the bench measures what runs.
- */
-function startScript(root: string): { env: Record<string, string>; nodeFlags: string[] } {
-  const script = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } })
-    .scripts.start;
-  const words = script.split(/\s+/);
-  const node = words.indexOf('node');
-  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string]));
-  return { env, nodeFlags: words.slice(node + 1).filter((word) => word.startsWith('--')) };
-}
 
 const quote = {
   name: 'Bench Visitor',
