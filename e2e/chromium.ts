@@ -13,9 +13,9 @@ export const journeyChromeArgs = [
 const debianChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 /**
  * Debian's `chromium-headless-shell`: the same engine without the desktop browser around it, as
- * Playwright's own headless runs use. A journey's browser costs about half the CPU (24 journeys:
- * 76 CPU-s against 142 with the full browser, 63 s against 98 s), which on two cores beside the
- * unit tests is most of the journeys' time.
+ * Playwright's own headless runs use. Its browser costs a third less CPU: all 143 journeys alone
+ * on two cores took 11.9 min with Chromium at about 955 CPU-s, against 18.2 min and 1,490 with the
+ * full browser (docs/performance.md, "The tests' own time").
  */
 const debianHeadlessShell = '/usr/bin/chromium-headless-shell';
 
