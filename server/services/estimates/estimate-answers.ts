@@ -3,6 +3,7 @@ import type { InboxStatus } from '@shared/schemas/owner-inbox';
 import type { DeclineReason } from '@shared/schemas/estimates';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { deliveries, estimates, quoteRequestNotes, quoteRequestStates, type EstimateRow } from '../../db/schema';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { HttpError } from '../errors';
 import { applyRequestChange } from '../owner/request-changes';
 import {
@@ -74,6 +75,61 @@ export function createEstimateAnswers(options: EstimateAnswerOptions) {
     return state?.status ?? 'new';
   }
 
+  /** The approval itself, with the estimate's row locked (approve, below). */
+  async function approveLocked(
+    token: string,
+    answer: { name: string; options: number[] },
+    client: { ip: string | null; userAgent: string | null },
+  ): Promise<ApprovalRecord> {
+    const record = await database.transaction(async (tx) => {
+      const row = await lockedByToken(tx, token);
+      if (row.status === 'approved')
+        return { status: 'approved' as const, total: (row.approvedTotalCents ?? 0) / 100, first: false };
+      if (row.replacedBy) throw new HttpError(409, replacedMessage);
+      if (row.status === 'declined')
+        throw new HttpError(409, 'This estimate was declined: call us to take it up again.');
+      if (isExpired(row, now())) throw new HttpError(409, 'This estimate has expired: call us for a new one.');
+      const items = row.frozen!.items;
+      const ticked = [...new Set(answer.options)].sort((a, b) => a - b);
+      for (const index of ticked)
+        if (!items[index]?.optional)
+          throw new HttpError(400, `Option ${index} is not one of this estimate's optional lines.`);
+      const at = now();
+      const totalCents = totalWith(row, ticked);
+      await tx
+        .update(estimates)
+        .set({
+          status: 'approved',
+          approvedAt: at,
+          approvedName: answer.name,
+          approvedOptions: ticked,
+          approvedTotalCents: totalCents,
+          approvedIp: client.ip,
+          approvedUserAgent: client.userAgent?.slice(0, 500) ?? null,
+          updatedAt: at,
+        })
+        .where(eq(estimates.id, row.id));
+      const status = await statusOf(tx, row.quoteRequestId);
+      await applyRequestChange(
+        tx,
+        row.quoteRequestId,
+        { ...(winnable.includes(status) ? { status: 'won' as const } : {}), jobValue: Math.round(totalCents / 100) },
+        'Estimate approved online',
+      );
+      await withdrawFollowUps(tx, row.quoteRequestId);
+      await enqueueOwnerNotices(tx, row, 'approved');
+      await tx.insert(deliveries).values({
+        quoteRequestId: row.quoteRequestId,
+        kind: 'estimate_approved_email',
+        estimateId: row.id,
+        estimateEvent: 'approved',
+      });
+      return { status: 'approved' as const, total: totalCents / 100, first: true };
+    });
+    if (record.first) options.onEnqueued?.();
+    return record;
+  }
+
   return {
     byToken,
     currentOf,
@@ -110,61 +166,28 @@ export function createEstimateAnswers(options: EstimateAnswerOptions) {
     ): Promise<ApprovalRecord> {
       // Approved already (a second tap, a second tab): an approval is final, so its record is
       // read without queueing for the row's lock behind approvals still arriving.
-      if (estimateTokenPattern.test(token)) {
+      const approvedBefore = async (): Promise<ApprovalRecord | undefined> => {
+        if (!estimateTokenPattern.test(token)) return undefined;
         const [done] = await db.select().from(estimates).where(eq(estimates.token, token));
         if (done?.status === 'approved')
           return { status: 'approved', total: (done.approvedTotalCents ?? 0) / 100, first: false };
+        return undefined;
+      };
+      // An approval that queued for the lock behind another of the same estimate past the bound
+      // on a statement (a busy server) tries again: by then the first is recorded, and is the answer.
+      for (let attempt = 1; ; attempt++) {
+        const earlier = await approvedBefore();
+        if (earlier) return earlier;
+        try {
+          return await approveLocked(token, answer, client);
+        } catch (error) {
+          if (attempt >= 3 || !isDatabaseUnavailable(error)) throw error;
+        }
       }
-      const record = await database.transaction(async (tx) => {
-        const row = await lockedByToken(tx, token);
-        if (row.status === 'approved')
-          return { status: 'approved' as const, total: (row.approvedTotalCents ?? 0) / 100, first: false };
-        if (row.replacedBy) throw new HttpError(409, replacedMessage);
-        if (row.status === 'declined')
-          throw new HttpError(409, 'This estimate was declined: call us to take it up again.');
-        if (isExpired(row, now())) throw new HttpError(409, 'This estimate has expired: call us for a new one.');
-        const items = row.frozen!.items;
-        const ticked = [...new Set(answer.options)].sort((a, b) => a - b);
-        for (const index of ticked)
-          if (!items[index]?.optional)
-            throw new HttpError(400, `Option ${index} is not one of this estimate's optional lines.`);
-        const at = now();
-        const totalCents = totalWith(row, ticked);
-        await tx
-          .update(estimates)
-          .set({
-            status: 'approved',
-            approvedAt: at,
-            approvedName: answer.name,
-            approvedOptions: ticked,
-            approvedTotalCents: totalCents,
-            approvedIp: client.ip,
-            approvedUserAgent: client.userAgent?.slice(0, 500) ?? null,
-            updatedAt: at,
-          })
-          .where(eq(estimates.id, row.id));
-        const status = await statusOf(tx, row.quoteRequestId);
-        await applyRequestChange(
-          tx,
-          row.quoteRequestId,
-          { ...(winnable.includes(status) ? { status: 'won' as const } : {}), jobValue: Math.round(totalCents / 100) },
-          'Estimate approved online',
-        );
-        await withdrawFollowUps(tx, row.quoteRequestId);
-        await enqueueOwnerNotices(tx, row, 'approved');
-        await tx.insert(deliveries).values({
-          quoteRequestId: row.quoteRequestId,
-          kind: 'estimate_approved_email',
-          estimateId: row.id,
-          estimateEvent: 'approved',
-        });
-        return { status: 'approved' as const, total: totalCents / 100, first: true };
-      });
-      if (record.first) options.onEnqueued?.();
-      return record;
     },
 
     /** Declines a version: the request becomes Lost with the reason (a won job stays won). Declining again changes nothing. */
+
     async decline(token: string, answer: { reason: DeclineReason; comment?: string }): Promise<{ status: 'declined' }> {
       const first = await database.transaction(async (tx) => {
         const row = await lockedByToken(tx, token);
