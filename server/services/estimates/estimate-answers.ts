@@ -75,6 +75,11 @@ export function createEstimateAnswers(options: EstimateAnswerOptions) {
     return state?.status ?? 'new';
   }
 
+  /** The answer to an approval of a version approved before: that first approval's record. */
+  function earlierApproval(row: EstimateRow): ApprovalRecord {
+    return { status: 'approved', total: (row.approvedTotalCents ?? 0) / 100, first: false };
+  }
+
   /** The approval itself, with the estimate's row locked (approve, below). */
   async function approveLocked(
     token: string,
@@ -83,8 +88,7 @@ export function createEstimateAnswers(options: EstimateAnswerOptions) {
   ): Promise<ApprovalRecord> {
     const record = await database.transaction(async (tx) => {
       const row = await lockedByToken(tx, token);
-      if (row.status === 'approved')
-        return { status: 'approved' as const, total: (row.approvedTotalCents ?? 0) / 100, first: false };
+      if (row.status === 'approved') return earlierApproval(row);
       if (row.replacedBy) throw new HttpError(409, replacedMessage);
       if (row.status === 'declined')
         throw new HttpError(409, 'This estimate was declined: call us to take it up again.');
@@ -166,18 +170,11 @@ export function createEstimateAnswers(options: EstimateAnswerOptions) {
     ): Promise<ApprovalRecord> {
       // Approved already (a second tap, a second tab): an approval is final, so its record is
       // read without queueing for the row's lock behind approvals still arriving.
-      const approvedBefore = async (): Promise<ApprovalRecord | undefined> => {
-        if (!estimateTokenPattern.test(token)) return undefined;
-        const [done] = await db.select().from(estimates).where(eq(estimates.token, token));
-        if (done?.status === 'approved')
-          return { status: 'approved', total: (done.approvedTotalCents ?? 0) / 100, first: false };
-        return undefined;
-      };
       // An approval that queued for the lock behind another of the same estimate past the bound
       // on a statement (a busy server) tries again: by then the first is recorded, and is the answer.
       for (let attempt = 1; ; attempt++) {
-        const earlier = await approvedBefore();
-        if (earlier) return earlier;
+        const done = await byToken(token);
+        if (done?.status === 'approved') return earlierApproval(done);
         try {
           return await approveLocked(token, answer, client);
         } catch (error) {
@@ -187,7 +184,6 @@ export function createEstimateAnswers(options: EstimateAnswerOptions) {
     },
 
     /** Declines a version: the request becomes Lost with the reason (a won job stays won). Declining again changes nothing. */
-
     async decline(token: string, answer: { reason: DeclineReason; comment?: string }): Promise<{ status: 'declined' }> {
       const first = await database.transaction(async (tx) => {
         const row = await lockedByToken(tx, token);
