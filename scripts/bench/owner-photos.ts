@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { openDatabase } from '../../server/db/client';
 import { createSitePictures } from '../../server/services/pictures/site-pictures';
-import { createLocalSiteImages } from '../../server/services/storage/site-images';
+import { waitForPageWith, withOwnerDatabase } from './owner-data';
 
 /** The places `putOwnerPhotos` fills: the home page's hero and the Decks page's picture. */
 export const benchPhotoPlaces = ['hero/home', 'services/decks'] as const;
@@ -33,25 +31,14 @@ async function detailedPhoto(seed: number): Promise<Buffer> {
  * blur placeholder). Run before the server opens the database.
  */
 export async function putOwnerPhotos(dataDir: string): Promise<void> {
-  const database = await openDatabase({ dataDir });
-  try {
-    const pictures = createSitePictures({
-      database,
-      images: createLocalSiteImages(path.join(dataDir, 'uploads', 'project-photos')),
-    });
+  await withOwnerDatabase(dataDir, async (database, images) => {
+    const pictures = createSitePictures({ database, images });
     for (const [index, place] of benchPhotoPlaces.entries())
       await pictures.replace(place, await detailedPhoto(index), 'centre');
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** Waits until the server at `baseUrl` serves the home page with the owner's photo (its pages are rendered). */
 export async function waitForOwnerPhotos(baseUrl: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    const home = await fetch(baseUrl).catch(() => null);
-    if (home?.ok && (await home.text()).includes('/img/projects/')) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The server never showed the owner’s photos');
+  await waitForPageWith(baseUrl, '/img/projects/', 'the owner’s photos');
 }

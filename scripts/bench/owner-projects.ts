@@ -1,9 +1,7 @@
-import path from 'node:path';
-import { openDatabase } from '../../server/db/client';
 import { createProjectPhotos } from '../../server/services/projects/project-photos';
 import { createProjects } from '../../server/services/projects/projects';
-import { createLocalSiteImages } from '../../server/services/storage/site-images';
 import { phonePhoto } from '../../server/test/http';
+import { waitForPageWith, withOwnerDatabase } from './owner-data';
 
 /** The titles of the projects `publishOwnerProjects` puts on the site (the pages show them once rendered). */
 export const benchProjectTitles = ['Cedar Deck Rebuilt', 'Deck Stairs Made Safe', 'Railing and Deck Boards'];
@@ -15,12 +13,8 @@ export const benchProjectTitles = ['Cedar Deck Rebuilt', 'Deck Stairs Made Safe'
  * the server opens the database.
  */
 export async function publishOwnerProjects(dataDir: string): Promise<void> {
-  const database = await openDatabase({ dataDir });
-  try {
-    const photos = createProjectPhotos({
-      database,
-      images: createLocalSiteImages(path.join(dataDir, 'uploads', 'project-photos')),
-    });
+  await withOwnerDatabase(dataDir, async (database, images) => {
+    const photos = createProjectPhotos({ database, images });
     const projects = createProjects({ database });
     for (const [index, title] of benchProjectTitles.entries()) {
       const before = await photos.add(await phonePhoto({ width: 2000, height: 1500, colour: '#6b4a2b' }));
@@ -43,17 +37,10 @@ export async function publishOwnerProjects(dataDir: string): Promise<void> {
         'publish',
       );
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** Waits until the server at `baseUrl` shows the content version with the projects (its pages are rendered). */
 export async function waitForOwnerPages(baseUrl: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    const gallery = await fetch(`${baseUrl}/gallery`).catch(() => null);
-    if (gallery?.ok && (await gallery.text()).includes(benchProjectTitles[0]!)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The server never showed the published projects');
+  await waitForPageWith(`${baseUrl}/gallery`, benchProjectTitles[0]!, 'the published projects');
 }
