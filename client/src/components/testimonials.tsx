@@ -3,8 +3,13 @@ import type { PublicReview } from '@shared/schemas/reviews';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { cn } from '@/lib/utils';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthOf = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+// Made when a review is first shown: an Intl formatter is costly to create, and the router's code
+// runs this module while a held click waits (app/navigation/start-router.ts).
+let dayFormat: Intl.DateTimeFormat | undefined;
+const monthOf = (day: string) => {
+  dayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+};
 
 /**
  * What customers said, in their words: the reviews the owner approved, newest first. Plain HTML

@@ -6,7 +6,8 @@ let loaded: Promise<IslandComponents> | undefined;
 /**
  * Every island's component, for rendering pages on the server (entry-server.tsx) and in tests:
  * through the registry's own loaders, so a page is rendered with exactly the code the browser
- * hydrates it with.
+ * hydrates it with. A failure (offline, a deploy replaced the chunks) is not kept: the next call
+ * tries again.
  */
 export function loadIslands(): Promise<IslandComponents> {
   loaded ??= (async () => {
@@ -14,5 +15,6 @@ export function loadIslands(): Promise<IslandComponents> {
     const components = await Promise.all(names.map(async (name) => [name, await loadIsland(name)] as const));
     return Object.fromEntries(components) as IslandComponents;
   })();
+  loaded.catch(() => (loaded = undefined));
   return loaded;
 }

@@ -1,6 +1,9 @@
 import { afterPageLoad, whenIdle } from '@/lib/after-page-load';
+import { loadIslands } from '../islands/load-islands';
 import { idleHydrationDelayMs } from '../islands/start';
 import { clientNavigationFor, sitePageLink } from './links';
+import { routeDataSource } from './route-data';
+import { fetchSiteContent } from './site-content-fetch';
 
 type RouterModule = typeof import('./router');
 
@@ -11,8 +14,13 @@ let loading: Promise<RouterModule | undefined> | undefined;
 /** The router's code is in the browser's cache: starting it is a matter of running it. */
 let codeHere = false;
 
-/** The router's code (React, the pages, wouter): run in tasks of its own, none before the page is quiet. */
+/**
+ * The router's code (React, the pages, wouter): run in tasks of its own, none before the page is
+ * quiet. The islands' code, which the router renders pages with, is asked for at the same time, so
+ * that fetching one overlaps running the other.
+ */
 function loadRouter(): Promise<RouterModule | undefined> {
+  void loadIslands().catch(() => undefined);
   loading ??= import('./router')
     .then(async (router) => {
       await router.startRouter();
@@ -71,6 +79,8 @@ function onEarlyClick(event: MouseEvent): void {
   const url = clientNavigationFor(event, new URL(location.href));
   if (!url) return;
   event.preventDefault();
+  // The page's data travels while the router's code runs (the router awaits the same fetch).
+  if (routeDataSource(url.pathname) === 'server') void fetchSiteContent().catch(() => undefined);
   void loadRouter().then((router) => {
     if (router) router.followLink(url);
     else location.assign(url.href);
