@@ -79,7 +79,7 @@ async function timeEarlyClick(baseUrl: string, fetchCode: boolean, network: Earl
   }
 }
 
-export async function measureEarlyClick(baseUrl: string, clicks = 5): Promise<EarlyClickFigures[]> {
+export async function measureEarlyClick(baseUrl: string, clicks = 7): Promise<EarlyClickFigures[]> {
   const ways = (['loopback', 'phone'] as const).flatMap((network) =>
     [true, false].map((fetchCode) => ({ network, fetchCode, samplesMs: [] as number[], sameDocument: 0 })),
   );
