@@ -84,6 +84,8 @@ const envSchema = z
     /** Folder for the embedded database and local uploads. */
     DATA_DIR: z.string().min(1).default('data'),
     LOG_REQUESTS: optional(z.enum(['true', 'false'])),
+    /** true: load at start what is otherwise loaded on first use (services/first-use.ts); for benchmarks. */
+    LOAD_EAGERLY: optional(z.enum(['true', 'false'])),
     /** Requests per minute and IP on each POST endpoint; 0 turns the limit off. */
     RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
     TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.default(false)),

@@ -38,6 +38,7 @@ import { createLocalSiteImages, createS3SiteImages, type SiteImageStore } from '
 import { createVisitMail, visitPushPayload } from './services/visits/visit-dispatch';
 import { visitPathFor } from './services/visits/visit-service';
 import { createEstimateMail, estimatePushPayload } from './services/estimates/estimate-dispatch';
+import { loadEverythingNow } from './services/first-use';
 import { openConfiguredStorage } from './services/storage/open';
 
 const env = parseEnv();
@@ -243,6 +244,12 @@ const app = createApp({
   onOwnerEmailChanged: () => outbox.wake(),
 });
 httpServer.on('request', app);
+
+if (env.LOAD_EAGERLY === 'true') {
+  // What is otherwise loaded on first use, loaded before the server answers (services/first-use.ts).
+  const loaded = await loadEverythingNow();
+  logger.info({ loaded }, 'LOAD_EAGERLY=true: loaded at start');
+}
 
 httpServer.listen(env.PORT, env.HOST, () => {
   logger.info(

@@ -37,7 +37,8 @@ import { startServer } from './serve';
  * the build's), `--owner-photos` (the same with his 12-megapixel photos in place of the home hero
  * and the Decks picture, scripts/bench/owner-photos.ts), `--restore` (only the memory of restoring 500 MB of photos into Postgres, see
  * restore.ts), `--memory` (only the server's memory and start time, embedded and on Postgres:
- * memory.ts). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
+ * memory.ts), `--loading` (only lazy loading against LOAD_EAGERLY=true, side by side on Postgres:
+ * loading.ts). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.BENCH_PORT ?? 5180);
@@ -56,6 +57,7 @@ const { values: options } = parseArgs({
     'owner-photos': { type: 'boolean', default: false },
     restore: { type: 'boolean', default: false },
     memory: { type: 'boolean', default: false },
+    loading: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
   },
@@ -92,6 +94,19 @@ if (!options['no-build']) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}` },
   });
+}
+
+if (options.loading) {
+  const { benchLoading, loadingTable } = await import('./loading');
+  const figures = await benchLoading({
+    root,
+    port,
+    adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    rounds: runs,
+  });
+  console.log(`${loadingTable(figures, runs)}\nbench: machine load ${load()} on ${cpus().length} cores`);
+  writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ ...raw, loading: figures }, null, 2));
+  process.exit(0);
 }
 
 if (options.memory) {

@@ -61,7 +61,7 @@ function processTree(pid: number): number[] {
   return tree;
 }
 
-const treeKb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+export const treeKb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   processTree(pid).reduce((sum, at) => sum + statusKb(at, field), 0);
 
 const quote = {

@@ -21,7 +21,7 @@ export async function startServer(options: {
   root: string;
   port: number;
   env?: Record<string, string>;
-}): Promise<{ url: string; stop: () => Promise<void> }> {
+}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const start = startScript(options.root);
   const child: ChildProcess = spawn(
     process.execPath,
@@ -52,6 +52,7 @@ export async function startServer(options: {
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Options } from 'beasties';
+import { onFirstUse } from '../services/first-use';
+
+const loadBeasties = onFirstUse('beasties', async () => (await import('beasties')).default);
 
 /** Critical CSS worked out before, by document shape (see `createCriticalCss`): what the build's prerender knew. */
 export interface KnownCriticalCss {
@@ -54,7 +57,7 @@ const containerAttribute = 'data-beasties-container';
  * `known`: a start (the prerender's, dist/ssr/critical-css.json).
  */
 export async function createCriticalCss(options: Options, known?: KnownCriticalCss): Promise<CriticalCss> {
-  const { default: Beasties } = await import('beasties');
+  const Beasties = await loadBeasties();
   const steps = Beasties.prototype as unknown as Partial<BeastiesSteps>;
   const { processStyle, getDocumentChars } = steps;
   const remembers =

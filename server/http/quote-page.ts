@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { defaultBusiness, type Business } from '@shared/content/business-facts';
 import type { SiteContent } from '@shared/content/site-content';
 import { plainFormAction, type PlainFormState } from '@shared/schemas/quote-form-post';
+import { onFirstUse } from '../services/first-use';
 import { pageFileFor } from './page-files';
 
 /**
@@ -40,12 +41,14 @@ export function quotePageRenderer(
 
 /** Production: the prerendered contact page as the shell, the SSR bundle to render (loaded on first use). */
 export function productionQuotePage(distDir: string): RenderQuotePage {
-  return quotePageRenderer(async () => {
-    const shell = await readFile(path.join(distDir, 'client', pageFileFor(plainFormAction)), 'utf8');
-    const ssrEntry = pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href;
-    const { render } = (await import(ssrEntry)) as { render: RenderWithFormState };
-    return { shell, render };
-  });
+  return quotePageRenderer(
+    onFirstUse('the quote page renderer', async () => {
+      const shell = await readFile(path.join(distDir, 'client', pageFileFor(plainFormAction)), 'utf8');
+      const ssrEntry = pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href;
+      const { render } = (await import(ssrEntry)) as { render: RenderWithFormState };
+      return { shell, render };
+    }),
+  );
 }
 
 const rootOpen = '<div id="root">';

@@ -5,6 +5,7 @@ import { contentPages, emptySiteContent, isEmptySiteContent, type SiteContent } 
 import { notFoundPath, paths, sitePaths } from '@shared/routes';
 import { sitemapXml } from '@shared/seo/sitemap';
 import { safeError, type Logger } from '../logger';
+import { onFirstUse } from '../services/first-use';
 import type { ContentListener } from '../services/site-content/content-watcher';
 import type { VersionedContent } from '../services/site-content/site-content';
 import { cachedFile, etagOf, type CachedFile } from './cached-file';
@@ -226,7 +227,7 @@ function pagesToRender(content: SiteContent) {
  * quote page's answer renders with) and the template kept beside it, finished as the prerender does.
  */
 export function productionRenderer(distDir: string): () => Promise<SiteRenderer> {
-  return async () => {
+  return onFirstUse('the pages renderer', async () => {
     const ssrDir = path.join(distDir, 'ssr');
     const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as Pick<
       SiteRenderer,
@@ -238,5 +239,5 @@ export function productionRenderer(distDir: string): () => Promise<SiteRenderer>
       known: await readKnownCriticalCss(ssrDir),
     });
     return { render: entry.render, siteUrl: entry.siteUrl, buildDate: entry.buildDate, finish };
-  };
+  });
 }

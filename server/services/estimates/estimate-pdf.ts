@@ -9,7 +9,7 @@ import {
   longDay,
   type FrozenEstimate,
 } from '@shared/schemas/estimates';
-import { loadOnce } from '../load-once';
+import { onFirstUse } from '../first-use';
 
 /**
  * The estimate as a PDF, made on the server with pdfkit (loaded on first use: most requests
@@ -30,7 +30,7 @@ const require = createRequire(import.meta.url);
 const fontFile = (weight: 400 | 700) =>
   require.resolve(`@fontsource/roboto-slab/files/roboto-slab-latin-${weight}-normal.woff`);
 
-const loadPdfKit = loadOnce(async () => {
+const loadPdfKit = onFirstUse('pdfkit', async () => {
   const [{ default: PDFDocument }, regular, bold] = await Promise.all([
     import('pdfkit'),
     readFile(fontFile(400)),

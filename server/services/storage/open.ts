@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Env } from '../../env';
 import { createLocalDiskStorage } from './local-disk';
+import { onFirstUse } from '../first-use';
 import type { PhotoStorage } from './types';
 import { loadSigningSecret } from './url-signing';
 
@@ -16,11 +17,14 @@ export function s3Settings(env: Env) {
   };
 }
 
+/** The AWS SDK: loaded only with S3 settings. */
+const loadS3 = onFirstUse('the AWS SDK (S3)', () => import('./s3'));
+
 /** S3 when S3_BUCKET is set, otherwise local disk in `dataDir`/uploads: the server's and the backup commands' storage. */
 export async function openConfiguredStorage(env: Env, dataDir: string): Promise<PhotoStorage> {
   const s3 = s3Settings(env);
   if (s3) {
-    const { createS3Storage } = await import('./s3');
+    const { createS3Storage } = await loadS3();
     return createS3Storage(s3);
   }
   return createLocalDiskStorage({

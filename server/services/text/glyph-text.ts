@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Font, Glyph } from 'opentype.js';
+import { onFirstUse } from '../first-use';
 
 /**
  * Text drawn as glyph outlines (SVG paths) in the site's Roboto Slab (the @fontsource files), so
@@ -9,6 +10,7 @@ import type { Font, Glyph } from 'opentype.js';
  */
 const fonts = new Map<number, Promise<Font>>();
 const resolve = createRequire(import.meta.url).resolve;
+const loadOpentype = onFirstUse('opentype.js', async () => (await import('opentype.js')).default);
 
 /** Roboto Slab at `weight`; opentype.js is loaded on first use only. */
 export function loadRobotoSlab(weight: 400 | 700): Promise<Font> {
@@ -16,7 +18,7 @@ export function loadRobotoSlab(weight: 400 | 700): Promise<Font> {
   if (!font) {
     font = (async () => {
       const bytes = await readFile(resolve(`@fontsource/roboto-slab/files/roboto-slab-latin-${weight}-normal.woff`));
-      const { default: opentype } = await import('opentype.js');
+      const opentype = await loadOpentype();
       return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     })();
     fonts.set(weight, font);
