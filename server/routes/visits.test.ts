@@ -1,74 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { spamSignals } from '@shared/schemas/spam-signals';
 import type { VisitSlot } from '@shared/schemas/visits';
-import { deliveries, pushSubscriptions, quoteRequestEvents, quoteRequestStates, visits } from '../db/schema';
-import { rateLimitMessage } from '../http/rate-limit';
-import { serveTestApp } from '../test/app-fixture';
+import { deliveries, quoteRequestEvents, quoteRequestStates, visits } from '../db/schema';
 import { testDatabases } from '../test/databases';
-import { tempDir, testOrigins, validQuote } from '../test/http';
-import { silentLogger } from '../logger';
-import { createMailer } from '../services/alerts/mailer';
-import { createVisitMail, visitPushPayload } from '../services/visits/visit-dispatch';
+import { testOrigins, validQuote } from '../test/http';
 import { createCalendarFeed } from '../services/visits/calendar-feed';
 import { createVisitService, visitPathFor } from '../services/visits/visit-service';
+import { monday, serveVisits } from './visits-test-setup';
 
-// Monday, December 7, 2026, 6:00 in Arizona (13:00 UTC): with 12 hours' notice the first window
-// is Tuesday 8:00; three weeks ahead ends Monday the 28th at 6:00, before its first window.
-const monday = new Date('2026-12-07T06:00:00-07:00');
+// Booking an estimate visit through the API: the windows offered (weekdays of the next three weeks
+// in Arizona time, less days off, blocked times and booked visits), booking, racing for a window,
+// moving and cancelling, links that are wrong or past, spam, and a booking without the street
+// address. The page without scripts is tested in visits-page.test.ts, what the owner and the
+// homeowner are told in visits-notices.test.ts. The clock starts on `monday` (visits-test-setup.ts).
+
 let clock = monday;
 
 describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
-  const app = serveTestApp(testDb, {
-    label: 'visits',
-    apps: [
-      { deliveryKinds: ['owner_alert', 'confirmation'], visitClock: () => clock },
-      { deliveryKinds: [], visitClock: () => clock, rateLimitPerMinute: 3 },
-    ],
-  });
-  const { database } = app;
-
-  async function newRequest(headers: Record<string, string> = {}, quote: Record<string, unknown> = validQuote) {
-    const response = await fetch(`${app.base}/api/quote-requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(quote),
-    });
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as { id: string; visitUrl: string };
-    return { ...body, token: body.visitUrl.replace('/visit/', '') };
-  }
-  const slotsOf = async (token: string, base = app.base) => {
-    const response = await fetch(`${base}/api/visits/${token}/slots`);
-    expect(response.status).toBe(200);
-    return (await response.json()) as VisitSlot[];
-  };
-  const book = (token: string, start: string, address: string | undefined = '12 Pine St, Payson', base = app.base) =>
-    fetch(`${base}/api/visits/${token}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ start, address }),
-    });
-  /** The visits' e-mails as the outbox sends them, written as files into `dir`. */
-  const visitMailTo = (dir: string, now: () => Date) =>
-    createVisitMail({
-      database,
-      mailer: createMailer({ outboxDir: dir, logger: silentLogger }),
-      settings: {
-        from: 'Site <site@example.com>',
-        ownerEmail: 'owner@example.com',
-        siteUrl: 'https://www.example.com',
-      },
-      pathFor: visitPathFor(database),
-      clock: now,
-    });
-  const bookedCount = async () =>
-    (await database.db.select({ n: count() }).from(visits).where(eq(visits.status, 'booked')))[0]!.n;
+  const { app, database, newRequest, slotsOf, book, bookedCount } = serveVisits(testDb, () => clock);
 
   it('answers the quote with the booking page, the same on an idempotent replay', async () => {
     const key = randomUUID();
@@ -316,216 +268,6 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     const page = await (await fetch(`${app.base}/visit/${token}`)).text();
     expect(page).toContain('No times are open for online booking');
     expect(page).not.toContain('type="radio"');
-  });
-
-  it('works as a plain HTML form: one radio per window grouped by day, the address, booked on post', async () => {
-    clock = monday;
-    const { token } = await newRequest();
-    const page = await fetch(`${app.base}/visit/${token}`);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('Pick a time for your free on-site estimate');
-    // One day at a time: a disclosure per open day (three weeks of weekdays from Tuesday), the first one open.
-    expect(html).toContain(
-      '<details class="day" name="visit-day" open><summary><span class="day-name">Tue, Dec 8</span>',
-    );
-    expect(html).toContain('<legend class="sr-only">Tuesday, December 8</legend>');
-    expect(html.match(/<details class="day"/g)?.length).toBe(14);
-    expect(html.match(/<details class="day"[^>]* open>/g)?.length).toBe(1);
-    expect(html.match(/type="radio"/g)?.length).toBeGreaterThan(30);
-    expect(html).toContain('Street address of the visit');
-    // Nothing to run before a time is booked; the favicon and the site's look come with the shell.
-    expect(html).not.toMatch(/<script/);
-    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
-
-    const slot = (await slotsOf(token))[1]!;
-    const post = (body: Record<string, string>, path = '') =>
-      fetch(`${app.base}/visit/${token}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(body).toString(),
-      });
-    const missing = await post({ start: slot.start });
-    expect(missing.status).toBe(400);
-    expect(await missing.text()).toContain('Please enter the street address');
-    const booked = await post({ start: slot.start, address: '55 Ridge Way, Strawberry' });
-    expect(booked.status).toBe(200);
-    const bookedHtml = await booked.text();
-    expect(bookedHtml).toContain('Your estimate visit is booked');
-    expect(bookedHtml).toContain('55 Ridge Way, Strawberry');
-    expect(bookedHtml).toContain('Move my visit');
-    expect(bookedHtml).toContain('Cancel my visit');
-    // Without scripts Cancel my visit opens a page that asks once; its button cancels.
-    const question = await (await fetch(`${app.base}/visit/${token}/cancel`)).text();
-    expect(question).toMatch(
-      /<h1 id="cancel-question">Cancel your visit on [A-Z][a-z]+day, [A-Z][a-z]+ \d+, [^<]+\?<\/h1>/,
-    );
-    expect(question).toContain('>Yes, cancel it</button>');
-    const cancelled = await post({}, '/cancel');
-    expect(cancelled.status).toBe(200);
-    const cancelledHtml = await cancelled.text();
-    expect(cancelledHtml).toContain('Your visit is cancelled');
-    // A later booking offers the address he typed before.
-    expect(cancelledHtml).toContain('value="55 Ridge Way, Strawberry"');
-  });
-
-  it('tells the second of two homeowners on the plain page at once, with the next free times', async () => {
-    clock = monday;
-    const [first, second] = [await newRequest(), await newRequest()];
-    const start = '2026-12-17T09:30:00-07:00';
-    const post = (token: string) =>
-      fetch(`${app.base}/visit/${token}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ start, address: '1 Plain Rd, Payson' }).toString(),
-      });
-    expect((await post(first.token)).status).toBe(200);
-    const lost = await post(second.token);
-    expect(lost.status).toBe(409);
-    const html = await lost.text();
-    expect(html).toContain('someone just booked that time');
-    expect(html).toContain('The next free times');
-    expect(html).toContain('Thursday, December 17, 11:00 AM – 12:30 PM');
-    // The next free one is picked, the address kept: one tap books it.
-    expect(html).toMatch(/value="2026-12-17T11:00:00-07:00" checked/);
-    // Its day is the one open.
-    expect(html).toMatch(
-      /<details class="day" name="visit-day" open><summary><span class="day-name">Thu, Dec 17<\/span>/,
-    );
-    expect(html).toContain('value="1 Plain Rd, Payson"');
-    expect(html).not.toContain(`value="${start}"`);
-  });
-
-  it('tells the owner of each booking, move and cancel, by e-mail and on his phone', async () => {
-    clock = monday;
-    const [device] = await database.db
-      .insert(pushSubscriptions)
-      .values({
-        endpoint: `https://push.example/${randomUUID()}`,
-        p256dh: 'key',
-        auth: 'auth',
-        label: 'iPhone · Safari',
-      })
-      .returning();
-    const folder = await tempDir('visit-owner');
-    try {
-      const mail = visitMailTo(folder.dir, () => clock);
-      const pushPayload = visitPushPayload(database);
-      const { id, token } = await newRequest({}, { ...validQuote, name: 'Told Owner', city: 'Strawberry' });
-      const handled = new Set<string>();
-      /** What the owner gets for the change just made: the e-mail's subject and the notification. */
-      const ownerGets = async () => {
-        const fresh = (await database.db.select().from(deliveries).where(eq(deliveries.quoteRequestId, id))).filter(
-          (row) => !handled.has(row.id) && (row.kind === 'visit_owner_alert' || row.kind === 'visit_push'),
-        );
-        for (const row of fresh) handled.add(row.id);
-        expect(fresh.map((row) => row.kind).sort()).toEqual(['visit_owner_alert', 'visit_push']);
-        const alert = fresh.find((row) => row.kind === 'visit_owner_alert')!;
-        const push = fresh.find((row) => row.kind === 'visit_push')!;
-        expect(push.pushSubscriptionId).toBe(device!.id);
-        await mail.deliver({ ...alert, quoteRequestId: id, attempt: 1 }, `<${alert.id}@example.com>`);
-        const files = (await readdir(folder.dir)).sort();
-        const message = await simpleParser(await readFile(path.join(folder.dir, files.at(-1)!)));
-        expect(message.to && 'value' in message.to ? message.to.value[0]?.address : null).toBe('owner@example.com');
-        return { subject: message.subject, push: await pushPayload({ ...push, quoteRequestId: id, attempt: 1 }) };
-      };
-
-      expect((await book(token, '2026-12-21T09:30:00-07:00', '4 Creek Rd, Strawberry')).status).toBe(201);
-      expect(await ownerGets()).toEqual({
-        subject: 'Estimate visit booked: Monday, December 21, 9:30 – 11:00 AM – Told Owner, Deck in Strawberry',
-        push: {
-          title: 'Visit booked Mon, Dec 21, 9:30 AM — Told Owner',
-          body: 'Deck in Strawberry. Tap to open the request.',
-          url: `/owner/requests/${id}`,
-          tag: expect.stringMatching(/^visit-/),
-        },
-      });
-      expect((await book(token, '2026-12-21T11:00:00-07:00')).status).toBe(201);
-      const moved = await ownerGets();
-      expect(moved.subject).toMatch(/^Estimate visit moved: Monday, December 21, 11:00 AM – 12:30 PM – Told Owner/);
-      expect(moved.push.title).toBe('Visit moved to Mon, Dec 21, 11:00 AM — Told Owner');
-      expect((await fetch(`${app.base}/api/visits/${token}`, { method: 'DELETE' })).status).toBe(200);
-      const cancelled = await ownerGets();
-      expect(cancelled.subject).toMatch(/^Estimate visit cancelled: Monday, December 21, 11:00 AM – 12:30 PM/);
-      expect(cancelled.push.title).toMatch(/^Visit cancelled Mon, Dec 21, 11:00 AM/);
-    } finally {
-      await database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device!.id));
-      await folder.remove();
-    }
-  });
-
-  it('sends the reminder the day before, and none for a visit cancelled meanwhile', async () => {
-    clock = monday;
-    const { id, token } = await newRequest({}, { ...validQuote, email: 'remind@example.com' });
-    expect((await book(token, '2026-12-18T14:00:00-07:00', '8 Aspen Ct, Pine')).status).toBe(201);
-    const [reminder] = await database.db
-      .select()
-      .from(deliveries)
-      .where(and(eq(deliveries.quoteRequestId, id), eq(deliveries.kind, 'visit_reminder')));
-    const folder = await tempDir('visit-mail');
-    try {
-      const mail = visitMailTo(folder.dir, () => new Date('2026-12-17T14:00:00-07:00'));
-      const claimed = { ...reminder!, quoteRequestId: id, attempt: 1 };
-      await mail.deliver(claimed, '<r1@example.com>');
-      const sent = await readdir(folder.dir);
-      expect(sent).toHaveLength(1);
-      const message = await simpleParser(await readFile(path.join(folder.dir, sent[0]!)));
-      expect(message.subject).toBe('Reminder: your estimate visit Friday, December 18, 2:00 – 3:30 PM');
-      expect(message.text).toContain('8 Aspen Ct, Pine');
-      expect(message.text).toContain(`https://www.example.com/visit/${token}`);
-
-      expect((await fetch(`${app.base}/api/visits/${token}`, { method: 'DELETE' })).status).toBe(200);
-      await mail.deliver(claimed, '<r2@example.com>');
-      expect(await readdir(folder.dir)).toHaveLength(1);
-    } finally {
-      await folder.remove();
-    }
-  });
-
-  it('limits the visit routes to RATE_LIMIT_PER_MINUTE per address', async () => {
-    clock = monday;
-    const { token } = await newRequest();
-    const limited = app.servers[1]!.base;
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await fetch(`${limited}/api/visits/${token}/slots`)).status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
-    const refused = await fetch(`${limited}/api/visits/${token}/slots`);
-    expect(((await refused.json()) as { error: string }).error).toBe(rateLimitMessage);
-    // The booking page shares the allowance, and says the same in a whole page.
-    const page = await fetch(`${limited}/visit/${token}`);
-    expect(page.status).toBe(429);
-    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await page.text()).toContain(rateLimitMessage.slice(0, 20));
-  });
-
-  it('lists booked visits in the owner’s private calendar feed, which parses; cancelled visits leave it; revoking ends the old address', async () => {
-    clock = monday;
-    const { token } = await newRequest({}, { ...validQuote, name: 'Feed Person', phone: '(928) 555-0199' });
-    expect((await book(token, '2026-12-24T12:30:00-07:00', '9 Feed Ln, Payson')).status).toBe(201);
-    const feed = createCalendarFeed({ database, siteUrl: testOrigins(app.base).primary, clock: () => clock });
-    const url = await feed.url();
-    expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    const response = await fetch(url);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
-    const text = await response.text();
-    expect(text).toContain('\r\n');
-    const calendar = new ICAL.Component(ICAL.parse(text));
-    const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
-    const mine = events.find((event) => event.summary.includes('Feed Person'));
-    expect(mine).toBeDefined();
-    expect(mine!.startDate.toJSDate().toISOString()).toBe('2026-12-24T19:30:00.000Z');
-    expect(mine!.description).toContain('(928) 555-0199');
-    expect(mine!.description).toContain(`Project: ${validQuote.projectType} in ${validQuote.city}`);
-    expect(mine!.summary).toContain('Payson');
-
-    expect((await fetch(`${app.base}/api/visits/${token}`, { method: 'DELETE' })).status).toBe(200);
-    expect(await (await fetch(url)).text()).not.toContain('Feed Person');
-
-    const next = await feed.revoke();
-    expect(next).not.toBe(url);
-    expect((await fetch(url)).status).toBe(404);
-    expect((await fetch(next)).status).toBe(200);
   });
 
   it('books through the API with the window alone: the town stands in for the street address until it is given', async () => {
