@@ -5,67 +5,17 @@ import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { signInMessages } from '../services/owner/sign-in';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { quickPasswordHash, realPhotos, setupTimeout, uploadPhoto, validQuote } from '../test/http';
-import { capturingLogger } from '../test/log';
+import { quickPasswordHash, setupTimeout } from '../test/http';
 import { crossSiteMessage, sessionCookieName } from './owner';
+import { jsonHeaders, password, serveOwnerInbox } from './owner-test-setup';
 
-const password = 'juniper ridge 2026';
-const jsonHeaders = { 'Content-Type': 'application/json' };
+// The owner inbox API's door: nothing without a session; signing in with the password (its cookie,
+// wrong passwords, the log, the lockout, CSRF); sessions shared by instances, signed out, idle and
+// ended by a new password; and the cookie and robots' header in production. Working the requests
+// is tested in owner-requests.test.ts.
 
 describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
-  const { logger, lines: logLines } = capturingLogger();
-  // Two server instances on one database, as behind a load balancer; loopback may name the
-  // client's IP (X-Forwarded-For), so the lockout can be tried from several addresses. The limit
-  // on all addresses together is raised: these tests try many wrong passwords from fresh addresses
-  // on purpose (security-probe.test.ts tests that limit).
-  const instance = { logger, trustProxy: 'loopback', signInLimits: { everywhere: 1000 } };
-  const app = serveTestApp(testDb, { label: 'owner', apps: [instance, instance] });
-  const { database } = app;
-  const [first, second] = [app.servers[0]!, app.servers[1]!];
-
-  beforeAll(async () => {
-    await setOwnerPassword(database.transaction, password, quickPasswordHash);
-  }, setupTimeout);
-
-  let ipCounter = 0;
-  /** A fresh client address, so each test's wrong passwords count on their own. */
-  const freshIp = () => `203.0.113.${++ipCounter}`;
-
-  const signIn = (base: string, tried: string, ip = freshIp(), headers: Record<string, string> = { Origin: base }) =>
-    fetch(`${base}/api/owner/session`, {
-      method: 'POST',
-      headers: { ...jsonHeaders, 'X-Forwarded-For': ip, ...headers },
-      body: JSON.stringify({ password: tried }),
-    });
-
-  /** Signs in on `base` and returns the Cookie header to send. */
-  async function session(base = first.base): Promise<string> {
-    const response = await signIn(base, password);
-    expect(response.status).toBe(200);
-    const cookie = response.headers.get('set-cookie') ?? '';
-    return cookie.split(';')[0]!;
-  }
-
-  const call = (base: string, path: string, cookie?: string, init: RequestInit = {}) =>
-    fetch(`${base}/api/owner${path}`, {
-      ...init,
-      headers: {
-        ...(cookie ? { Cookie: cookie } : {}),
-        ...(init.body ? jsonHeaders : {}),
-        Origin: base,
-        ...(init.headers as Record<string, string>),
-      },
-    });
-
-  async function submitQuote(fields: Partial<Record<keyof typeof validQuote | 'photoUrl', string>> = {}) {
-    const response = await fetch(`${first.base}/api/quote-requests`, {
-      method: 'POST',
-      headers: jsonHeaders,
-      body: JSON.stringify({ ...validQuote, ...fields }),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  }
+  const { database, first, second, logLines, freshIp, signIn, session, call, submitQuote } = serveOwnerInbox(testDb);
 
   it('answers every owner route with 401 JSON and no data without a session', async () => {
     const id = await submitQuote({ name: 'Private Person', email: 'private@example.com' });
@@ -276,129 +226,6 @@ describe.each(testDatabases)('the owner inbox API on $kind', (testDb) => {
     expect((await signIn(first.base, password)).status).toBe(401);
     await setOwnerPassword(database.transaction, password, quickPasswordHash);
     expect((await signIn(first.base, password)).status).toBe(200);
-  });
-
-  it('lists requests newest first with filters and a search, and works a request', async () => {
-    const cookie = await session();
-    const tag = `t${Date.now()}`;
-    const older = await submitQuote({ name: `Ana ${tag}`, city: 'Pine', phone: '(928) 555-0123' });
-    const { jpeg } = await realPhotos();
-    const photo = await uploadPhoto(first.base, jpeg, 'image/jpeg');
-    const newer = await submitQuote({
-      name: `Bo ${tag}`,
-      city: 'Star Valley',
-      email: `bo.${tag}@example.com`,
-      message: 'Rotten fascia boards',
-      photoUrl: photo.photoUrl,
-    });
-    type List = { items: { id: string; name: string; status: string; hasPhoto: boolean }[]; total: number };
-    const list = async (query: string) => (await (await call(first.base, `/requests?${query}`, cookie)).json()) as List;
-
-    const all = await list(`status=all&q=${tag}`);
-    expect(all.items.map((item) => item.id)).toEqual([newer, older]);
-    expect(all.items[0]).toMatchObject({ name: `Bo ${tag}`, status: 'new', hasPhoto: true });
-    expect(all.items[1]).toMatchObject({ hasPhoto: false });
-    expect(JSON.stringify(all)).not.toContain('555-0123');
-
-    for (const [q, expected] of [
-      ['star valley', [newer]],
-      [`bo.${tag}@EXAMPLE`, [newer]],
-      ['rotten FASCIA', [newer]],
-      ['9285550123', [older]],
-      ['555-0123', [older]],
-      [`Ana ${tag}`, [older]],
-      ['100%_nothing', []],
-    ] as const) {
-      const found = await list(`status=all&q=${encodeURIComponent(q)}`);
-      expect(
-        found.items.filter((item) => [older, newer].includes(item.id)).map((item) => item.id),
-        q,
-      ).toEqual(expected);
-    }
-
-    const changed = await call(first.base, `/requests/${newer}`, cookie, {
-      method: 'PATCH',
-      body: JSON.stringify({ status: 'quoted' }),
-    });
-    expect(changed.status).toBe(200);
-    expect((await list(`status=quoted&q=${tag}`)).items.map((item) => item.id)).toEqual([newer]);
-    expect((await list(`status=new&q=${tag}`)).items.map((item) => item.id)).toEqual([older]);
-    const badStatus = await call(first.base, `/requests/${newer}`, cookie, {
-      method: 'PATCH',
-      body: JSON.stringify({ status: 'archived' }),
-    });
-    expect(badStatus.status).toBe(400);
-
-    const note = await call(first.base, `/requests/${newer}/notes`, cookie, {
-      method: 'POST',
-      body: JSON.stringify({ body: '  Called, quote Friday.  ' }),
-    });
-    expect(note.status).toBe(201);
-    const empty = await call(first.base, `/requests/${newer}/notes`, cookie, {
-      method: 'POST',
-      body: JSON.stringify({ body: '   ' }),
-    });
-    expect(empty.status).toBe(400);
-
-    const detail = (await (await call(second.base, `/requests/${newer}`, cookie)).json()) as Record<string, unknown>;
-    expect(detail).toMatchObject({
-      name: `Bo ${tag}`,
-      phone: validQuote.phone,
-      email: `bo.${tag}@example.com`,
-      projectType: validQuote.projectType,
-      city: 'Star Valley',
-      budgetRange: validQuote.budgetRange,
-      message: 'Rotten fascia boards',
-      photoUrl: photo.photoUrl,
-      status: 'quoted',
-      spamReason: null,
-    });
-    expect(detail.notes).toEqual([
-      { id: expect.any(String), body: 'Called, quote Friday.', author: 'owner', createdAt: expect.any(String) },
-    ]);
-
-    // The photo: on local disk, a redirect to the site's own photo path, which serves it.
-    const photoResponse = await call(first.base, `/requests/${newer}/photo`, cookie, { redirect: 'manual' });
-    expect(photoResponse.status).toBe(302);
-    expect(photoResponse.headers.get('location')).toBe(photo.photoUrl);
-    expect(photoResponse.headers.get('cache-control')).toBe('private, max-age=240');
-    expect((await call(first.base, `/requests/${older}/photo`, cookie)).status).toBe(404);
-    expect((await call(first.base, '/requests/not-a-uuid', cookie)).status).toBe(404);
-    expect((await call(first.base, '/requests/00000000-0000-4000-8000-000000000000', cookie)).status).toBe(404);
-  });
-
-  it('exports the current filter as CSV with a byte order mark and neutralised formulas', async () => {
-    const cookie = await session();
-    const tag = `csv${Date.now()}`;
-    const id = await submitQuote({ name: `=1+2 ${tag}`, city: '@Payson', message: 'Line one\nLine "two"' });
-    const other = await submitQuote({ name: `Plain ${tag}` });
-    await call(first.base, `/requests/${other}`, cookie, { method: 'PATCH', body: JSON.stringify({ status: 'won' }) });
-
-    const response = await call(first.base, `/requests/export.csv?status=new&q=${tag}`, cookie);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="quote-requests-new-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = bytes.toString('utf8').slice(1);
-    const [header, ...rest] = text.split('\r\n');
-    expect(header).toBe(
-      '"Received (Arizona time)","Status","Name","Phone","Email","Project type","City","Budget","Message","Photo","Notes","ID","Source","Medium","Campaign","Landing page","Referrer",' +
-        '"Estimate amount","Job value","Lost reason","Won date (Arizona time)"',
-    );
-    expect(text).toContain(`"'=1+2 ${tag}"`);
-    expect(text).toContain(`"'@Payson"`);
-    expect(text).toContain('"Line one\nLine ""two"""');
-    expect(text).toContain(id);
-    expect(text).not.toContain(other);
-    expect(rest.at(-1)).toBe('');
-
-    const won = await (await call(first.base, `/requests/export.csv?status=won&q=${tag}`, cookie)).text();
-    expect(won).toContain(other);
-    expect(won).toContain('"Won"');
-    expect(won).not.toContain(id);
   });
 });
 
