@@ -38,7 +38,8 @@ import { startServer } from './serve';
  * and the Decks picture, scripts/bench/owner-photos.ts), `--restore` (only the memory of restoring 500 MB of photos into Postgres, see
  * restore.ts), `--memory` (only the server's memory and start time, embedded and on Postgres:
  * memory.ts), `--loading` (only lazy loading against LOAD_EAGERLY=true, side by side on Postgres:
- * loading.ts). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
+ * side-by-side.ts), `--start-settings "ENV=value --node-flag"` (only npm start's settings against
+ * them with those on top, the same way). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.BENCH_PORT ?? 5180);
@@ -58,6 +59,7 @@ const { values: options } = parseArgs({
     restore: { type: 'boolean', default: false },
     memory: { type: 'boolean', default: false },
     loading: { type: 'boolean', default: false },
+    'start-settings': { type: 'string' },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
   },
@@ -96,16 +98,19 @@ if (!options['no-build']) {
   });
 }
 
-if (options.loading) {
-  const { benchLoading, loadingTable } = await import('./loading');
-  const figures = await benchLoading({
+if (options.loading || options['start-settings']) {
+  const { benchSideBySide, loadingWays, sideBySideTable, startSettingsWays } = await import('./side-by-side');
+  const ways = options['start-settings'] ? startSettingsWays(options['start-settings']) : loadingWays;
+  const figures = await benchSideBySide({
     root,
     port,
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    ways,
     rounds: runs,
   });
-  console.log(`${loadingTable(figures, runs)}\nbench: machine load ${load()} on ${cpus().length} cores`);
-  writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ ...raw, loading: figures }, null, 2));
+  console.log(`${sideBySideTable(ways, figures, runs)}\nbench: machine load ${load()} on ${cpus().length} cores`);
+  const sideBySide = ways.map((way, index) => ({ ...way, ...figures[index] }));
+  writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ ...raw, sideBySide }, null, 2));
   process.exit(0);
 }
 

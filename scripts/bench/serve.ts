@@ -21,11 +21,13 @@ export async function startServer(options: {
   root: string;
   port: number;
   env?: Record<string, string>;
+  /** Node flags after npm start's own (V8 takes the last of a flag given twice). */
+  nodeFlags?: string[];
 }): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const start = startScript(options.root);
   const child: ChildProcess = spawn(
     process.execPath,
-    [...start.nodeFlags, path.join(options.root, 'dist/server/index.js')],
+    [...start.nodeFlags, ...(options.nodeFlags ?? []), path.join(options.root, 'dist/server/index.js')],
     {
       cwd: options.root,
       env: {

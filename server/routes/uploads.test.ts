@@ -62,7 +62,7 @@ describe.each(testDatabases)('local-disk photo uploads on $kind', (testDb) => {
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const body = Buffer.from(await served.arrayBuffer());
-      if (type === 'image/heic') continue; // this sharp cannot decode HEVC; photo-check.test covers it
+      if (type === 'image/heic') continue; // this sharp cannot decode HEVC; photo-check-heif.test covers it
       const [sent, got] = await Promise.all([sharp(bytes).metadata(), sharp(body).metadata()]);
       expect([got.format, got.width, got.height]).toEqual([sent.format, sent.width, sent.height]);
       expect(got.exif).toBeUndefined();
