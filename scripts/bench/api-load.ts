@@ -13,7 +13,8 @@ export interface LoadFigures {
   errors: number;
 }
 
-const body = JSON.stringify({
+/** The quote request every API bench sends. */
+export const benchQuoteBody = JSON.stringify({
   name: 'Benchmark Visitor',
   phone: '928-555-0100',
   email: 'bench@example.com',
@@ -28,7 +29,7 @@ async function load(label: string, url: string, connections: number, seconds: nu
     url: `${url}/api/quote-requests`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body,
+    body: benchQuoteBody,
     connections,
     duration: seconds,
   });

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchQuoteBody } from './api-load';
 import { median } from './lighthouse-report';
 import { treeKb } from './memory';
 import { startServer } from './serve';
@@ -32,15 +33,6 @@ interface Figures {
   pages: Record<string, { rps: number[]; p99: number[] }>;
 }
 
-const quote = JSON.stringify({
-  name: 'Benchmark Visitor',
-  phone: '928-555-0100',
-  email: 'bench@example.com',
-  projectType: 'Deck',
-  city: 'Payson',
-  budgetRange: 'Not sure yet',
-  message: 'Replace the deck boards and the railing on the south side.',
-});
 const pages = ['/', '/services/decks', '/gallery'];
 
 export const loadingWays: [Way, Way] = [
@@ -101,7 +93,7 @@ export async function benchSideBySide(options: {
         url: `${url}/api/quote-requests`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: quote,
+        body: benchQuoteBody,
         connections: 10,
         duration: seconds,
       });

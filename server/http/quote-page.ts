@@ -5,6 +5,7 @@ import { defaultBusiness, type Business } from '@shared/content/business-facts';
 import type { SiteContent } from '@shared/content/site-content';
 import { plainFormAction, type PlainFormState } from '@shared/schemas/quote-form-post';
 import { onFirstUse } from '../services/first-use';
+import { loadOnce } from '../services/load-once';
 import { pageFileFor } from './page-files';
 
 /**
@@ -27,13 +28,9 @@ export type RenderWithFormState = (
 export function quotePageRenderer(
   load: () => Promise<{ shell: string; render: RenderWithFormState }>,
 ): RenderQuotePage {
-  let loaded: ReturnType<typeof load> | undefined;
+  const loaded = loadOnce(load);
   return async (state, content) => {
-    loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    });
-    const { shell, render } = await loaded;
+    const { shell, render } = await loaded();
     const page = await render(plainFormAction, { quoteForm: state, content });
     return fillShell(shell, page.html);
   };
