@@ -29,3 +29,46 @@ export function whenIdle(): Promise<void> {
 export function loadWhenIdle(load: () => Promise<unknown>): void {
   void afterPageLoad().then(() => load().catch(() => undefined));
 }
+
+/** The longest the code fetched ahead waits for the first screen's picture to paint (a tab opened in the background paints nothing). */
+export const firstScreenPaintWaitMs = 3000;
+
+/**
+ * Resolves once the page has loaded and the first screen's largest picture, if it shows one, has
+ * painted (its Element Timing entry, `components/ui/picture.tsx`): a large photo is decoded and
+ * painted a frame or more after the load event, and a request started before that paint is one
+ * the page's largest paint is counted as waiting for (Lighthouse's simulation counts every request
+ * begun before it). Without the API, or with no such picture on screen, the load is enough.
+ */
+export function afterFirstScreenPaint(): Promise<void> {
+  if (typeof window === 'undefined') return new Promise<void>(() => undefined);
+  return new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  }).then(() => {
+    const inView = [...document.querySelectorAll<HTMLImageElement>('img[elementtiming="first-screen"]')].filter(
+      (img) => img.naturalWidth > 0 && onScreen(img),
+    );
+    if (inView.length === 0 || !PerformanceObserver.supportedEntryTypes?.includes('element')) return;
+    return new Promise<void>((resolve) => {
+      const waiting = new Set<Element>(inView);
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          waiting.delete((entry as PerformanceEntry & { element: Element | null }).element!);
+        if (waiting.size === 0) done();
+      });
+      const timer = setTimeout(done, firstScreenPaintWaitMs);
+      function done() {
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve();
+      }
+      observer.observe({ type: 'element', buffered: true });
+    });
+  });
+}
+
+function onScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth && box.width > 0;
+}

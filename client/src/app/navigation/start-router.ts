@@ -1,4 +1,4 @@
-import { afterPageLoad, whenIdle } from '@/lib/after-page-load';
+import { afterFirstScreenPaint, afterPageLoad, whenIdle } from '@/lib/after-page-load';
 import { loadIslands } from '../islands/load-islands';
 import { idleHydrationDelayMs } from '../islands/start';
 import { clientNavigationFor, sitePageLink } from './links';
@@ -35,9 +35,10 @@ function loadRouter(): Promise<RouterModule | undefined> {
 }
 
 /**
- * Once the page has loaded, its router's code is fetched into the browser's cache at low priority,
- * without running any of it (no long task before the idle moment): a click that comes before the
- * router runs then waits only for it to start, not for the network.
+ * Once the page has loaded and its largest picture has painted, its router's code is fetched into
+ * the browser's cache at low priority, without running any of it (no long task before the idle
+ * moment): a click that comes before the router runs then waits only for it to start, not for the
+ * network.
  */
 async function fetchRouterCode(): Promise<void> {
   try {
@@ -91,17 +92,17 @@ function onEarlyClick(event: MouseEvent): void {
 }
 
 /**
- * The first page works without this: links are plain links. Once the page has loaded, the
- * router's code is fetched (not run). Once the page has stayed quiet as long as the islands' idle
- * pass waits (so running the router adds nothing to the load), or at the first intent to follow a
- * link (a pointer over or down on it, focus on it), the app's router starts and from then on
- * answers clicks on the site's links on the client (router.tsx). A link clicked before it is in is
- * held while it starts when its code is here, else followed as a plain link.
+ * The first page works without this: links are plain links. Once the page has loaded and its
+ * largest picture has painted, the router's code is fetched (not run). Once the page has stayed
+ * quiet as long as the islands' idle pass waits (so running the router adds nothing to the load),
+ * or at the first intent to follow a link (a pointer over or down on it, focus on it), the app's
+ * router starts and from then on answers clicks on the site's links on the client (router.tsx). A
+ * link clicked before it is in is held while it starts when its code is here, else followed as a
+ * plain link.
  */
 export function startRouterWhenWanted(): void {
   for (const type of intentTypes) document.addEventListener(type, onIntent, { capture: true, passive: true });
   document.addEventListener('click', onEarlyClick);
-  if (document.readyState === 'complete') void fetchRouterCode();
-  else window.addEventListener('load', () => void fetchRouterCode(), { once: true });
+  void afterFirstScreenPaint().then(fetchRouterCode);
   void afterPageLoad().then(() => setTimeout(() => void whenIdle().then(loadRouter), idleHydrationDelayMs));
 }

@@ -58,6 +58,12 @@ interface PictureProps {
  * the owner put his own photo in place of (/owner/photos: the content's `pictures`) shows his
  * photo, in the same shape; a QR code of his is lossless PNG only.
  */
+/**
+ * The first screen's largest picture reports its first paint (the Element Timing API): the code
+ * fetched ahead for a later click waits for it (app/navigation/start-router.ts).
+ */
+export const firstScreenTiming = { elementtiming: 'first-screen' } as const;
+
 export function Picture({
   name,
   kind,
@@ -83,6 +89,7 @@ export function Picture({
           alt={alt}
           decoding={priority ? undefined : 'async'}
           loading={priority ? 'eager' : 'lazy'}
+          {...(priority ? firstScreenTiming : undefined)}
           className={imgClassName}
         />
       </picture>
@@ -108,6 +115,7 @@ export function Picture({
         decoding={priority ? undefined : 'async'}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
+        {...(priority ? firstScreenTiming : undefined)}
         className={imgClassName}
         // An uploaded photo shows its tiny blurred copy until it is in (the photo paints over it).
         style={uploaded ? { backgroundImage: `url(${uploaded.placeholder})`, backgroundSize: 'cover' } : undefined}
