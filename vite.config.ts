@@ -116,11 +116,20 @@ export default defineConfig({
   },
   test: {
     root: fromRoot('.'),
-    setupFiles: [fromRoot('./client/src/test/setup.ts')],
     projects: [
       // The browser's code, in jsdom: each file in a fresh module graph and document, as a page
-      // starts fresh.
-      { extends: true, test: { name: 'client', include: ['client/**/*.test.{ts,tsx}'] } },
+      // starts fresh. In VM contexts of reused threads rather than a new thread per file: the same
+      // isolation without loading jsdom, React and the setup again for every file (the 41 files
+      // alone on two cores: 39 s and 70 CPU-s, against 70 s and 127 CPU-s).
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
+          pool: 'vmThreads',
+          setupFiles: [fromRoot('./client/src/test/setup.ts')],
+        },
+      },
       {
         extends: true,
         test: {

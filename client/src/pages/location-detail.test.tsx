@@ -34,6 +34,7 @@ describe('location page', () => {
 
   it('shows the owner’s projects in the area, newest first, instead of the placeholder', async () => {
     const older = publishedProject({
+      id: '0b9d2f36-3c1e-4d3a-9f57-6d1f0c2a7b12',
       slug: 'older-deck',
       title: 'Older Deck in Pine',
       publishedAt: '2026-10-01T00:00:00Z',
@@ -44,6 +45,7 @@ describe('location page', () => {
       publishedAt: '2026-11-01T00:00:00Z',
     });
     const payson = publishedProject({
+      id: '0b9d2f36-3c1e-4d3a-9f57-6d1f0c2a7b13',
       slug: 'payson-deck',
       title: 'Deck in Payson',
       area: { slug: 'payson', name: 'Payson' },
