@@ -3,6 +3,7 @@ import { loadIslands } from '../islands/load-islands';
 import { idleHydrationDelayMs } from '../islands/start';
 import { clientNavigationFor, sitePageLink } from './links';
 import { routeDataSource } from './route-data';
+import { fetchRouterCodeFiles } from './router-code-fetch';
 import { fetchSiteContent } from './site-content-fetch';
 
 type RouterModule = typeof import('./router');
@@ -36,27 +37,32 @@ function loadRouter(): Promise<RouterModule | undefined> {
 
 /**
  * Once the page has loaded and its largest picture has painted, its router's code is fetched into
- * the browser's cache at low priority, without running any of it (no long task before the idle
- * moment): a click that comes before the router runs then waits only for it to start, not for the
- * network.
+ * the browser's cache, without running any of it (no long task before the idle moment): a click
+ * that comes before the router runs then waits only for it to start, not for the network. The
+ * fetching is done by a worker (prefetch-worker.ts), off the page's main thread; on the page
+ * where there are no workers.
  */
-async function fetchRouterCode(): Promise<void> {
-  try {
-    const low = { priority: 'low' } as RequestInit;
-    const list = await fetch(routerCodePath, low);
-    if (!list.ok) return;
-    const files = (await list.json()) as unknown;
-    if (!Array.isArray(files) || files.some((file) => typeof file !== 'string' || !file.startsWith('/assets/'))) return;
-    // Fetched as a module script fetches them (same origin, CORS mode): the import finds them cached.
-    // One at a time, after the page's own requests: on a phone's connection they do not crowd out a
-    // late image, and the network is quiet by the measure Lighthouse takes (at most two requests in
-    // flight) instead of 34 requests at once making the first load read as busy for longer.
-    for (const file of files) await (await fetch(file, low)).arrayBuffer();
+function fetchRouterCode(): void {
+  const here = (done: boolean) => {
+    if (!done) return;
     codeHere = true;
     document.documentElement.dataset.routerCode = 'here';
+  };
+  // Offline or a development server (no list): a click before the router is in is a full load.
+  const onPage = () => void fetchRouterCodeFiles(routerCodePath).then(here, () => undefined);
+  if (typeof Worker === 'undefined') return onPage();
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./prefetch-worker.ts', import.meta.url), { type: 'module' });
   } catch {
-    // Offline or a development server (no list): a click before the router is in is a full load.
+    return onPage();
   }
+  worker.onmessage = (event: MessageEvent<boolean>) => {
+    worker.terminate();
+    here(event.data);
+  };
+  worker.onerror = () => worker.terminate();
+  worker.postMessage(routerCodePath);
 }
 
 const intentTypes = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
