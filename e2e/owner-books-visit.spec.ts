@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { journeyDatabase, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { expectToastShown, watchToasts } from './toasts';
 
 /**
  * A time agreed on the phone: the owner books the homeowner's visit from the request's page on
@@ -68,9 +69,10 @@ test('the owner books a homeowner’s visit from the request’s page; the homeo
     await expect(form).toContainText(/Tuesday, \w+ \d+, 10:00 – 11:30 AM/);
     await form.getByLabel('Street address').fill('21 Ponderosa Rd, Payson');
     await expectNoAxeViolations(page);
+    await watchToasts(page);
     await form.getByRole('button', { name: 'Book the visit' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Visit booked' })).toBeVisible();
+    await expectToastShown(page, 'Visit booked');
     await expect(section).toContainText('Booked by you.');
     await expect(section).toContainText('10:00 – 11:30 AM');
     await expect(section).toContainText('21 Ponderosa Rd, Payson');
