@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase, postgresReachable, type FreshPostgresDatabase } from '../test/databases';
+import { freshPostgresDatabase, postgresReachable, testDatabases, type FreshPostgresDatabase } from '../test/databases';
 import { setupTimeout, tempDir } from '../test/http';
 import { DatabaseInUseError, openDatabase } from './client';
 
@@ -81,4 +81,25 @@ describe.runIf(postgresReachable)('long work on Postgres', () => {
       await handle.close();
     }
   }, 60_000);
+});
+
+describe.each(testDatabases)('text with an unpaired surrogate on $kind', (testDb) => {
+  // JSON may carry half of a surrogate pair ("\udfff"): a visitor's name once answered 500 on
+  // the embedded database. It is stored with U+FFFD in its place, as Node's UTF-8 encoding makes it.
+  it('is stored with the replacement character instead of failing', async () => {
+    const database = await testDb.open();
+    try {
+      const name = '\u{1F600}\u00e9\udfff';
+      const rows = await database.withSession((session) =>
+        session.query<{ name: string; other: string }>('select $1::text as name, $2::varchar as other', [
+          name,
+          'Jo\ud83d',
+        ]),
+      );
+      expect(rows).toEqual([{ name: '\u{1F600}\u00e9\uFFFD', other: 'Jo\uFFFD' }]);
+    } finally {
+      await database.close();
+      await testDb.cleanup();
+    }
+  });
 });

@@ -81,6 +81,16 @@ const postgresTimeouts = {
  * migrated template when there is one (see pglite-template.ts); an in-memory one from
  * `memoryTemplate`, a PGlite dump of a migrated database (the tests').
  */
+/**
+ * Text parameters are sent to PGlite well formed: an unpaired UTF-16 surrogate (JSON may carry
+ * one, as in `"\udfff"`) becomes U+FFFD, as Node's own UTF-8 encoding makes it for Postgres.
+ * PGlite passed some such strings on as a broken byte sequence, and the query failed (a quote
+ * request answered 500). By type OID: text and varchar.
+ */
+const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormedText = (value: unknown) => String(value).replace(unpairedSurrogate, '\uFFFD');
+const wellFormedTextSerializers = { 25: wellFormedText, 1043: wellFormedText };
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string | null;
@@ -114,6 +124,7 @@ export async function openDatabase(options: {
       dataDir: dataPath,
       startParams: await pgliteStartParams(),
       loadDataDir: dataPath ? undefined : options.memoryTemplate,
+      serializers: wellFormedTextSerializers,
     });
     const db = drizzle(client, { schema });
     const migrateTo = (folder: string) => migrate(db, { migrationsFolder: folder });
