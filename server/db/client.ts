@@ -74,14 +74,6 @@ const postgresTimeouts = {
 } as const;
 
 /**
- * Opens Postgres through `pg` when a URL is given, otherwise embedded PGlite stored on disk in
- * `dataDir` (or in memory with `dataDir: null`, for tests). Applies the drizzle migrations of
- * `migrations` (default: the site's own), unless `migrate` is false (the backups read and restore
- * a database as it is). A new data folder for the site's own migrations starts as a copy of the
- * migrated template when there is one (see pglite-template.ts); an in-memory one from
- * `memoryTemplate`, a PGlite dump of a migrated database (the tests').
- */
-/**
  * Text parameters are sent to PGlite well formed: an unpaired UTF-16 surrogate (JSON may carry
  * one, as in `"\udfff"`) becomes U+FFFD, as Node's own UTF-8 encoding makes it for Postgres.
  * PGlite passed some such strings on as a broken byte sequence, and the query failed (a quote
@@ -91,6 +83,14 @@ const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 const wellFormedText = (value: unknown) => String(value).replace(unpairedSurrogate, '\uFFFD');
 const wellFormedTextSerializers = { 25: wellFormedText, 1043: wellFormedText };
 
+/**
+ * Opens Postgres through `pg` when a URL is given, otherwise embedded PGlite stored on disk in
+ * `dataDir` (or in memory with `dataDir: null`, for tests). Applies the drizzle migrations of
+ * `migrations` (default: the site's own), unless `migrate` is false (the backups read and restore
+ * a database as it is). A new data folder for the site's own migrations starts as a copy of the
+ * migrated template when there is one (see pglite-template.ts); an in-memory one from
+ * `memoryTemplate`, a PGlite dump of a migrated database (the tests').
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string | null;

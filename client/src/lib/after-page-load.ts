@@ -7,11 +7,16 @@ let idle: Promise<void> | undefined;
  */
 export function afterPageLoad(): Promise<void> {
   if (typeof window === 'undefined') return new Promise<void>(() => undefined);
-  idle ??= new Promise<void>((resolve) => {
+  idle ??= pageLoaded().then(whenIdle);
+  return idle;
+}
+
+/** Resolves once the page's load event has fired (at once when it has). */
+function pageLoaded(): Promise<void> {
+  return new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
-  }).then(whenIdle);
-  return idle;
+  });
 }
 
 /** Resolves at the browser's next quiet moment (at most two seconds from now). */
@@ -42,10 +47,7 @@ export const firstScreenPaintWaitMs = 3000;
  */
 export function afterFirstScreenPaint(): Promise<void> {
   if (typeof window === 'undefined') return new Promise<void>(() => undefined);
-  return new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  }).then(() => {
+  return pageLoaded().then(() => {
     const inView = [...document.querySelectorAll<HTMLImageElement>('img[elementtiming="first-screen"]')].filter(
       (img) => img.naturalWidth > 0 && onScreen(img),
     );

@@ -52,18 +52,18 @@ interface PictureProps {
 }
 
 /**
+ * The first screen's largest picture reports its first paint (the Element Timing API): the code
+ * fetched ahead for a later click waits for it (app/navigation/start-router.ts).
+ */
+const firstScreenTiming = { elementtiming: 'first-screen' } as const;
+
+/**
  * Responsive image built by scripts/images/ (npm run images), or an owner's photo made the same way
  * by the server: AVIF and WebP sources plus a JPEG <img>. Width and height come from the kind (or
  * the uploaded photo), so the browser reserves the space before the image loads. A drawn picture
  * the owner put his own photo in place of (/owner/photos: the content's `pictures`) shows his
  * photo, in the same shape; a QR code of his is lossless PNG only.
  */
-/**
- * The first screen's largest picture reports its first paint (the Element Timing API): the code
- * fetched ahead for a later click waits for it (app/navigation/start-router.ts).
- */
-export const firstScreenTiming = { elementtiming: 'first-screen' } as const;
-
 export function Picture({
   name,
   kind,
