@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTimeout, tempDir } from '../test/http';
 import { capturingLogger } from '../test/log';
 import { migrationsFolder, openDatabase } from './client';
-import { findTemplate, pgliteTemplateFolders, seedFromTemplate, templateKey } from './pglite-template';
+import { findTemplate, seedFromTemplate, templateKey, testsTemplateFolder } from './pglite-template';
 
 function modes(folder: string): { dirs: Set<number>; files: Set<number>; names: string[] } {
   const found = { dirs: new Set<number>(), files: new Set<number>(), names: [] as string[] };
@@ -32,7 +32,7 @@ describe('a new embedded database from the migrated template', () => {
   it(
     'starts from a copy, without initdb: every table there and empty, folders 0700 and files 0600',
     async () => {
-      expect(findTemplate(migrationsFolder)).toBe(pgliteTemplateFolders[1]);
+      expect(findTemplate(migrationsFolder, [testsTemplateFolder])).toBe(testsTemplateFolder);
       const copied = path.join(temp.dir, 'copied', 'pglite');
       mkdirSync(path.dirname(copied), { recursive: true });
       expect(seedFromTemplate(copied, migrationsFolder)).toBe(true);

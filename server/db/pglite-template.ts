@@ -30,10 +30,16 @@ import { packageRoot } from '../package-root';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Where a server looks for a template, first found first: beside the bundle, then the dev cache. */
+/**
+ * Where a server looks for a template, first found first: beside the bundle, then the build's
+ * (for the command-line tools run from the sources, such as `npm run owner:password` on a new
+ * site: without it they would run initdb, about 830 MB at its peak), then the tests' cache.
+ */
+export const testsTemplateFolder = path.join(packageRoot(here), 'node_modules', '.cache', 'rcc-pglite-template');
 export const pgliteTemplateFolders = [
   path.join(here, 'pglite-template'),
-  path.join(packageRoot(here), 'node_modules', '.cache', 'rcc-pglite-template'),
+  path.join(packageRoot(here), 'dist', 'server', 'pglite-template'),
+  testsTemplateFolder,
 ];
 
 /** The file in a template that says what made it (not copied into a site's data folder). */

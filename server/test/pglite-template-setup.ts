@@ -8,7 +8,7 @@ import {
   findTemplate,
   makeTemplate,
   pgliteStartParams,
-  pgliteTemplateFolders,
+  testsTemplateFolder,
   templateKey,
 } from '../db/pglite-template';
 
@@ -46,7 +46,7 @@ export default async function makePgliteTemplate(project: TestProject): Promise<
       await client.close();
     }
   }
-  const devFolder = pgliteTemplateFolders[1]!;
+  const devFolder = testsTemplateFolder;
   if (findTemplate(migrationsFolder, [devFolder]) !== devFolder)
     await makeTemplate(devFolder, migrationsFolder, new Blob([readFileSync(dump)]));
   project.provide('pgliteTemplate', dump);
