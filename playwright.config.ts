@@ -34,7 +34,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]] : 'list',
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (DOM snapshots at every step, a screencast) took a quarter
+    // of the journeys' CPU even when it was thrown away after a pass (docs/test-time.md). To see a
+    // failing journey step by step, run it again with `npx playwright test <file> --trace on`.
+    trace: 'off',
   },
   projects: [
     // The phone's project first: it holds the longest journeys (the owner's, 30-40 s each), which
