@@ -59,7 +59,7 @@ test('the owner sends an estimate from his phone and the homeowner approves it o
       .getByLabel('Notes for the homeowner')
       .fill('A third up front, the rest when done. Permits not included.');
     await expect(page.getByTestId('estimate-total')).toHaveText('$3,233.84');
-    await page.screenshot({ path: testInfo.outputPath('estimate-form-390.png'), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('estimate-form-390.png'), fullPage: true, scale: 'css' });
     await page.getByRole('button', { name: 'Send estimate' }).click();
     await expect(page.getByText('Estimate sent to Dana Whitfield').first()).toBeVisible();
     await expect(page.locator('[data-estimate-version="1"]')).toContainText('Sent');
@@ -84,7 +84,7 @@ test('the owner sends an estimate from his phone and the homeowner approves it o
     await tab.goto(`${base}${path}`);
     await expect(tab.getByRole('heading', { name: 'Estimate for your deck' })).toBeVisible();
     await expectNoAxeViolations(tab);
-    await tab.screenshot({ path: testInfo.outputPath('estimate-page-390.png'), fullPage: true });
+    await tab.screenshot({ path: testInfo.outputPath('estimate-page-390.png'), fullPage: true, scale: 'css' });
     await page.reload();
     await expect(page.locator('[data-estimate-version="1"]')).toContainText('Viewed');
 
@@ -94,7 +94,7 @@ test('the owner sends an estimate from his phone and the homeowner approves it o
     await tab.getByLabel('I accept this estimate and its terms').check();
     await tab.getByRole('button', { name: 'Approve estimate' }).click();
     await expect(tab.getByRole('heading', { name: /Approved on .+ by Dana Whitfield/ })).toBeVisible();
-    await tab.screenshot({ path: testInfo.outputPath('estimate-approved-390.png'), fullPage: true });
+    await tab.screenshot({ path: testInfo.outputPath('estimate-approved-390.png'), fullPage: true, scale: 'css' });
 
     await page.reload();
     // The app loads again from scratch: its code, the session, then the request.

@@ -65,7 +65,7 @@ async function expectSiteLook(page: Page, name: string) {
   expect((await page.request.get(look.favicon!)).status()).toBe(200);
   await expectNoAxeViolations(page);
   const width = page.viewportSize()!.width;
-  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true, scale: 'css' });
 }
 
 test('the booking, cancelling and review pages from an e-mail look like the site @both-screens', async ({
@@ -205,7 +205,7 @@ test('Get Free Quote from the Decks page opens the form with Deck, and after sen
   // The emptied form below reads as a new request.
   await expect(page.getByText('Another project? Send us a new request')).toBeVisible();
   await expect(form.getByLabel('Project Type')).toHaveValue('');
-  await page.screenshot({ path: path.join(shots, 'quote-sent-390.png') });
+  await page.screenshot({ path: path.join(shots, 'quote-sent-390.png'), scale: 'css' });
   await expectNoAxeViolations(page);
 });
 

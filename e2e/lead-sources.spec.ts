@@ -191,14 +191,14 @@ test('a visitor from a Google ad, then from a Google search: the owner sees each
     page.getByRole('region', { name: 'By service' }).getByRole('rowheader', { name: 'Fence' }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, 'results-1280.png'), fullPage: true });
+  await page.screenshot({ path: path.join(shots, 'results-1280.png'), fullPage: true, scale: 'css' });
 
   await page.setViewportSize({ width: 390, height: 844 });
   const adsCard = page.getByRole('list', { name: 'By source' }).getByRole('listitem').filter({ hasText: 'Google Ads' });
   await expect(adsCard).toBeVisible();
   await expect(adsCard).toContainText(/[1-9]\d* requests? · [1-9]\d* calls? · [1-9]\d* texts?/);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, 'results-390.png'), fullPage: true });
+  await page.screenshot({ path: path.join(shots, 'results-390.png'), fullPage: true, scale: 'css' });
   await page.getByRole('link', { name: 'Last 12 months' }).click();
   await expect(page).toHaveURL(/period=year/);
   await expect(adsCard).toBeVisible();
@@ -209,12 +209,12 @@ test('a visitor from a Google ad, then from a Google search: the owner sees each
   await onPhone.getByText(/^First visit/).click();
   await expect(onPhone).toContainText(`Cj0KCQ_e2e-${tag}`);
   await onPhone.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shots, 'request-source-390.png'), fullPage: true });
+  await page.screenshot({ path: path.join(shots, 'request-source-390.png'), fullPage: true, scale: 'css' });
   await page.goto(`${base}/owner?status=all&source=Google%20Ads`);
   await expect(page.getByLabel('Source', { exact: true })).toHaveValue('Google Ads');
   await expect(page.getByRole('list', { name: 'Quote requests' })).toContainText(adName);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, 'inbox-390.png') });
+  await page.screenshot({ path: path.join(shots, 'inbox-390.png'), scale: 'css' });
 });
 
 test('without JavaScript, the plain form records the landing page and its tags @desktop', async ({ browser }) => {

@@ -50,7 +50,7 @@ test('the owner replaces the Decks drawing with a phone photo; both servers show
     await page.getByRole('link', { name: 'Replace the drawings with your photos' }).click();
     await expect(page.getByRole('heading', { name: 'Photos', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('photos-390.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('photos-390.png'), fullPage: true, scale: 'css' });
 
     await page.getByLabel('Replace Decks', { exact: true }).setInputFiles({
       name: 'IMG_2041.jpg',
@@ -60,7 +60,7 @@ test('the owner replaces the Decks drawing with a phone photo; both servers show
     await expect(page.getByRole('img', { name: 'Preview of the new Decks picture' })).toBeVisible();
     await page.getByRole('radio', { name: 'Top' }).check();
     const decks = page.locator('#picture-services-decks');
-    await decks.screenshot({ path: test.info().outputPath('crop-preview-390.png') });
+    await decks.screenshot({ path: test.info().outputPath('crop-preview-390.png'), scale: 'css' });
     await page.getByRole('button', { name: 'Use this photo' }).click();
     await expect(decks.getByText('Your photo')).toBeVisible({ timeout: 60_000 });
     await expect(decks.getByRole('button', { name: 'Use the drawing' })).toBeVisible();
@@ -94,7 +94,7 @@ test('the owner replaces the Decks drawing with a phone photo; both servers show
     await shown.scrollIntoViewIfNeeded();
     await expect(shown).toHaveJSProperty('complete', true);
     expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await page.screenshot({ path: test.info().outputPath('service-page-390.png') });
+    await page.screenshot({ path: test.info().outputPath('service-page-390.png'), scale: 'css' });
 
     await page.goto(`${one.base}/owner/photos#picture-services-decks`);
     await page.getByRole('button', { name: 'Use the drawing' }).click();
@@ -109,7 +109,7 @@ test('the owner replaces the Decks drawing with a phone photo; both servers show
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${one.base}/owner/photos`);
     await expect(page.getByRole('heading', { name: 'Gallery samples' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('photos-1280.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('photos-1280.png'), fullPage: true, scale: 'css' });
   } finally {
     await stopServer(one.child);
     await stopServer(two.child);

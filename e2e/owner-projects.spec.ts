@@ -70,12 +70,12 @@ test('the owner publishes a project from his phone; both servers show it within 
     await expect(page.getByLabel('Describe the before photo')).toHaveValue(`${title}: before`);
     await page.getByLabel('What was wrong').fill('Soft boards and a loose railing after years of snow.');
     await page.getByLabel('What we did').fill('New joists, decking and a solid railing.');
-    await page.screenshot({ path: test.info().outputPath('form-390.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('form-390.png'), fullPage: true, scale: 'css' });
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('link', { name: /See it on the site/ })).toBeVisible({ timeout: 20_000 });
     const href = await page.getByRole('link', { name: /See it on the site/ }).getAttribute('href');
     expect(href).toMatch(/^\/gallery\/porch-deck-rebuilt-/);
-    await page.screenshot({ path: test.info().outputPath('project-390.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('project-390.png'), fullPage: true, scale: 'css' });
 
     for (const base of [one.base, two.base]) {
       await within10s(async () => {
@@ -100,13 +100,13 @@ test('the owner publishes a project from his phone; both servers show it within 
       expect(bytes.includes('PhoneMaker'), image).toBe(false);
     }
     await page.goto(`${two.base}${href}`);
-    await page.screenshot({ path: test.info().outputPath('public-page-390.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('public-page-390.png'), fullPage: true, scale: 'css' });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: test.info().outputPath('public-page-1280.png') });
+    await page.screenshot({ path: test.info().outputPath('public-page-1280.png'), scale: 'css' });
     await page.goto(`${two.base}/gallery`);
-    await page.screenshot({ path: test.info().outputPath('gallery-1280.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('gallery-1280.png'), fullPage: true, scale: 'css' });
     await page.goto(`${one.base}/owner/projects`);
-    await page.screenshot({ path: test.info().outputPath('projects-1280.png') });
+    await page.screenshot({ path: test.info().outputPath('projects-1280.png'), scale: 'css' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('link', { name: new RegExp(title) }).click();
 

@@ -102,11 +102,11 @@ test('the owner enters what jobs were worth and what ads cost, and sees what eac
     ]);
     await noSidewaysScroll(page);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(shots, 'request-won-390.png'), fullPage: true });
+    await page.screenshot({ path: path.join(shots, 'request-won-390.png'), fullPage: true, scale: 'css' });
     await page
       .getByLabel('Status', { exact: true })
       .locator('xpath=..')
-      .screenshot({ path: path.join(shots, 'status-card-390.png') });
+      .screenshot({ path: path.join(shots, 'status-card-390.png'), scale: 'css' });
 
     // Kept: still there after a reload.
     await page.reload();
@@ -163,7 +163,7 @@ test('the owner enters what jobs were worth and what ads cost, and sees what eac
     await expect(cards.last()).toContainText('$11,800 won');
     await noSidewaysScroll(page);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(shots, 'results-390.png'), fullPage: true });
+    await page.screenshot({ path: path.join(shots, 'results-390.png'), fullPage: true, scale: 'css' });
 
     // The period's CSV adds up to the page; the conversions file has the ad's click.
     const downloading = page.waitForEvent('download');

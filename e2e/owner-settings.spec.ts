@@ -95,7 +95,7 @@ test('the owner changes the phone number; every page of both servers shows it wi
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Business details' })).toBeVisible();
     await page.getByLabel('Phone').fill(newPhone.typed);
-    await page.screenshot({ path: test.info().outputPath('settings-390.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('settings-390.png'), fullPage: true, scale: 'css' });
     await page.getByRole('button', { name: 'Save details' }).click();
     // The answer comes once this server has rendered its pages again (a few seconds; more on a busy machine).
     await expect(page.getByText('Details saved').first()).toBeVisible({ timeout: 60_000 });
@@ -138,7 +138,7 @@ test('the owner changes the phone number; every page of both servers shows it wi
     const visitor = servers.at(-1)!;
     await page.goto(`${visitor.base}/`);
     await expectNewPhoneOnScreen(page, 'home, loaded');
-    await page.screenshot({ path: test.info().outputPath('home-390.png') });
+    await page.screenshot({ path: test.info().outputPath('home-390.png'), scale: 'css' });
     for (const [link, pathname] of [
       ['Decks', '/services/decks'],
       ['Privacy Policy', '/privacy'],
@@ -157,7 +157,7 @@ test('the owner changes the phone number; every page of both servers shows it wi
         .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
       for (const json of structured) expect(json).not.toContain(old.e164);
     }
-    await page.screenshot({ path: test.info().outputPath('after-navigation-390.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('after-navigation-390.png'), fullPage: true, scale: 'css' });
 
     // A homeowner asks for a quote now: the confirmation names the new phone.
     const name = `Lee Ortiz ${randomBytes(3).toString('hex')}`;
@@ -188,7 +188,7 @@ test('the owner changes the phone number; every page of both servers shows it wi
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${visitor.base}/`);
-    await page.screenshot({ path: test.info().outputPath('home-1280.png') });
+    await page.screenshot({ path: test.info().outputPath('home-1280.png'), scale: 'css' });
   } finally {
     if (two) await stopServer(two.child);
     await stopServer(one.child);

@@ -82,7 +82,7 @@ test('a job won and done without a second Save counts at its estimate; the numbe
     await expect(alerts).toContainText(/Review request to the customer\s*Sending in about 2 hours/);
     await expect(alerts).not.toContainText('Not sent yet');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(shots, 'request-done-390.png'), fullPage: true });
+    await page.screenshot({ path: path.join(shots, 'request-done-390.png'), fullPage: true, scale: 'css' });
 
     // A tap on Call answers a New request: it no longer reads NEW.
     await page.goto(`${base}/owner/requests/${tapped}`);
@@ -117,14 +117,14 @@ test('a job won and done without a second Save counts at its estimate; the numbe
     await figure('Spend').getByRole('link', { name: 'Add spend' }).click();
     await expect(page.getByRole('region', { name: 'Spend' })).toBeInViewport();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(shots, 'results-390.png'), fullPage: true });
+    await page.screenshot({ path: path.join(shots, 'results-390.png'), fullPage: true, scale: 'css' });
 
     // The response-time box never reads "0 of 0".
     await page.getByRole('link', { name: 'Requests' }).last().click();
     const speed = page.getByRole('region', { name: /First answer, last 30 days/ });
     await expect(speed).toContainText('Counts your calls, texts and replies');
     await expect(speed).not.toContainText('0 of 0');
-    await page.screenshot({ path: path.join(shots, 'inbox-390.png'), fullPage: true });
+    await page.screenshot({ path: path.join(shots, 'inbox-390.png'), fullPage: true, scale: 'css' });
 
     // Reviews: no back link either; visits: the hours come before the calendar's instructions.
     await page.getByRole('link', { name: 'Reviews' }).last().click();
@@ -134,7 +134,7 @@ test('a job won and done without a second Save counts at its estimate; the numbe
     const hours = await page.getByRole('heading', { name: 'Hours for visits' }).boundingBox();
     const calendar = await page.getByRole('heading', { name: 'Your calendar' }).boundingBox();
     expect(hours!.y).toBeLessThan(calendar!.y);
-    await page.screenshot({ path: path.join(shots, 'visits-390.png'), fullPage: true });
+    await page.screenshot({ path: path.join(shots, 'visits-390.png'), fullPage: true, scale: 'css' });
   } finally {
     await stopServer(child);
     await journey.drop();
