@@ -7,7 +7,7 @@ import { createLocalDiskStorage } from '../services/storage/local-disk';
 import { createS3Storage } from '../services/storage/s3';
 import type { PhotoStorage } from '../services/storage/types';
 import { testSigningSecret, tempDir } from './http';
-import { freshPostgresDatabase, openMemoryDatabase } from './databases';
+import { freshPostgresDatabase, openEmptyMemoryDatabase, openMemoryDatabase } from './databases';
 
 /**
  * Sites for the backup tests: a database (PGlite in memory, or a fresh Postgres database dropped
@@ -98,8 +98,8 @@ export async function openTestSite(options: {
     // From the run's migrated template, the folder's further migrations applied over it.
     database = await openMemoryDatabase({ migrations: options.migrations });
   } else {
-    // Empty (a restore's target), or at an older version's level: through initdb.
-    database = await openDatabase({ dataDir: null, migrations: options.migrations, migrate: options.migrate });
+    // Empty (a restore's target), or at an older version's level: from the dump of an initdb.
+    database = await openEmptyMemoryDatabase({ migrations: options.migrations, migrate: options.migrate });
   }
   const storage = options.s3
     ? await options.s3.server.storage(options.s3.prefix)

@@ -18,6 +18,7 @@ const adminUrl = testPostgresUrl;
 export const postgresReachable = inject('postgresReachable') !== false;
 
 let template: Blob | undefined;
+let emptyTemplate: Blob | undefined;
 
 /**
  * An embedded database in memory with every migration applied, loaded from the dump the global
@@ -27,6 +28,18 @@ let template: Blob | undefined;
 export function openMemoryDatabase(options: { migrations?: string } = {}): Promise<DatabaseHandle> {
   template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
   return openDatabase({ dataDir: null, memoryTemplate: template, migrations: options.migrations });
+}
+
+/**
+ * An embedded database in memory as initdb leaves it, loaded from the global setup's dump: with
+ * `migrate: false`, empty (a restore's target); else with the migrations of `migrations` applied
+ * (a site at an older version's level).
+ */
+export function openEmptyMemoryDatabase(
+  options: { migrations?: string; migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
+  emptyTemplate ??= new Blob([readFileSync(inject('pgliteEmptyTemplate'))]);
+  return openDatabase({ dataDir: null, memoryTemplate: emptyTemplate, ...options });
 }
 
 export interface TestDatabase {
