@@ -21,5 +21,16 @@ if (e2e?.stats) {
   failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0);
 }
 
+// A stage that ended without its report (vitest exits 0 when its global setup dies before any
+// test runs) counts as one failure: no report is not a pass.
+for (const [report, what] of [
+  [unit, 'test-results/unit-results.json (unit tests)'],
+  [e2e?.stats, 'test-results/e2e-results.json (browser journeys)'],
+]) {
+  if (report) continue;
+  console.error(`ci: no report in ${what}: counted as one failure`);
+  failed += 1;
+}
+
 if (Number(exitCode) !== 0 && failed === 0) failed = 1;
 console.log(`${name} ${passed} ${failed}`);
