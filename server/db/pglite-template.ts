@@ -30,15 +30,19 @@ import { packageRoot } from '../package-root';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+const root = packageRoot(here);
+
+/** The template the tests' global setup makes (server/test/pglite-template-setup.ts). */
+export const testsTemplateFolder = path.join(root, 'node_modules', '.cache', 'rcc-pglite-template');
+
 /**
  * Where a server looks for a template, first found first: beside the bundle, then the build's
  * (for the command-line tools run from the sources, such as `npm run owner:password` on a new
  * site: without it they would run initdb, about 830 MB at its peak), then the tests' cache.
  */
-export const testsTemplateFolder = path.join(packageRoot(here), 'node_modules', '.cache', 'rcc-pglite-template');
 export const pgliteTemplateFolders = [
   path.join(here, 'pglite-template'),
-  path.join(packageRoot(here), 'dist', 'server', 'pglite-template'),
+  path.join(root, 'dist', 'server', 'pglite-template'),
   testsTemplateFolder,
 ];
 

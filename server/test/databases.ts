@@ -17,17 +17,23 @@ const adminUrl = testPostgresUrl;
 /** Whether the Postgres leg runs: tests that always need Postgres skip when this is false. */
 export const postgresReachable = inject('postgresReachable') !== false;
 
-let template: Blob | undefined;
-let emptyTemplate: Blob | undefined;
+type DumpName = 'pgliteTemplate' | 'pgliteEmptyTemplate';
+const dumps = new Map<DumpName, Blob>();
+
+/** One of the global setup's PGlite dumps (server/test/pglite-template-setup.ts), read once per worker. */
+function dump(name: DumpName): Blob {
+  let blob = dumps.get(name);
+  if (!blob) dumps.set(name, (blob = new Blob([readFileSync(inject(name))])));
+  return blob;
+}
 
 /**
  * An embedded database in memory with every migration applied, loaded from the dump the global
- * setup made (server/test/pglite-template-setup.ts) rather than through initdb. `migrations`, a
- * folder holding the site's migrations and more (backup-sites.ts): the further ones are applied.
+ * setup made rather than through initdb. `migrations`, a folder holding the site's migrations and
+ * more (backup-sites.ts): the further ones are applied.
  */
 export function openMemoryDatabase(options: { migrations?: string } = {}): Promise<DatabaseHandle> {
-  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return openDatabase({ dataDir: null, memoryTemplate: template, migrations: options.migrations });
+  return openDatabase({ dataDir: null, memoryTemplate: dump('pgliteTemplate'), migrations: options.migrations });
 }
 
 /**
@@ -38,8 +44,7 @@ export function openMemoryDatabase(options: { migrations?: string } = {}): Promi
 export function openEmptyMemoryDatabase(
   options: { migrations?: string; migrate?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  emptyTemplate ??= new Blob([readFileSync(inject('pgliteEmptyTemplate'))]);
-  return openDatabase({ dataDir: null, memoryTemplate: emptyTemplate, ...options });
+  return openDatabase({ dataDir: null, memoryTemplate: dump('pgliteEmptyTemplate'), ...options });
 }
 
 export interface TestDatabase {

@@ -42,9 +42,8 @@ export default async function makePgliteTemplate(project: TestProject): Promise<
       await client.close();
     }
   }
-  const devFolder = testsTemplateFolder;
-  if (findTemplate(migrationsFolder, [devFolder]) !== devFolder)
-    await makeTemplate(devFolder, migrationsFolder, new Blob([readFileSync(dump)]));
+  if (findTemplate(migrationsFolder, [testsTemplateFolder]) !== testsTemplateFolder)
+    await makeTemplate(testsTemplateFolder, migrationsFolder, new Blob([readFileSync(dump)]));
   project.provide('pgliteTemplate', dump);
   project.provide('pgliteEmptyTemplate', emptyDump);
 }
