@@ -70,5 +70,7 @@ describe('the development server', () => {
     expect({ width, height }).toEqual(shareImageSize);
     // Another phone's: nothing is drawn for an address made up.
     expect((await fetch(`${server.base}/img/og/home.19285550147.jpg`)).status).toBe(404);
-  });
+    // A wait, not a bound: the development server compiles the page's modules on this first request
+    // for / (and draws the image), which took over 20 s beside the whole of `npm test` on two cores.
+  }, 90_000);
 });
