@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '@/entry-server';
+import { loadIslandsInTurn } from '@/test/islands';
 import { hydrateIsland } from './hydrate-island';
 import { islandPropsIn, isIslandName, loadIsland } from './registry';
+
+beforeAll(loadIslandsInTurn);
 
 beforeAll(() => {
   // Hydration here runs outside act(), as in the browser.

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundPath, prerenderPaths } from '@shared/routes';
 import { App } from '@/app/app';
 import { render } from '@/entry-server';
 import { Island, IslandRenderingContext } from '@/components/island';
+import { loadIslandsInTurn } from '@/test/islands';
 import { loadIslands } from './load-islands';
 import { islandPropsIn, islands, isIslandName, loadIsland } from './registry';
+
+beforeAll(loadIslandsInTurn);
 
 afterEach(() => {
   document.body.innerHTML = '';
