@@ -6,7 +6,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import {
   journeyDatabase,
-  setOwnerPassword,
+  giveOwnerPassword,
   signInOwner,
   startServer,
   stopServer,
@@ -40,7 +40,7 @@ let journey: JourneyDatabase | undefined;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   journey = await journeyDatabase('lead-sources');
-  await setOwnerPassword(password, journey.env);
+  await giveOwnerPassword(password, journey.env);
   ({ base, child: server } = await startServer(journey.env));
   mkdirSync(shots, { recursive: true });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
+import { setOwnerPassword as setOwnerPasswordIn } from '../server/services/owner/owner-sessions';
 
 /**
  * A production server of the test's own (`node dist/server/index.js`) on a free port, for
@@ -120,7 +121,8 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 /**
  * Sets the owner's password with `npm run owner:password`, the password piped in twice as a
  * setup script would. Run it before the server opens the embedded database: both cannot hold
- * it at once. Resolves with what the script printed.
+ * it at once. Resolves with what the script printed. The journeys that are about the password use
+ * it; the others give the owner a password with `giveOwnerPassword`.
  */
 export function setOwnerPassword(password: string, env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -136,6 +138,23 @@ export function setOwnerPassword(password: string, env: Record<string, string>):
     );
     child.stdin.end(`${password}\n${password}\n`);
   });
+}
+
+/**
+ * Gives the owner `password` in the database of `env` (DATABASE_URL, else the embedded one in
+ * DATA_DIR), as `npm run owner:password` does, through the same function, but in this worker
+ * rather than a process of its own: the command, started from the sources, cost 2 to 3 CPU-s a
+ * time (docs/test-time.md). Before the server starts, as with the command.
+ */
+export async function giveOwnerPassword(password: string, env: Record<string, string>): Promise<void> {
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! },
+  );
+  try {
+    await setOwnerPasswordIn(database.transaction, password);
+  } finally {
+    await database.close();
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { spamSignals } from '../shared/schemas/spam-signals';
 import { pushNotification } from '../server/services/push/notification';
 import { expectNoAxeViolations } from './axe';
 import { findFullChromium, journeyChromeArgs } from './chromium';
-import { journeyDatabase, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
 
 /**
  * The inbox on the owner's phone: its service worker shows the push the server sends for a new
@@ -26,7 +26,7 @@ test('a push shows a notification whose tap opens the request; devices and answe
 }) => {
   test.setTimeout(300_000);
   const journey = await journeyDatabase('owner-push');
-  await setOwnerPassword(password, journey.env);
+  await giveOwnerPassword(password, journey.env);
   const { base, child } = await startServer(journey.env);
   try {
     const name = `Dana Smith ${randomBytes(2).toString('hex')}`;
