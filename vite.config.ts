@@ -153,10 +153,12 @@ export default defineConfig({
     ],
     // Threads rather than child processes: the same tests in about a quarter less CPU (3 min 32 s
     // alone on two cores, against 4 min 47 s). Vitest's default on two cores is one file at a time,
-    // yet much of the time goes to waiting on child processes, sockets and databases: one file per
-    // core. More adds only contention, as `npm test` runs the browser journeys beside them.
+    // yet much of the time goes to waiting on child processes, sockets and databases: one file more
+    // than the cores (alone on two cores: 203 s and 351 CPU-s, against 245 s and 365 with two).
+    // The files share the process's libuv threads (sharp's pipelines, scrypt, file reads), so
+    // `npm test` and `npm run test:unit` start vitest with UV_THREADPOOL_SIZE=16 (docs/test-time.md).
     pool: 'threads',
-    maxWorkers: availableParallelism(),
+    maxWorkers: availableParallelism() + 1,
     // Only under vitest: the build need not load vitest.
     sequence: process.env.VITEST ? { sequencer: (await import('./server/test/sequencer.ts')).SlowFilesFirst } : {},
     testTimeout: 20_000,
