@@ -18,8 +18,19 @@ export { startSmtpServer };
 
 const password = 'bench-owner-password-long-enough';
 
-/** A 12-megapixel phone photo (4032 x 3024) with the grain of a real one: a flat colour compresses to nothing. */
-async function phoneSizedPhoto(seed: number): Promise<Buffer> {
+const photos = new Map<number, Promise<Buffer>>();
+
+/**
+ * A 12-megapixel phone photo (4032 x 3024) with the grain of a real one: a flat colour compresses to
+ * nothing. Made once per seed and run: the bench's second server gets the same two photos.
+ */
+function phoneSizedPhoto(seed: number): Promise<Buffer> {
+  let photo = photos.get(seed);
+  if (!photo) photos.set(seed, (photo = makePhoto(seed)));
+  return photo;
+}
+
+async function makePhoto(seed: number): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   return sharp({
     create: {
