@@ -147,9 +147,7 @@ export function setOwnerPassword(password: string, env: Record<string, string>):
  * time (docs/test-time.md). Before the server starts, as with the command.
  */
 export async function giveOwnerPassword(password: string, env: Record<string, string>): Promise<void> {
-  const database = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! },
-  );
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await setOwnerPasswordIn(database.transaction, password);
   } finally {
