@@ -3,6 +3,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium, journeyChromeArgs } from './e2e/chromium';
+import { testNodeFlags, useTestNodeFlags } from './server/test/node-flags';
+
+useTestNodeFlags();
 
 /**
  * End-to-end tests run against the production build (`npm run build`), served by `npm start`
@@ -63,7 +66,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: 'node dist/server/index.js',
+        command: ['node', ...testNodeFlags, 'dist/server/index.js'].join(' '),
         url: `http://127.0.0.1:${port}/api/health`,
         reuseExistingServer: false,
         // In CI, the server's warnings and errors appear beside the journeys.

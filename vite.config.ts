@@ -82,6 +82,9 @@ function routerCodeList(): Plugin {
   };
 }
 
+// Under vitest, the tests' own PGlite databases compile as the processes they start do.
+if (process.env.VITEST) (await import('./server/test/node-flags.ts')).useTestNodeFlags();
+
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./public'),

@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { setOwnerPassword as setOwnerPasswordIn } from '../server/services/owner/owner-sessions';
+import { testNodeFlags } from '../server/test/node-flags';
 
 /**
  * A production server of the test's own (`node dist/server/index.js`) on a free port, for
@@ -16,7 +17,7 @@ import { setOwnerPassword as setOwnerPasswordIn } from '../server/services/owner
 export async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  const child = spawn(process.execPath, [...testNodeFlags, 'dist/server/index.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -126,7 +127,7 @@ export async function stopServer(child: ChildProcess): Promise<void> {
  */
 export function setOwnerPassword(password: string, env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/owner-password.ts'], {
+    const child = spawn(process.execPath, [...testNodeFlags, '--import', 'tsx', 'scripts/owner-password.ts'], {
       env: { ...process.env, ...env },
       stdio: ['pipe', 'pipe', 'inherit'],
     });

@@ -7,6 +7,7 @@ import { setOwnerPassword } from '../server/services/owner/owner-sessions';
 import { freshPostgresDatabase } from '../server/test/databases';
 import { postgresReachable } from '../server/test/databases';
 import { realPhotos, tempDir, uploadPhoto, validQuote } from '../server/test/http';
+import { testNodeFlags } from '../server/test/node-flags';
 import { startServerProcess, type ServerProcess } from '../server/test/server-process';
 
 /**
@@ -24,7 +25,7 @@ afterAll(async () => {
 
 function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+    const child = spawn(process.execPath, [...testNodeFlags, '--import', 'tsx', `scripts/${script}.ts`, ...args], {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

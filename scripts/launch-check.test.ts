@@ -11,6 +11,7 @@ import { createSiteSettings } from '../server/services/settings/site-settings';
 import { setOwnerPassword } from '../server/services/owner/owner-sessions';
 import { ownBusinessDetails } from '../server/test/business-details';
 import { quickPasswordHash, setupTimeout, tempDir } from '../server/test/http';
+import { testNodeFlags } from '../server/test/node-flags';
 import { findPlaceholders, formatPlaceholders, launchCheck, launchWarning, siteContent } from './launch-check';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -109,7 +110,7 @@ describe('the launch check', () => {
 
   // A process of its own through tsx: on a busy two-core machine its start alone took over 20 s.
   it('`npm run check:launch` exits 1 with the list while placeholders remain', { timeout: 120_000 }, () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/launch-check.ts'], {
+    const run = spawnSync(process.execPath, [...testNodeFlags, '--import', 'tsx', 'scripts/launch-check.ts'], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, SITE_URL: '' },

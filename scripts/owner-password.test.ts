@@ -9,12 +9,13 @@ import { createPushDevices } from '../server/services/push/devices';
 import { verifyPassword } from '../server/services/owner/password-hash';
 import { postgresReachable, testPostgresUrl } from '../server/test/databases';
 import { tempDir } from '../server/test/http';
+import { testNodeFlags } from '../server/test/node-flags';
 import { entryProblem, twoLines } from './owner-password';
 
 /** Runs `npm run owner:password` as the owner would, with `input` piped to it. */
 function run(env: Record<string, string>, input: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/owner-password.ts'], {
+    const child = spawn(process.execPath, [...testNodeFlags, '--import', 'tsx', 'scripts/owner-password.ts'], {
       env: { ...process.env, DATABASE_URL: '', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

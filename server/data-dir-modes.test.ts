@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
 import { openDatabase } from './db/client';
 import { realPhotos, tempDir, validQuote } from './test/http';
+import { testNodeFlags } from './test/node-flags';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { waitFor } from './test/wait-for';
 
@@ -62,7 +63,15 @@ function setPassword(dataDir: string): Promise<{ code: number | null; output: st
   return new Promise((resolve, reject) => {
     const child = spawn(
       '/bin/sh',
-      ['-c', 'umask 000 && exec "$0" "$@"', process.execPath, '--import', 'tsx', 'scripts/owner-password.ts'],
+      [
+        '-c',
+        'umask 000 && exec "$0" "$@"',
+        process.execPath,
+        ...testNodeFlags,
+        '--import',
+        'tsx',
+        'scripts/owner-password.ts',
+      ],
       { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }, stdio: ['pipe', 'pipe', 'pipe'] },
     );
     let output = '';

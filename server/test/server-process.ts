@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject, onTestFailed } from 'vitest';
 import { tempDir } from './http';
+import { testNodeFlags } from './node-flags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -45,8 +46,8 @@ export async function startServerProcess(
   const base = `http://127.0.0.1:${port}`;
   const command =
     env.NODE_ENV === 'development'
-      ? [process.execPath, '--import', 'tsx', 'server/index.ts']
-      : [process.execPath, inject('serverBundle')];
+      ? [process.execPath, ...testNodeFlags, '--import', 'tsx', 'server/index.ts']
+      : [process.execPath, ...testNodeFlags, inject('serverBundle')];
   // Started under another umask: through a shell that sets it and becomes the server (exec).
   const [file, ...args] =
     options.umask === undefined
