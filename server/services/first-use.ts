@@ -2,7 +2,7 @@ import { loadOnce } from './load-once';
 
 /**
  * What the server loads only when first needed: libraries most requests never use (pdfkit,
- * opentype.js, Beasties, the AWS SDK without S3 settings) and the pages' renderer, so that it starts
+ * opentype.js, Beasties, jsqr, the AWS SDK without S3 settings) and the pages' renderer, so that it starts
  * and rests small on a 512 MB machine (docs/operations.md). Each is loaded once and shared; a failed
  * load is tried again by the next use.
  *

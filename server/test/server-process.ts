@@ -36,18 +36,19 @@ export async function freePort(): Promise<number> {
  * Starts the real server (the run's bundle of it, server-bundle-setup.ts; from the sources with tsx
  * when NODE_ENV is development, as `npm run dev` runs it; API only with NODE_ENV=test) on a free
  * loopback port with `env` as its whole configuration (nothing of this process's environment
- * but PATH and HOME), and waits until /api/health answers, whatever its status.
+ * but PATH and HOME), and waits until /api/health answers, whatever its status. `nodeArgs` go to
+ * node before the server's file.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { readyTimeoutMs?: number; umask?: number } = {},
+  options: { readyTimeoutMs?: number; umask?: number; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const base = `http://127.0.0.1:${port}`;
   const command =
     env.NODE_ENV === 'development'
-      ? [process.execPath, ...testNodeFlags, '--import', 'tsx', 'server/index.ts']
-      : [process.execPath, ...testNodeFlags, inject('serverBundle')];
+      ? [process.execPath, ...testNodeFlags, ...(options.nodeArgs ?? []), '--import', 'tsx', 'server/index.ts']
+      : [process.execPath, ...testNodeFlags, ...(options.nodeArgs ?? []), inject('serverBundle')];
   // Started under another umask: through a shell that sets it and becomes the server (exec).
   const [file, ...args] =
     options.umask === undefined

@@ -3,8 +3,9 @@ import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createS3Client, type S3StorageConfig } from '../storage/s3';
+import { loadOnce } from '../load-once';
+import { loadS3 } from '../storage/load-s3';
+import type { S3StorageConfig } from '../storage/s3';
 import { ArchiveError, readArchive } from './archive';
 import { backupToFile, type BackupResult, type BackupSource } from './backup';
 
@@ -51,10 +52,14 @@ export function folderDestination(folder: string): BackupDestination {
 
 /**
  * A prefix in the site's S3 bucket. The archive is written to a temporary file and checked,
- * uploaded, then read back from S3 and checked again before it counts as done.
+ * uploaded, then read back from S3 and checked again before it counts as done. The AWS SDK is
+ * loaded, and the client made, when the destination is first used.
  */
 export function s3Destination(config: Omit<S3StorageConfig, 'prefix'>, prefix: string): BackupDestination {
-  const client = createS3Client(config);
+  const sdk = loadOnce(async () => {
+    const s3 = await loadS3();
+    return { s3, client: s3.createS3Client(config) };
+  });
   const folder = `${prefix.replace(/^\/+|\/+$/g, '')}/`;
   const keyOf = (name: string) => `${folder}${name}`;
   return {
@@ -63,9 +68,10 @@ export function s3Destination(config: Omit<S3StorageConfig, 'prefix'>, prefix: s
     async list() {
       const names: string[] = [];
       let token: string | undefined;
+      const { s3, client } = await sdk();
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: config.bucket, Prefix: folder, ContinuationToken: token }),
+          new s3.ListObjectsV2Command({ Bucket: config.bucket, Prefix: folder, ContinuationToken: token }),
         );
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(folder.length) ?? '';
@@ -80,8 +86,9 @@ export function s3Destination(config: Omit<S3StorageConfig, 'prefix'>, prefix: s
       try {
         const file = path.join(temp, name);
         const written = await backupToFile(source, file);
+        const { s3, client } = await sdk();
         await client.send(
-          new PutObjectCommand({
+          new s3.PutObjectCommand({
             Bucket: config.bucket,
             Key: keyOf(name),
             Body: createReadStream(file),
@@ -89,7 +96,7 @@ export function s3Destination(config: Omit<S3StorageConfig, 'prefix'>, prefix: s
             ContentType: 'application/gzip',
           }),
         );
-        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: keyOf(name) }));
+        const object = await client.send(new s3.GetObjectCommand({ Bucket: config.bucket, Key: keyOf(name) }));
         const read = await readArchive(object.Body as Readable);
         if (read.archive.sha256 !== written.archive.sha256)
           throw new ArchiveError(`The backup read back from ${keyOf(name)} is not the one uploaded.`);
@@ -99,7 +106,8 @@ export function s3Destination(config: Omit<S3StorageConfig, 'prefix'>, prefix: s
       }
     },
     async remove(name) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: keyOf(name) }));
+      const { s3, client } = await sdk();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: config.bucket, Key: keyOf(name) }));
     },
   };
 }

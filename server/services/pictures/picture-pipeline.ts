@@ -1,9 +1,9 @@
-import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { imageEncoders, imageKinds, type ImageFormat, type ImageKind } from '@shared/images';
 import { projectPhotoMessages } from '@shared/schemas/owner-projects';
 import { sitePictureMessages, type PictureKeepChoice } from '@shared/schemas/site-pictures';
 import { HttpError } from '../errors';
+import { onFirstUse } from '../first-use';
 import { sniffImageType, sniffLength } from '../storage/image-types';
 import { maxPhotoPixels } from '../storage/photo-check';
 import { keptOriginalEdge } from '../projects/project-photos';
@@ -143,10 +143,14 @@ export async function makePhotoPicture(input: Buffer, kind: ImageKind, keep: Pic
   }
 }
 
+/** jsqr: only the payment QR codes need it, a few times in the site's life. */
+const loadJsQr = onFirstUse('jsqr', async () => (await import('jsqr')).default);
+
 /** The text of the QR code in these pixels, or null. */
-function readQr(raw: { data: Buffer; info: sharp.OutputInfo }): string | null {
+async function readQr(raw: { data: Buffer; info: sharp.OutputInfo }): Promise<string | null> {
   const { data, info } = raw;
   const rgba = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+  const jsQR = await loadJsQr();
   return jsQR(rgba, info.width, info.height)?.data ?? null;
 }
 
@@ -163,7 +167,7 @@ export async function makeQrPicture(input: Buffer): Promise<MadePicture> {
   } catch (error) {
     throw pipelineError(error);
   }
-  if (!readQr(upright)) throw new HttpError(400, sitePictureMessages.notAQrCode);
+  if (!(await readQr(upright))) throw new HttpError(400, sitePictureMessages.notAQrCode);
   const side = Math.max(size.width, size.height);
   if (side < minQrSide) throw new HttpError(400, sitePictureMessages.qrTooSmall);
   const white = { r: 255, g: 255, b: 255, alpha: 1 };
@@ -188,7 +192,7 @@ export async function makeQrPicture(input: Buffer): Promise<MadePicture> {
   ];
   for (const w of widths) {
     const sized = await fromRaw(square).resize(w, w).raw().toBuffer({ resolveWithObject: true });
-    if (!readQr(sized)) throw new HttpError(400, sitePictureMessages.qrTooSmall);
+    if (!(await readQr(sized))) throw new HttpError(400, sitePictureMessages.qrTooSmall);
     files.push({ suffix: `-${w}.png`, body: await lossless(fromRaw(sized)), contentType: types.png });
   }
   const largest = widths.at(-1)!;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Env } from '../../env';
 import { createLocalDiskStorage } from './local-disk';
-import { onFirstUse } from '../first-use';
+import { loadS3 } from './load-s3';
 import type { PhotoStorage } from './types';
 import { loadSigningSecret } from './url-signing';
 
@@ -16,9 +16,6 @@ export function s3Settings(env: Env) {
     prefix: env.S3_PREFIX,
   };
 }
-
-/** The AWS SDK: loaded only with S3 settings. */
-const loadS3 = onFirstUse('the AWS SDK (S3)', () => import('./s3'));
 
 /** S3 when S3_BUCKET is set, otherwise local disk in `dataDir`/uploads: the server's and the backup commands' storage. */
 export async function openConfiguredStorage(env: Env, dataDir: string): Promise<PhotoStorage> {

@@ -16,6 +16,9 @@ import { acceptedContentType, sniffImageType, sniffLength } from './image-types'
 import { cleanPhoto } from './photo-check';
 import { isSafeObjectName, quotePhotoFolder, uuidPattern, type PhotoBytes, type PhotoStorage } from './types';
 
+/** The commands, for the other stores in S3 (site images, backups), which load this module on first use. */
+export { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand };
+
 export interface S3StorageConfig {
   bucket: string;
   region: string;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { makePrivateFolder, writePrivateFile } from '../../private-files';
+import { loadOnce } from '../load-once';
+import { loadS3 } from './load-s3';
 import type { S3StorageConfig } from './s3';
 
 /**
@@ -50,28 +51,27 @@ export function createLocalSiteImages(dir: string): SiteImageStore {
   };
 }
 
+/** The AWS SDK is loaded, and the client made, when the first image is stored or read. */
 export function createS3SiteImages(config: S3StorageConfig): SiteImageStore {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
+  const sdk = loadOnce(async () => {
+    const s3 = await loadS3();
+    return { s3, client: s3.createS3Client(config) };
   });
   const prefix = config.prefix?.replace(/^\/+|\/+$/g, '');
   const key = (name: string) => `${prefix ? `${prefix}/` : ''}project-photos/${checked(name)}`;
   return {
     kind: 's3',
     async put(name, body, contentType) {
+      const { s3, client } = await sdk();
       await client.send(
-        new PutObjectCommand({ Bucket: config.bucket, Key: key(name), Body: body, ContentType: contentType }),
+        new s3.PutObjectCommand({ Bucket: config.bucket, Key: key(name), Body: body, ContentType: contentType }),
       );
     },
     async get(name) {
       if (!safeName.test(name)) return null;
+      const { s3, client } = await sdk();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key(name) }));
+        const object = await client.send(new s3.GetObjectCommand({ Bucket: config.bucket, Key: key(name) }));
         return Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
       } catch (error) {
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -80,7 +80,8 @@ export function createS3SiteImages(config: S3StorageConfig): SiteImageStore {
       }
     },
     async delete(name) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }));
+      const { s3, client } = await sdk();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }));
     },
   };
 }
