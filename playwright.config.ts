@@ -3,7 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium, journeyChromeArgs } from './e2e/chromium';
-import { testNodeFlags, useTestNodeFlags } from './server/test/node-flags';
+import { useTestNodeFlags } from './server/test/node-flags';
 
 useTestNodeFlags();
 
@@ -66,7 +66,9 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: ['node', ...testNodeFlags, 'dist/server/index.js'].join(' '),
+        // V8's default, as `npm start` runs: this server lives through the whole run, where the
+        // optimised code pays off (server/test/node-flags.ts is for the short-lived processes).
+        command: 'node dist/server/index.js',
         url: `http://127.0.0.1:${port}/api/health`,
         reuseExistingServer: false,
         // In CI, the server's warnings and errors appear beside the journeys.

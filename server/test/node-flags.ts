@@ -1,8 +1,9 @@
 import v8 from 'node:v8';
 
 /**
- * V8 flags for every Node process the tests start (servers, the owner's commands) and for the test
- * runners' own: WebAssembly is compiled by V8's baseline compiler only (Liftoff), and hot functions
+ * V8 flags for the Node processes the tests start (servers, the owner's commands; not the journeys'
+ * shared server, which runs through the whole pass as `npm start` would) and for the test runners'
+ * own: WebAssembly is compiled by V8's baseline compiler only (Liftoff), and hot functions
  * are not compiled again by the optimising one (TurboFan).
  *
  * PGlite is a large WebAssembly module. In a process that lives seconds to minutes and runs a few
