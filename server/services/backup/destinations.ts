@@ -3,8 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { loadOnce } from '../load-once';
-import { loadS3 } from '../storage/load-s3';
+import { s3ClientOnFirstUse } from '../storage/load-s3';
 import type { S3StorageConfig } from '../storage/s3';
 import { ArchiveError, readArchive } from './archive';
 import { backupToFile, type BackupResult, type BackupSource } from './backup';
@@ -56,10 +55,7 @@ export function folderDestination(folder: string): BackupDestination {
  * loaded, and the client made, when the destination is first used.
  */
 export function s3Destination(config: Omit<S3StorageConfig, 'prefix'>, prefix: string): BackupDestination {
-  const sdk = loadOnce(async () => {
-    const s3 = await loadS3();
-    return { s3, client: s3.createS3Client(config) };
-  });
+  const sdk = s3ClientOnFirstUse(config);
   const folder = `${prefix.replace(/^\/+|\/+$/g, '')}/`;
   const keyOf = (name: string) => `${folder}${name}`;
   return {

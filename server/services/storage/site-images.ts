@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { makePrivateFolder, writePrivateFile } from '../../private-files';
-import { loadOnce } from '../load-once';
-import { loadS3 } from './load-s3';
+import { s3ClientOnFirstUse } from './load-s3';
 import type { S3StorageConfig } from './s3';
 
 /**
@@ -53,10 +52,7 @@ export function createLocalSiteImages(dir: string): SiteImageStore {
 
 /** The AWS SDK is loaded, and the client made, when the first image is stored or read. */
 export function createS3SiteImages(config: S3StorageConfig): SiteImageStore {
-  const sdk = loadOnce(async () => {
-    const s3 = await loadS3();
-    return { s3, client: s3.createS3Client(config) };
-  });
+  const sdk = s3ClientOnFirstUse(config);
   const prefix = config.prefix?.replace(/^\/+|\/+$/g, '');
   const key = (name: string) => `${prefix ? `${prefix}/` : ''}project-photos/${checked(name)}`;
   return {
