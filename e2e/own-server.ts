@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { setOwnerPassword as setOwnerPasswordIn } from '../server/services/owner/owner-sessions';
+import { freePort } from '../server/test/free-port';
 import { testNodeFlags } from '../server/test/node-flags';
 
 /**
@@ -34,14 +34,6 @@ export async function startServer(env: Record<string, string>): Promise<{ base: 
     .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
     .toBe(200);
   return { base, child };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 export interface JourneyDatabase {

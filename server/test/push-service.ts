@@ -11,9 +11,9 @@ import {
 } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, listenOn } from './free-port';
 
 /**
  * A Web Push service on loopback, over HTTPS with a certificate made for the test: it holds each
@@ -120,8 +120,8 @@ export async function startPushService(port = 0): Promise<TestPushService> {
 
   const listen = async (onPort: number) => {
     server = createServer({ key: tls.key, cert: tls.cert }, handler);
-    await new Promise<void>((resolve) => server!.listen(onPort, '127.0.0.1', resolve));
-    origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await listenOn(server, onPort);
+    origin = `https://127.0.0.1:${onPort}`;
   };
   const stop = async () => {
     const current = server;
@@ -130,8 +130,9 @@ export async function startPushService(port = 0): Promise<TestPushService> {
     current.closeAllConnections();
     await new Promise<void>((resolve) => current.close(() => resolve()));
   };
-  await listen(port);
-  const boundPort = Number(new URL(origin).port);
+  // Below the ephemeral range, so that no connection takes it while the service is down.
+  const boundPort = port || (await freePort());
+  await listen(boundPort);
 
   return {
     get origin() {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject, onTestFailed } from 'vitest';
 import { tempDir } from './http';
+import { freePort } from './free-port';
 import { testNodeFlags } from './node-flags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,14 +23,7 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** A port nothing listens on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export { freePort } from './free-port';
 
 /**
  * Starts the real server (the run's bundle of it, server-bundle-setup.ts; from the sources with tsx

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { listenOn } from './free-port';
 
 export interface TestSmtpServer {
   url: string;
@@ -54,7 +55,7 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
   });
   // A client killed mid-session resets its connection: not an error of the test.
   server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await listenOn(server.server, options.port ?? 0);
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
