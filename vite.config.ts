@@ -164,7 +164,10 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     // Only under vitest: the build need not load vitest.
     sequence: process.env.VITEST ? { sequencer: (await import('./server/test/sequencer.ts')).SlowFilesFirst } : {},
-    testTimeout: 20_000,
+    // A guard against a hang, not a bound on speed: `npm test` runs the unit tests beside the
+    // build, the browser journeys and Chromium on two cores, where a test that processes photos
+    // or starts servers takes five times as long as alone (a photo test of 3 s took 20 s in CI).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: fromRoot('./test-results/unit-results.json') },

@@ -164,7 +164,7 @@ describe.each(testDatabases)('the owner’s photos in place of drawings on $kind
     expect(pictures.find((picture) => picture.name === 'qr/venmo')?.photo?.format).toBe('png');
     const unknown = await replace('services/spaceships', await phonePhoto());
     expect(unknown.status).toBe(404);
-  }, 30_000);
+  });
 
   it('leaves nothing on the launch list, in his app and in `npm run check:launch`, once every picture and detail is his', async () => {
     // The smallest photos each place takes: one width each, so this stays quick.

@@ -104,7 +104,7 @@ function carryOver(form: HTMLFormElement): CarriedForm {
   }
   const picker = form.elements.namedItem(plainPhotoFields.file);
   const photo = picker instanceof HTMLInputElement ? picker.files?.[0] : undefined;
-  const active = document.activeElement;
+  const active = form.ownerDocument.activeElement;
   let focus: CarriedForm['focus'];
   if (isFormField(active) && form.contains(active) && active.name) {
     const caret = hasCaret(active) ? { start: active.selectionStart, end: active.selectionEnd } : null;
