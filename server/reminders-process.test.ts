@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
 import { freshPostgresDatabase, postgresReachable } from './test/databases';
 import { tempDir, validQuote } from './test/http';
 import { startPushService } from './test/push-service';
-import { freePort, startServerProcess, type ServerProcess } from './test/server-process';
+import { freePort } from './test/free-port';
+import { startServerProcess, type ServerProcess } from './test/server-process';
 import { startSmtpServer } from './test/smtp';
 import { waitFor } from './test/wait-for';
 

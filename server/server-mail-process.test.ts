@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { postgresReachable } from './test/databases';
 import { validQuote } from './test/http';
-import { freePort } from './test/server-process';
+import { freePort } from './test/free-port';
 import { waitFor } from './test/wait-for';
 import {
   alertSubject,

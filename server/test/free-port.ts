@@ -12,9 +12,8 @@ import net from 'node:net';
  * another listener can take it, and the tests pick at random.
  */
 export async function freePort(): Promise<number> {
-  const [ephemeralStart] = ephemeralRange();
   const low = 20_000;
-  const high = Math.max(low + 1_000, ephemeralStart) - 1;
+  const high = Math.max(low + 1_000, ephemeralStart()) - 1;
   for (let attempt = 0; ; attempt++) {
     const port = low + Math.floor(Math.random() * (high - low));
     if (await canListen(port)) return port;
@@ -22,15 +21,15 @@ export async function freePort(): Promise<number> {
   }
 }
 
-/** The kernel's range for outgoing connections' local ports (Linux), or its usual default. */
-function ephemeralRange(): [number, number] {
+/** Where the kernel's range for outgoing connections' local ports begins (Linux), or its usual start. */
+function ephemeralStart(): number {
   try {
-    const [start, end] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-    if (start && end && start > 21_000) return [start, end];
+    const start = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (start > 21_000) return start;
   } catch {
     // Not Linux: the IANA range most systems use.
   }
-  return [49_152, 65_535];
+  return 49_152;
 }
 
 function canListen(port: number): Promise<boolean> {

@@ -88,7 +88,9 @@ export async function startPushService(port = 0): Promise<TestPushService> {
   const received: ReceivedPush[] = [];
   const refused: string[] = [];
   let server: Server | undefined;
-  let origin = '';
+  // Below the ephemeral range, so that no connection takes it while the service is down.
+  const boundPort = port || (await freePort());
+  const origin = `https://127.0.0.1:${boundPort}`;
 
   const handler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -118,10 +120,9 @@ export async function startPushService(port = 0): Promise<TestPushService> {
     });
   };
 
-  const listen = async (onPort: number) => {
+  const listen = async () => {
     server = createServer({ key: tls.key, cert: tls.cert }, handler);
-    await listenOn(server, onPort);
-    origin = `https://127.0.0.1:${onPort}`;
+    await listenOn(server, boundPort);
   };
   const stop = async () => {
     const current = server;
@@ -130,14 +131,10 @@ export async function startPushService(port = 0): Promise<TestPushService> {
     current.closeAllConnections();
     await new Promise<void>((resolve) => current.close(() => resolve()));
   };
-  // Below the ephemeral range, so that no connection takes it while the service is down.
-  const boundPort = port || (await freePort());
-  await listen(boundPort);
+  await listen();
 
   return {
-    get origin() {
-      return origin;
-    },
+    origin,
     ca: tls.cert,
     caFile: tls.certFile,
     received,
@@ -158,7 +155,7 @@ export async function startPushService(port = 0): Promise<TestPushService> {
       subscriptions.get(id)!.status = status;
     },
     stop,
-    start: () => listen(boundPort),
+    start: listen,
     async close() {
       await stop();
       rmSync(tls.dir, { recursive: true, force: true });

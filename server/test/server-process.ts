@@ -23,8 +23,6 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-export { freePort } from './free-port';
-
 /**
  * Starts the real server (the run's bundle of it, server-bundle-setup.ts; from the sources with tsx
  * when NODE_ENV is development, as `npm run dev` runs it; API only with NODE_ENV=test) on a free
