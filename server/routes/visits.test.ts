@@ -240,7 +240,11 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
 
   it('answers unknown links with 404 and the link of a visit that took place with 410, never 500', async () => {
     clock = monday;
-    for (const token of ['nope', 'A'.repeat(43), `${(await newRequest()).token.slice(0, -2)}AA`]) {
+    // A well-formed token that is no request's: a real one with its last two characters changed
+    // (to "AA", or "BA" when it already ends so: one token in about a thousand does).
+    const real = (await newRequest()).token;
+    const nobodys = `${real.slice(0, -2)}${real.endsWith('AA') ? 'BA' : 'AA'}`;
+    for (const token of ['nope', 'A'.repeat(43), nobodys]) {
       const slots = await fetch(`${app.base}/api/visits/${token}/slots`);
       expect(slots.status).toBe(404);
       expect(((await slots.json()) as { error: string }).error).toMatch(/not valid/);
