@@ -79,6 +79,25 @@ for (const document of [privacyPolicy, termsOfService]) {
   });
 }
 
+test('the legal pages show the visitor’s date on a build weeks old, on a direct load and after a client navigation', async ({
+  page,
+}) => {
+  const checkConsole = watchConsole(page);
+  // Seven weeks after today's build: the owner has not built the site again since.
+  const visit = new Date();
+  visit.setDate(visit.getDate() + 49);
+  const shown = `Last updated: ${visit.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}`;
+  await page.clock.install({ time: visit });
+  await page.goto('/terms');
+  await expect(page.getByText(/^Last updated:/)).toHaveText(shown);
+  await expect(page.locator('main time')).toHaveAttribute('datetime', visit.toLocaleDateString('en-CA'));
+  await expect(page.locator('html[data-router="ready"]')).toBeAttached({ timeout: 20_000 });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPolicy.title);
+  await expect(page.getByText(/^Last updated:/)).toHaveText(shown);
+  checkConsole();
+});
+
 test('/contact shows the quote card and the side cards', async ({ page }) => {
   const checkConsole = watchConsole(page);
   await page.goto('/contact');

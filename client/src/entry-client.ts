@@ -1,7 +1,7 @@
 import { mountToaster, startIslands } from './app/islands/start';
 import { resendPendingQuote } from '@/features/quote-form/entry';
 import { afterPageLoad } from '@/lib/after-page-load';
-import { showCurrentYear } from '@/lib/current-year';
+import { showVisitorDates } from '@/lib/visitor-dates';
 import { startRouterWhenWanted } from './app/navigation/start-router';
 import { listenForLeadSource, startLeadSource } from './lib/lead-source';
 import './styles.css';
@@ -17,10 +17,10 @@ import './styles.css';
  * most leads phone within a second of the page appearing. Where the visitor came from is recorded
  * in a quiet moment after the paint. A quote request kept on this device (sent while the
  * connection was down) is sent once the page has loaded and is idle, from any page. The footer's
- * year is the visitor's, not the build's (lib/current-year.ts).
+ * year and the legal pages' date are the visitor's, not the build's (lib/visitor-dates.ts).
  */
 listenForLeadSource();
-showCurrentYear();
+showVisitorDates();
 startIslands();
 startRouterWhenWanted();
 void afterPageLoad().then(() => resendPendingQuote(mountToaster));

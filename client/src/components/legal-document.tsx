@@ -2,7 +2,8 @@ import { Mail, Phone } from 'lucide-react';
 import { mailHrefOf, telHrefOf } from '@shared/content/business-facts';
 import { useBusiness } from '@/lib/site-content';
 import type { LegalDocument as LegalDocumentContent } from '@shared/content/legal';
-import { formatLongDate, useTodayIso } from '@/lib/current-date';
+import { useTodayIso } from '@/lib/current-date';
+import { formatLongDate } from '@/lib/visitor-dates';
 
 const slug = (text: string) =>
   text
@@ -11,9 +12,9 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * A privacy policy or terms page: title, a "Last updated" line (today's date from
- * lib/current-date.ts: in the prerendered page, the day of the build), the sections and the
- * contact details.
+ * A privacy policy or terms page: title, a "Last updated" line (the visitor's today; in the
+ * prerendered page the day of the build, which the page's script sets to the visitor's:
+ * lib/visitor-dates.ts), the sections and the contact details.
  */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
   const business = useBusiness();
@@ -28,7 +29,10 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
             <p className="text-sm font-bold tracking-[0.16em] text-rim-600 uppercase">{business.name}</p>
             <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{document.title}</h1>
             <p className="mt-4 text-ink-muted">
-              Last updated: <time dateTime={today}>{formatLongDate(today)}</time>
+              Last updated:{' '}
+              <time dateTime={today} data-current-date>
+                {formatLongDate(today)}
+              </time>
             </p>
           </div>
         </div>

@@ -9,7 +9,6 @@ import { IslandRenderingContext } from '@/components/island';
 import { seoHeadTags } from '@/components/seo';
 import { scrollToSection } from '@/components/ui/site-link';
 import { notePageLeft } from '@/lib/came-from';
-import { showBuildDate } from '@/lib/current-date';
 import { nextTask } from '@/lib/next-task';
 import { App } from '../app';
 import { loadIslands } from '../islands/load-islands';
@@ -176,7 +175,6 @@ function takeOver(): void {
   stopIslands();
   history.scrollRestoration = 'manual';
   for (const tag of document.head.querySelectorAll(seoHeadTags)) tag.remove();
-  showBuildDate();
   root = createRoot(container);
   const rendering = { components };
   flushSync(() =>
