@@ -1,6 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { z } from 'zod';
 import { weekDayNames, weekDays, type SavedBusinessDetails } from '../content/business-facts';
+import { usPhoneMetadata } from './us-phone-metadata';
 
 /**
  * The owner's Business details (/owner/settings, PUT /api/owner/settings): one schema for the form
@@ -40,7 +41,7 @@ export const googleReviewFallback = 'https://search.google.com/local/writereview
 
 /** A US number as the site shows it and as tel:/sms: links need it; null when it is none. */
 export function usPhone(value: string): { display: string; e164: string } | null {
-  const phone = parsePhoneNumberFromString(value, 'US');
+  const phone = parsePhoneNumberFromString(value, 'US', usPhoneMetadata);
   if (!phone || phone.country !== 'US' || !phone.isValid()) return null;
   return { display: phone.formatNational(), e164: phone.number };
 }
