@@ -23,7 +23,7 @@ export function showVisitorDates(root: ParentNode = document, now = new Date()):
 
 /** The copyright year: the visitor's, never before the build's. */
 export function currentYear(now = new Date()): string {
-  return String(Math.max(now.getFullYear(), Number(__BUILD_DATE__.slice(0, 4))));
+  return currentDateIso(now).slice(0, 4);
 }
 
 /** The visitor's today as YYYY-MM-DD, never before the build's. */
