@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { arizonaDateTime, arizonaLongDateTime, receivedAgo, unknownTime } from './arizona-time';
+import {
+  arizonaDateTime,
+  arizonaLongDateTime,
+  arizonaWrittenDay,
+  arizonaWrittenTime,
+  longDay,
+  receivedAgo,
+  unknownTime,
+} from './arizona-time';
 
 describe('Arizona time', () => {
   // 2026-07-04 14:05 in Arizona (UTC-7 all year, also in summer when Denver is UTC-6).
@@ -25,10 +33,20 @@ describe('Arizona time', () => {
     expect(arizonaLongDateTime(now)).toBe('Sat, Jul 4, 2026, 2:05 PM');
   });
 
+  it('writes a homeowner the Arizona day and time of 8 PM there, when UTC is already the next day', () => {
+    const evening = new Date('2026-12-04T03:05:37.118Z');
+    expect(arizonaWrittenDay(evening)).toBe('December 3, 2026');
+    expect(arizonaWrittenTime(evening)).toBe('December 3, 2026, 8:05 PM Arizona time');
+    // A calendar day (Valid until) stays the day it names.
+    expect(longDay('2027-01-02')).toBe('January 2, 2027');
+  });
+
   it('reads a time that is not one as unknown instead of throwing', () => {
     for (const bad of [new Date(8_640_000_000_000_001), new Date(Number.NaN), new Date('not a date')]) {
       expect(arizonaDateTime(bad)).toBe(unknownTime);
       expect(arizonaLongDateTime(bad)).toBe(unknownTime);
+      expect(arizonaWrittenDay(bad)).toBe(unknownTime);
+      expect(arizonaWrittenTime(bad)).toBe(unknownTime);
       expect(receivedAgo(bad, now)).toBe(unknownTime);
     }
   });

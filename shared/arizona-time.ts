@@ -46,6 +46,38 @@ export function arizonaLongDateTime(date: Date): string {
   return isValidDate(date) ? longDateTime.format(date) : unknownTime;
 }
 
+// Some ICU versions put a narrow no-break space before AM/PM: a PDF font or a plain-text reader may not have it.
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+const writtenDayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: arizonaTimeZone,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const clockFormat = new Intl.DateTimeFormat('en-US', { timeZone: arizonaTimeZone, hour: 'numeric', minute: '2-digit' });
+
+/** `December 3, 2026`: the day in Arizona of an instant, as a letter or a contract writes it. */
+export function arizonaWrittenDay(date: Date): string {
+  return isValidDate(date) ? writtenDayFormat.format(date) : unknownTime;
+}
+
+/**
+ * `December 3, 2026, 8:05 PM Arizona time`: an instant for a homeowner's page, paper or e-mail,
+ * which she may read in another time zone, so the zone is named.
+ */
+export function arizonaWrittenTime(date: Date): string {
+  if (!isValidDate(date)) return unknownTime;
+  return plainSpaces(`${writtenDayFormat.format(date)}, ${clockFormat.format(date)} Arizona time`);
+}
+
+/** `2026-12-27` -> `December 27, 2026`: a calendar day (Valid until), which no time zone shifts. */
+export function longDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
 /**
  * How long ago, the way one says it: `just now`, `12 min ago`, `3 h ago`, `yesterday, 2:03 PM`,
  * then the date (`May 4, 2:03 PM`, with the year once it is another year), all in Arizona time.

@@ -51,7 +51,8 @@ details{border-top:1px solid #f1e5cf;padding-top:.75rem;margin-top:1.25rem}
 summary{cursor:pointer;font-weight:700;color:#264b34;min-height:2.75rem;display:flex;align-items:center}
 details[open] summary{margin-bottom:.75rem}
 .approved-stamp{border:2px solid #2f5d3f;background:#f1f6f2}
-.hash{font:.8125rem/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-all}
+.record{padding-left:1.25rem;overflow-wrap:anywhere}
+.record li{margin:.25rem 0}
 .preview-banner{background:#6f4522;color:#fff;text-align:center;padding:.625rem;font-weight:700;border-radius:.5rem;margin:0 0 1rem}
 .estimate [hidden]{display:none}
 @media (min-width:40rem){

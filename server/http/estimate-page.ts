@@ -1,4 +1,4 @@
-import { arizonaLongDateTime } from '@shared/arizona-time';
+import { arizonaWrittenDay, arizonaWrittenTime } from '@shared/arizona-time';
 import {
   declineReasonLabels,
   declineReasons,
@@ -29,7 +29,7 @@ export interface EstimatePageView {
   state: EstimatePageState;
   /** Optional lines ticked: the approved ones, or those of an Update total. */
   ticked: number[];
-  approval?: { name: string; at: Date; totalCents: number; hash: string };
+  approval?: { name: string; at: Date; totalCents: number };
   decline?: { reason: DeclineReason | null; comment: string | null };
   /** The version that replaced this one. */
   replacedByPath?: string;
@@ -87,7 +87,7 @@ function summary(view: EstimatePageView): string {
 <h1>Estimate for your ${escapeHtml(project.type.toLowerCase())}</h1>
 <dl class="meta">
 <div><dt>Prepared for</dt><dd>${escapeHtml(homeowner.name)}${homeowner.address ? `<br>${escapeHtml(homeowner.address)}` : `<br>${escapeHtml(project.city)}`}</dd></div>
-<div><dt>Project</dt><dd>${escapeHtml(project.type)} in ${escapeHtml(project.city)}<br><span class="muted small">Estimate ${frozen.version}, sent ${escapeHtml(longDay(frozen.sentAt.slice(0, 10)))}</span></dd></div>
+<div><dt>Project</dt><dd>${escapeHtml(project.type)} in ${escapeHtml(project.city)}<br><span class="muted small">Estimate ${frozen.version}, sent ${escapeHtml(arizonaWrittenDay(new Date(frozen.sentAt)))}</span></dd></div>
 <div><dt>Valid until</dt><dd>${escapeHtml(longDay(frozen.validUntil))}</dd></div>
 </dl>`;
 }
@@ -148,6 +148,34 @@ function questionForm(view: EstimatePageView): string {
 </details>`;
 }
 
+/** What a decline's answer thanks her for, in words (the reason's label alone reads like a form field). */
+const declineThanks: Record<DeclineReason, string> = {
+  price: 'Thank you for letting us know the price did not work for you.',
+  timing: 'Thank you for letting us know the timing did not work for you.',
+  competitor: 'Thank you for letting us know you chose someone else.',
+  'not-a-fit': 'Thank you for letting us know it was not the right fit.',
+  other: 'Thank you for letting us know.',
+};
+
+/** What her approval recorded, in plain words; the fingerprint is for the signed PDF's small print. */
+function approvalRecord(view: EstimatePageView, approval: NonNullable<EstimatePageView['approval']>): string {
+  const { frozen } = view;
+  const optional = frozen.items.some((item) => item.optional);
+  const chosen = view.ticked.map((index) => frozen.items[index]?.description).filter(Boolean);
+  const options = optional
+    ? `<li>The options you chose: ${chosen.length ? chosen.map((text) => escapeHtml(text!)).join('; ') : 'none'}</li>`
+    : '';
+  return `<section class="card" aria-labelledby="record-heading">
+<h2 id="record-heading">What your approval recorded</h2>
+<ul class="record">
+<li>Your name, as you typed it: ${escapeHtml(approval.name)}</li>
+<li>The time: ${escapeHtml(arizonaWrittenTime(approval.at))}</li>
+${options}<li>The total you approved: ${formatCents(approval.totalCents)}</li>
+</ul>
+<p>The estimate you approved is kept exactly as it was sent to you on ${escapeHtml(arizonaWrittenDay(new Date(frozen.sentAt)))}: nobody can change it now, neither you nor ${escapeHtml(frozen.business.name)}. The signed PDF is your copy of it. We also keep the internet address and the browser you approved from, as proof of the signature.</p>
+</section>`;
+}
+
 /** The page's content (what goes in the site's <main>). */
 export function estimatePageMain(view: EstimatePageView): string {
   const { frozen, state } = view;
@@ -165,17 +193,17 @@ ${view.replacedByPath ? `<p><a class="hw-button" href="${escapeHtml(view.replace
 <section class="card">${summary(view)}${linesTable(view, false)}</section>`;
   if (state === 'declined')
     return `${notice}<section class="card"><h1>You declined this estimate</h1>
-<p>Thank you for letting us know${view.decline?.reason ? ` (${escapeHtml(declineReasonLabels[view.decline.reason])})` : ''}. If anything changes, we would be glad to hear from you: ${contact(frozen)}.</p></section>
+<p>${escapeHtml(declineThanks[view.decline?.reason ?? 'other'])} If anything changes, we would be glad to hear from you: ${contact(frozen)}.</p></section>
 <section class="card">${summary(view)}${linesTable(view, false)}</section>`;
   if (state === 'approved' && view.approval) {
     const { approval } = view;
     return `${notice}<section class="card approved-stamp" aria-labelledby="approved-heading">
-<h1 id="approved-heading">Approved on ${escapeHtml(arizonaLongDateTime(approval.at))} by ${escapeHtml(approval.name)}</h1>
+<h1 id="approved-heading">Approved on ${escapeHtml(arizonaWrittenTime(approval.at))} by ${escapeHtml(approval.name)}</h1>
 <p><strong>What happens next:</strong> ${escapeHtml(frozen.business.name)} will call you within two business days to schedule the work and the deposit. A copy of the signed estimate is on its way to ${escapeHtml(frozen.homeowner.email)}.</p>
 ${pdfLink(view, true)}
 </section>
-<section class="card">${summary(view)}${linesTable(view, false)}
-<p class="muted small">Signature record: the estimate as sent has the SHA-256 <span class="hash">${escapeHtml(approval.hash)}</span></p></section>
+<section class="card">${summary(view)}${linesTable(view, false)}</section>
+${approvalRecord(view, approval)}
 ${notesBlock(frozen)}
 <section class="card">${questionForm(view)}</section>`;
   }

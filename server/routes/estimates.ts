@@ -79,7 +79,6 @@ export function estimateRoutes(deps: EstimateRouteDeps): Router {
           name: row.approvedName ?? '',
           at: row.approvedAt ?? new Date(0),
           totalCents: row.approvedTotalCents ?? row.totalCents,
-          hash: row.contentHash ?? '',
         },
       };
     if (row.replacedBy) {

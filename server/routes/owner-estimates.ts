@@ -78,7 +78,7 @@ export function ownerEstimateRoutes(router: Router, deps: OwnerEstimateDeps & { 
       taxRateMilli: row.taxRateMilli,
       notes: row.notes,
       validUntil: row.validUntil,
-      sentAt: new Date().toISOString(),
+      sentAt: service.now().toISOString(),
     };
     res.setHeader(
       'Content-Security-Policy',

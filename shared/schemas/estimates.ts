@@ -277,9 +277,5 @@ export interface OwnerEstimate {
   contentHash: string | null;
 }
 
-/** `2026-12-27` -> `December 27, 2026` (a calendar day: no time zone shifts it). */
-export function longDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-}
+// The calendar day's wording lives with the other dates people read.
+export { longDay } from '../arizona-time';

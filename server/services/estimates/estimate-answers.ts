@@ -229,7 +229,8 @@ export function createEstimateAnswers(options: EstimateAnswerOptions) {
       await database.transaction(async (tx) => {
         await tx
           .insert(quoteRequestNotes)
-          .values({ quoteRequestId: row.quoteRequestId, body: message, author: 'homeowner' });
+          // On the estimates' clock, as the sending it is compared with (a revised version's e-mail).
+          .values({ quoteRequestId: row.quoteRequestId, body: message, author: 'homeowner', createdAt: now() });
         await enqueueOwnerNotices(tx, row, 'question');
       });
       options.onEnqueued?.();

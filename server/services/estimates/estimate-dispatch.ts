@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import { formatCents, type DeclineReason } from '@shared/schemas/estimates';
 import type { DatabaseHandle } from '../../db/client';
 import { deliveries, estimates, quoteRequestNotes, type EstimateRow } from '../../db/schema';
@@ -49,6 +49,34 @@ function forMessage(row: EstimateRow, siteUrl: string): EstimateForMessage {
   };
 }
 
+/**
+ * What a revised version replaces: when the version before it was sent, and the last question she
+ * asked between that and this one (her questions are the homeowner's notes on the request).
+ */
+async function replacedBy(database: DatabaseHandle, row: EstimateRow): Promise<EstimateForMessage['replaces']> {
+  const [before] = await database.db
+    .select({ sentAt: estimates.sentAt })
+    .from(estimates)
+    .where(eq(estimates.replacedBy, row.id))
+    .orderBy(desc(estimates.version))
+    .limit(1);
+  if (!before?.sentAt || !row.sentAt) return null;
+  const [question] = await database.db
+    .select({ body: quoteRequestNotes.body })
+    .from(quoteRequestNotes)
+    .where(
+      and(
+        eq(quoteRequestNotes.quoteRequestId, row.quoteRequestId),
+        eq(quoteRequestNotes.author, 'homeowner'),
+        gt(quoteRequestNotes.createdAt, before.sentAt),
+        lte(quoteRequestNotes.createdAt, row.sentAt),
+      ),
+    )
+    .orderBy(desc(quoteRequestNotes.createdAt))
+    .limit(1);
+  return { sentAt: before.sentAt, question: question?.body ?? null };
+}
+
 /** The PDF of a version as it stands: signed once approved (the name, the time, the options, the hash). */
 export function pdfOf(row: EstimateRow): Promise<Buffer> {
   return estimatePdf(
@@ -84,7 +112,12 @@ export function createEstimateMail(options: {
       switch (delivery.kind) {
         case 'estimate_email':
           await mailer.send({
-            ...homeownerEstimateMessage(estimate, false, settings, await estimatePdf(row.frozen!)),
+            ...homeownerEstimateMessage(
+              { ...estimate, replaces: await replacedBy(database, row) },
+              false,
+              settings,
+              await estimatePdf(row.frozen!),
+            ),
             messageId,
           });
           return;

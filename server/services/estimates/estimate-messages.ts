@@ -1,4 +1,4 @@
-import { arizonaLongDateTime } from '@shared/arizona-time';
+import { arizonaWrittenDay, arizonaWrittenTime } from '@shared/arizona-time';
 import {
   declineReasonLabels,
   formatCents,
@@ -22,12 +22,19 @@ export interface EstimateForMessage {
   approvedTotalCents: number | null;
   declineReason: DeclineReason | null;
   declineComment: string | null;
+  /** A revised version: when the one it replaces was sent, and the question she asked since, if any. */
+  replaces?: { sentAt: Date; question: string | null } | null;
 }
 
 const firstName = (name: string) => oneLine(name).split(/\s+/)[0] ?? '';
 
 export const pdfFileName = (frozen: FrozenEstimate, signed = false) =>
   `estimate-${frozen.version}${signed ? '-signed' : ''}.pdf`;
+
+const quoted = (question: string) => {
+  const line = oneLine(question);
+  return `“${line.length > 300 ? `${line.slice(0, 299)}…` : line}”`;
+};
 
 /** The estimate, sent or followed up: the button to its page, and the PDF attached. */
 export function homeownerEstimateMessage(
@@ -39,16 +46,29 @@ export function homeownerEstimateMessage(
   const { frozen, pageUrl } = estimate;
   const business = frozen.business;
   const project = oneLine(frozen.project.type);
+  // A revised version says so at once: the same words as the first would read as a duplicate.
+  const replaces = followUp ? null : (estimate.replaces ?? null);
+  const replacedOn = replaces ? arizonaWrittenDay(replaces.sentAt) : '';
   const subject = followUp
     ? `A reminder: your estimate for the ${project.toLowerCase()} – ${business.name}`
-    : `Your estimate for the ${project.toLowerCase()}: ${formatCents(estimate.totalCents)} – ${business.name}`;
+    : replaces
+      ? `Your revised estimate for the ${project.toLowerCase()}, replacing the one sent ${replacedOn}: ${formatCents(estimate.totalCents)} – ${business.name}`
+      : `Your estimate for the ${project.toLowerCase()}: ${formatCents(estimate.totalCents)} – ${business.name}`;
   const valid = longDay(frozen.validUntil);
+  const revision = replaces
+    ? [
+        `This revised estimate from ${business.name} replaces the one sent on ${replacedOn}.` +
+          (replaces.question ? ` It answers your question: ${quoted(replaces.question)}` : ''),
+        '',
+      ]
+    : [];
   const text = [
     `Hello ${firstName(frozen.homeowner.name)},`,
     '',
+    ...revision,
     followUp
-      ? `Just checking in on the estimate we sent for your ${project.toLowerCase()}. It is valid until ${valid}.`
-      : `Here is our estimate for your ${project.toLowerCase()} in ${oneLine(frozen.project.city)}: ${formatCents(estimate.totalCents)}, valid until ${valid}.`,
+      ? `Just checking in on the estimate ${business.name} sent for your ${project.toLowerCase()}. It is valid until ${valid}.`
+      : `Here is the ${replaces ? 'revised ' : ''}estimate from ${business.name} for your ${project.toLowerCase()} in ${oneLine(frozen.project.city)}: ${formatCents(estimate.totalCents)}, valid until ${valid}.`,
     '',
     `Read it, choose any options and approve it online: ${pageUrl}`,
     'The estimate is attached as a PDF too.',
@@ -59,17 +79,26 @@ export function homeownerEstimateMessage(
     `${business.licence} · ${business.phone}`,
     '',
   ].join('\n');
+  const hello = `Hello ${escapeHtml(firstName(frozen.homeowner.name))}, `;
   const html = layout(
     subject,
     [
       heading(
-        followUp ? 'A reminder about your estimate' : 'Your estimate is ready',
+        followUp
+          ? 'A reminder about your estimate'
+          : replaces
+            ? 'Your revised estimate is ready'
+            : 'Your estimate is ready',
         `${project} · ${formatCents(estimate.totalCents)}`,
       ),
       paragraph(
-        `Hello ${escapeHtml(firstName(frozen.homeowner.name))}, ${
-          followUp ? 'just checking in on the estimate we sent you.' : 'here is our written estimate.'
-        } It is valid until ${escapeHtml(valid)}.`,
+        followUp
+          ? `${hello}just checking in on the estimate ${escapeHtml(business.name)} sent you. It is valid until ${escapeHtml(valid)}.`
+          : replaces
+            ? `${hello}this revised estimate from ${escapeHtml(business.name)} replaces the one sent on ${escapeHtml(replacedOn)}.${
+                replaces.question ? ` It answers your question: ${escapeHtml(quoted(replaces.question))}` : ''
+              } It is valid until ${escapeHtml(valid)}.`
+            : `${hello}here is the written estimate from ${escapeHtml(business.name)}. It is valid until ${escapeHtml(valid)}.`,
       ),
       button(pageUrl, 'View and approve the estimate'),
       small(
@@ -97,11 +126,11 @@ export function approvedEstimateMessage(
   const business = frozen.business;
   const total = formatCents(estimate.approvedTotalCents ?? estimate.totalCents);
   const subject = `Estimate approved: ${total} – ${business.name}`;
-  const when = estimate.approvedAt ? arizonaLongDateTime(estimate.approvedAt) : '';
+  const when = estimate.approvedAt ? arizonaWrittenTime(estimate.approvedAt) : '';
   const text = [
     `Hello ${firstName(frozen.homeowner.name)},`,
     '',
-    `Thank you: you approved our estimate for your ${oneLine(frozen.project.type).toLowerCase()} (${total}) on ${when}, signed ${oneLine(estimate.approvedName ?? '')}.`,
+    `Thank you: you approved the estimate from ${business.name} for your ${oneLine(frozen.project.type).toLowerCase()} (${total}) on ${when}, signed ${oneLine(estimate.approvedName ?? '')}.`,
     '',
     `What happens next: ${business.name} will call you within two business days to schedule the work and the deposit.`,
     '',
@@ -116,7 +145,9 @@ export function approvedEstimateMessage(
     [
       heading('Thank you: your estimate is approved', total),
       paragraph(`Approved on ${escapeHtml(when)} by ${escapeHtml(estimate.approvedName ?? '')}.`),
-      paragraph(`What happens next: we will call you within two business days to schedule the work and the deposit.`),
+      paragraph(
+        `What happens next: ${escapeHtml(business.name)} will call you within two business days to schedule the work and the deposit.`,
+      ),
       button(pageUrl, 'View the signed estimate'),
       small('The signed estimate is attached as a PDF.'),
     ].join(''),

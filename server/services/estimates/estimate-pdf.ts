@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { arizonaLongDateTime } from '@shared/arizona-time';
+import { arizonaWrittenDay, arizonaWrittenTime } from '@shared/arizona-time';
 import {
   estimateTotals,
   formatCents,
@@ -77,7 +77,8 @@ export async function estimatePdf(frozen: FrozenEstimate, approval?: PdfApproval
   doc.moveDown(1);
   doc.font('bold').fontSize(16).fillColor('#1e1b16').text(`Estimate ${frozen.version}`);
   doc.font('body').fontSize(10).fillColor(muted);
-  doc.text(`Sent ${longDay(frozen.sentAt.slice(0, 10))} · Valid until ${longDay(frozen.validUntil)}`);
+  const sentOn = arizonaWrittenDay(new Date(frozen.sentAt));
+  doc.text(`Sent ${sentOn} · Valid until ${longDay(frozen.validUntil)}`);
   doc.moveDown(0.8);
   doc.font('bold').fontSize(11).fillColor('#1e1b16').text('Prepared for');
   doc.font('body').fontSize(11);
@@ -176,24 +177,38 @@ export async function estimatePdf(frozen: FrozenEstimate, approval?: PdfApproval
   }
 
   if (approval) {
-    ensure(110);
+    ensure(150);
+    const optional = frozen.items.some((item) => item.optional);
     const chosen = approval.options.map((index) => frozen.items[index]?.description ?? `line ${index + 1}`);
+    const when = arizonaWrittenTime(approval.at);
     doc
       .font('bold')
       .fontSize(12)
       .fillColor(green)
-      .text(`Approved on ${arizonaLongDateTime(approval.at)} by ${approval.name}`, left, doc.y, { width });
+      .text(`Approved on ${when} by ${approval.name}`, left, doc.y, { width });
     doc.font('body').fontSize(10).fillColor('#1e1b16');
-    doc.text(`Signed (typed name): ${approval.name}`);
-    doc.text(`Time: ${approval.at.toISOString()}`);
-    doc.text(`Options chosen: ${chosen.length ? chosen.join('; ') : 'none'}`, { width });
+    doc.moveDown(0.3);
+    doc.text('What the approval recorded:', { width });
+    doc.text(`Signed by typing the name: ${approval.name}`, { width });
+    doc.text(`Time of the approval: ${when}`, { width });
+    if (optional) doc.text(`Options chosen: ${chosen.length ? chosen.join('; ') : 'none'}`, { width });
     doc.text(`Approved total: ${formatCents(approval.totalCents)}`);
+    doc.moveDown(0.3);
+    doc.text(
+      `This is the estimate exactly as it was sent on ${sentOn}. Once sent it cannot be changed, so this approval is for these lines and this total only.`,
+      { width },
+    );
+    doc.moveDown(0.5);
+    // The fingerprint is for a dispute, not for reading: small print, named for what it is.
     doc
       .font('body')
-      .fontSize(9)
+      .fontSize(8)
       .fillColor(muted)
-      .text('SHA-256 of the estimate as sent (RFC 8785 canonical JSON):', { width });
-    doc.font('body').fontSize(9).fillColor('#1e1b16').text(approval.hash, { width });
+      .text(
+        'Fingerprint of this document (the SHA-256 of the estimate as sent, in RFC 8785 canonical JSON; any change to the estimate would change it):',
+        { width },
+      )
+      .text(approval.hash, { width });
   }
 
   const range = doc.bufferedPageRange();

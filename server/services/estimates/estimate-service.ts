@@ -83,6 +83,9 @@ export function createEstimateService(options: EstimateServiceOptions) {
     /** The business as a new estimate would show it (the preview of a draft). */
     business: () => estimateBusinessSnapshot(db),
 
+    /** The estimates' clock: a draft's preview is dated as if it were sent now. */
+    now: () => now(),
+
     /** Every version of a request's estimate, newest first. */
     async listFor(requestId: string): Promise<OwnerEstimate[]> {
       const rows = await db
