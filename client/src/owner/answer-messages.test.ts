@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '@shared/content/business';
-import { mailtoHref, smsBody, smsHref } from './answer-messages';
+import { estimateSmsHref, mailtoHref, smsBody, smsHref } from './answer-messages';
 import { waitText } from './speed-summary';
 
 const lead = {
@@ -18,6 +18,18 @@ describe('answers written for the owner', () => {
         'When would be a good time for me to come by and take a look?',
     );
     expect(smsHref(lead)).toBe(`sms:+19285550188?&body=${encodeURIComponent(smsBody(lead))}`);
+  });
+
+  it("texts the estimate's link saying who it is from, as his first text does", () => {
+    const url = 'https://www.example.com/estimate/kiowekjwIiaMETap-K3PeK0uJCvz8KI8QNrimf5rLLw';
+    const href = estimateSmsHref(lead, { url, version: 1 });
+    expect(href.startsWith('sms:+19285550188?&body=')).toBe(true);
+    const body = decodeURIComponent(href.split('&body=')[1]!);
+    expect(body).toBe(
+      `Hi Dana, this is ${business.ownerName} with ${business.name}. ` +
+        `Here is the written estimate for your deck, to read and approve online: ${url}`,
+    );
+    expect(decodeURIComponent(estimateSmsHref(lead, { url, version: 2 }))).toContain('Here is the revised estimate');
   });
 
   it('writes an e-mail with a subject, the same question and his signature', () => {

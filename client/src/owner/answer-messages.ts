@@ -21,6 +21,18 @@ export function smsHref(lead: Lead): string {
   return `sms:${phoneTarget(lead.phone)}?&body=${encodeURIComponent(smsBody(lead))}`;
 }
 
+/** The estimate's link as a text: who it is from, as his first text says, and what it is. */
+export function estimateSmsBody(lead: Lead, estimate: { url: string; version: number }): string {
+  const which = estimate.version > 1 ? 'the revised estimate' : 'the written estimate';
+  return (
+    `Hi ${firstName(lead.name)}, this is ${business.ownerName} with ${business.name}. Here is ${which} ` +
+    `for your ${project(lead)}, to read and approve online: ${estimate.url}`
+  );
+}
+
+export const estimateSmsHref = (lead: Lead, estimate: { url: string; version: number }) =>
+  `sms:${phoneTarget(lead.phone)}?&body=${encodeURIComponent(estimateSmsBody(lead, estimate))}`;
+
 /** The facts his signature gives: the saved ones (useOwnerSignature), else shared/content/business.ts's. */
 export type Signature = Pick<Business, 'phoneDisplay' | 'rocLicense'>;
 

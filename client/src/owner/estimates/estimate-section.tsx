@@ -15,6 +15,7 @@ import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
+import { estimateSmsHref } from '../answer-messages';
 import { errorMessage, useSessionEnded } from '../api';
 import { cardClass } from '../styles';
 import { useRequestVisit } from '../visits-api';
@@ -123,7 +124,7 @@ function EstimateItem({
       window.prompt('Copy the estimate’s link', estimate.url);
     }
   };
-  const sms = `sms:${detail.phone.replace(/[^\d+]/g, '')}?&body=${encodeURIComponent(`Your estimate from us: ${estimate.url}`)}`;
+  const sms = estimateSmsHref(detail, estimate);
   const live = estimate.status !== 'draft';
   return (
     <li className="rounded-lg border border-cream-200 p-3" data-estimate-version={estimate.version}>
