@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { openDatabase } from '../server/db/client';
+import { createEstimateService } from '../server/services/estimates/estimate-service';
+import { createEstimateSettings } from '../server/services/estimates/estimate-settings';
+import { createQuoteService } from '../server/services/quote-service';
+import { business } from '../shared/content/business';
+import { localTestStorage, validQuote } from '../server/test/http';
+import { pdfText } from '../server/test/pdf-text';
+import { startSmtpServer } from '../server/test/smtp';
+import { giveOwnerPassword, journeyDatabase, signInOwner, startServer, stopServer } from './own-server';
+
+/**
+ * An estimate sent at 8:04 PM on Thursday December 3, 2026 in Arizona, when it is already Friday
+ * in UTC: the homeowner's page and the PDF of her e-mail say December 3. The server is a process
+ * of its own, so the estimate is sent before it starts, by the estimates' own code on a clock set
+ * to that evening; the server's outbox then sends its e-mail. Then she approves on her phone, and
+ * the owner's Text link on his phone says who it is from.
+ */
+const password = 'cedar shavings at dusk';
+const eveningInArizona = new Date('2026-12-04T03:04:00.000Z');
+
+test('an estimate sent at 8 PM Arizona time is dated that day on her phone @mobile', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const smtp = await startSmtpServer();
+  const journey = await journeyDatabase('estimate-dates');
+  await giveOwnerPassword(password, journey.env);
+  const seeded = await openDatabase({ databaseUrl: journey.env.DATABASE_URL, dataDir: journey.env.DATA_DIR });
+  let path = '';
+  let requestId = '';
+  try {
+    const quotes = createQuoteService({
+      database: seeded,
+      storage: await localTestStorage(journey.env.DATA_DIR!),
+      deliveryKinds: [],
+    });
+    requestId = (
+      await quotes.submit(
+        { ...validQuote, name: 'Dana Whitfield', email: 'dana@example.com', phone: '(928) 555-0188' },
+        { origins: ['http://127.0.0.1'] },
+      )
+    ).id;
+    const estimates = createEstimateService({
+      database: seeded,
+      settings: createEstimateSettings(seeded, { taxRate: 0, followUpDays: [] }),
+      siteUrl: 'http://127.0.0.1',
+      clock: () => eveningInArizona,
+    });
+    const draft = await estimates.create(requestId, {
+      items: [
+        { description: 'Cedar deck, 12 × 16 ft, on new footings', quantity: 1, unitPrice: 8200, optional: false },
+        { description: 'Cedar railing, 38 ft', quantity: 1, unitPrice: 1900, optional: true },
+      ],
+      taxRate: 0,
+    });
+    path = new URL((await estimates.send(draft.id, null)).url).pathname;
+  } finally {
+    await seeded.close();
+  }
+
+  const { base, child } = await startServer({ ...journey.env, SMTP_URL: smtp.url });
+  try {
+    await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(1);
+    const attached = smtp.received[0]!.attachments.find((file) => file.contentType === 'application/pdf')!;
+    const { text } = await pdfText(new Uint8Array(attached.content));
+    expect(text).toContain('Sent December 3, 2026');
+
+    // The homeowner, on her phone (this project's viewport: 390 × 844).
+    await page.goto(`${base}${path}`);
+    await expect(page.getByRole('heading', { name: 'Estimate for your deck' })).toBeVisible();
+    await expect(page.getByText('Estimate 1, sent December 3, 2026')).toBeVisible();
+    await expect(page.getByText(/December 4/)).toHaveCount(0);
+
+    await page.getByLabel('Your full name').fill('Dana Whitfield');
+    await page.getByLabel('I accept this estimate and its terms').check();
+    await page.getByRole('button', { name: 'Approve estimate' }).click();
+    const approved = page.getByRole('heading', { name: /^Approved on / });
+    await expect(approved).toHaveText(
+      /^Approved on [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M Arizona time by Dana Whitfield$/,
+    );
+    const record = page.getByRole('region', { name: 'What your approval recorded' });
+    await expect(record).toContainText('Your name, as you typed it: Dana Whitfield');
+    await expect(record).toContainText('The options you chose: none');
+    await expect(record).toContainText('The total you approved: $8,200.00');
+    await expect(page.getByText('Estimate 1, sent December 3, 2026')).toBeVisible();
+    await expect(page.getByText(/SHA-256/)).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('approved-390.png'), fullPage: true, scale: 'css' });
+
+    // The owner on his phone: the text he would send names him and the business.
+    await signInOwner(page, `${base}/owner/requests/${requestId}`, password);
+    const textLink = page.getByRole('link', { name: 'Text link' });
+    const body = decodeURIComponent((await textLink.getAttribute('href'))!.split('&body=')[1]!);
+    expect(body).toMatch(new RegExp(`^Hi Dana, this is ${business.ownerName} with ${business.name}\\. `));
+    expect(body.endsWith(path)).toBe(true);
+  } finally {
+    await stopServer(child);
+    await journey.drop();
+    await smtp.close();
+  }
+});
