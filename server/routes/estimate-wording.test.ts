@@ -36,7 +36,7 @@ describe.each(testDatabases)("an estimate's e-mails and answers in plain words, 
     expect(page).not.toContain('(Price)');
   });
 
-  it("says a revised estimate replaces the one sent on its Arizona day, and answers her question", async () => {
+  it('says a revised estimate replaces the one sent on its Arizona day, and answers her question', async () => {
     clock.now = eveningInArizona;
     const business = await site.businessName();
     const requestId = await site.requestFrom('Marisol Vega', 'marisol.vega@example.com');

@@ -101,7 +101,10 @@ export function serveEstimates(testDb: TestDatabase, clock: { now: Date }) {
   }
 
   async function sentEstimate(requestId: string) {
-    const created = await owner(`/requests/${requestId}/estimates`, { method: 'POST', body: JSON.stringify(deckLines) });
+    const created = await owner(`/requests/${requestId}/estimates`, {
+      method: 'POST',
+      body: JSON.stringify(deckLines),
+    });
     expect(created.status).toBe(201);
     return send((await created.json()) as OwnerEstimate);
   }
