@@ -140,7 +140,7 @@ export interface SpeedToLead {
   withinDay: { answered: number; of: number };
   /**
    * Requests whose homeowner booked the estimate visit online: not the owner's answer (the
-   * booking moves a New request to Contacted, but the clock waits for him), shown apart.
+   * booking leaves a New request New, and the clock waits for him), shown apart.
    */
   bookedOnline: number;
 }
