@@ -22,6 +22,7 @@ const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1';
 // Monday, December 7, 2026, 6:00 in Arizona; the default hours are weekdays 8:00–16:00, 90 minutes.
 const monday = new Date('2026-12-07T06:00:00-07:00');
+let clock = monday;
 
 interface Booked {
   visit: OwnerVisit;
@@ -30,7 +31,7 @@ interface Booked {
 }
 
 describe.each(testDatabases)('the owner books the homeowner’s visit on $kind', (testDb) => {
-  const app = serveTestApp(testDb, { label: 'owner-visit-booking', apps: [{ visitClock: () => monday }] });
+  const app = serveTestApp(testDb, { label: 'owner-visit-booking', apps: [{ visitClock: () => clock }] });
   const { database } = app;
   let cookie = '';
 
@@ -106,6 +107,7 @@ describe.each(testDatabases)('the owner books the homeowner’s visit on $kind',
           to,
           subject: message.subject,
           invitation: message.attachments.some((a) => a.filename === 'visit.ics'),
+          text: message.text ?? '',
         });
       }
       return sent;
@@ -157,7 +159,7 @@ describe.each(testDatabases)('the owner books the homeowner’s visit on $kind',
       },
     });
     // The homeowner gets the e-mail of his own booking, with the invitation, through the outbox.
-    expect(await homeownerMail(id)).toEqual([
+    expect(await homeownerMail(id)).toMatchObject([
       {
         to: 'dana@example.com',
         subject: 'Your estimate visit is booked: Tuesday, December 8, 9:30 – 11:00 AM',
@@ -192,7 +194,7 @@ describe.each(testDatabases)('the owner books the homeowner’s visit on $kind',
       visit: { start: '2026-12-09T13:00:00-07:00', address: '12 Pine St, Payson' },
     });
     expect((await homeownerState(visitUrl)).visit?.start).toBe('2026-12-09T13:00:00-07:00');
-    expect(await homeownerMail(id)).toEqual([
+    expect(await homeownerMail(id)).toMatchObject([
       {
         to: 'dana@example.com',
         subject: 'Your estimate visit was moved: Wednesday, December 9, 1:00 – 2:30 PM',
@@ -206,15 +208,40 @@ describe.each(testDatabases)('the owner books the homeowner’s visit on $kind',
     const feed = (await (await call('/calendar-feed')).json()) as { url: string };
     expect(await (await fetch(feed.url)).text()).toContain('DTSTART:20261209T200000Z');
 
-    const cancelled = await call(`/requests/${id}/visit`, { method: 'DELETE' });
+    // Too long a reason is refused, and the visit stays.
+    const tooLong = await call(`/requests/${id}/visit`, {
+      method: 'DELETE',
+      body: JSON.stringify({ reason: 'x'.repeat(501) }),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { error: string }).error).toBe('Please keep the reason under 500 characters.');
+    expect((await homeownerState(visitUrl)).visit?.start).toBe('2026-12-09T13:00:00-07:00');
+
+    const cancelled = await call(`/requests/${id}/visit`, {
+      method: 'DELETE',
+      body: JSON.stringify({ reason: '  My truck broke down; the part comes Friday.  ' }),
+    });
     expect(cancelled.status).toBe(200);
     expect((await homeownerState(visitUrl)).visit).toBeNull();
-    expect(await homeownerMail(id)).toEqual([
-      { to: 'dana@example.com', subject: 'Your estimate visit is cancelled – Rim Country Carpentry', invitation: true },
-    ]);
+    // Her e-mail says he cancelled it (not she), why, and where to pick a new time.
+    const [cancelMail] = await homeownerMail(id);
+    expect(cancelMail).toMatchObject({
+      to: 'dana@example.com',
+      subject: 'Dale Hartman cancelled your estimate visit – Rim Country Carpentry',
+      invitation: true,
+    });
+    expect(cancelMail!.text).toContain(
+      'Dale Hartman of Rim Country Carpentry cancelled your estimate visit on Wednesday, December 9, 1:00 – 2:30 PM (Arizona time).',
+    );
+    expect(cancelMail!.text).toContain('Reason: My truck broke down; the part comes Friday.\n');
+    expect(cancelMail!.text).toContain(
+      `Pick a new time that suits you on your booking page:\nhttps://www.example.com${visitUrl}\n`,
+    );
+    expect(cancelMail!.text).not.toContain('whenever it suits you');
     expect(((await (await call(`/requests/${id}/visit`)).json()) as { visit: OwnerVisit }).visit).toMatchObject({
       status: 'cancelled',
       changedBy: 'owner',
+      cancelReason: 'My truck broke down; the part comes Friday.',
     });
     const again = await call(`/requests/${id}/visit`, { method: 'DELETE' });
     expect(again.status).toBe(404);
@@ -293,5 +320,36 @@ describe.each(testDatabases)('the owner books the homeowner’s visit on $kind',
     const detail = await detailOf(id);
     expect(detail.firstAnsweredVia).toBe('call');
     expect(detail.firstAnsweredAt).toBe(called.firstAnsweredAt);
+  });
+
+  it('tells the homeowner he cancelled without a reason; her own cancel keeps her own wording', async () => {
+    const { id, visitUrl } = await newRequest({ name: 'Robin Plain', email: 'robin@example.com' });
+    expect((await bookFor(id, { start: '2026-12-17T09:00:00-07:00' })).status).toBe(201);
+    await homeownerMail(id);
+    expect((await call(`/requests/${id}/visit`, { method: 'DELETE' })).status).toBe(200);
+    const [byHim] = await homeownerMail(id);
+    expect(byHim!.subject).toBe('Dale Hartman cancelled your estimate visit – Rim Country Carpentry');
+    expect(byHim!.text).toContain('Dale Hartman of Rim Country Carpentry cancelled your estimate visit on Thursday');
+    expect(byHim!.text).not.toContain('Reason:');
+    expect(byHim!.text).toContain(`https://www.example.com${visitUrl}`);
+
+    // She books again by her link and cancels it herself, an hour later.
+    clock = new Date(monday.getTime() + 3600_000);
+    const api = `${app.base}/api${visitUrl.replace('/visit/', '/visits/')}`;
+    const booked = await fetch(api, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ start: '2026-12-18T09:30:00-07:00', address: '3 Oak Ln, Payson' }),
+    });
+    expect(booked.status).toBe(201);
+    await homeownerMail(id);
+    expect((await fetch(api, { method: 'DELETE' })).status).toBe(200);
+    const [byHer] = await homeownerMail(id);
+    expect(byHer!.subject).toBe('Your estimate visit is cancelled – Rim Country Carpentry');
+    expect(byHer!.text).toContain(
+      'Your estimate visit on Friday, December 18, 9:30 – 11:00 AM (Arizona time) is cancelled.',
+    );
+    expect(byHer!.text).not.toContain('Dale Hartman');
+    clock = monday;
   });
 });

@@ -1,6 +1,11 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { z, type ZodType } from 'zod';
-import { visitBlockSchema, visitBookingSchema, visitSettingsSchema } from '@shared/schemas/visits';
+import {
+  ownerVisitCancelSchema,
+  visitBlockSchema,
+  visitBookingSchema,
+  visitSettingsSchema,
+} from '@shared/schemas/visits';
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
 import { deviceLabel } from '../services/push/devices';
@@ -13,7 +18,7 @@ import type { VisitService } from '../services/visits/visit-service';
  * windows (weekly hours, length, horizon, least notice), days off and blocked times, the
  * upcoming visits, a request's visit (and booking, moving or cancelling it for the homeowner:
  * PUT { start, address? } answers `{ visit, outcome, warning }`, 201 for a new time, 200 for the
- * same; 409 when it overlaps another visit; DELETE cancels), and the calendar feed's address (and
+ * same; 409 when it overlaps another visit; DELETE { reason? } cancels), and the calendar feed's address (and
  * its revocation).
  */
 export function ownerVisitRoutes(
@@ -57,12 +62,20 @@ export function ownerVisitRoutes(
     res.status(booked.outcome === 'unchanged' ? 200 : 201).json(booked);
   });
 
-  router.delete('/requests/:id/visit', sameOrigin, async (req, res) => {
-    const cancelled = await booking.cancel(requestIdOf(req), deviceLabel(req.get('user-agent')));
-    if (cancelled === null) throw new HttpError(404, ownerBookingMessages.notFound);
-    if (!cancelled) throw new HttpError(404, ownerBookingMessages.noVisit);
-    res.json({ status: 'cancelled' });
-  });
+  // His reason, optional, is told to the homeowner; a DELETE without a body cancels without one.
+  router.delete(
+    '/requests/:id/visit',
+    sameOrigin,
+    jsonBody({ limitBytes: 4096, allowEmpty: true }),
+    async (req, res) => {
+      const id = requestIdOf(req);
+      const { reason } = parse(ownerVisitCancelSchema, req.body ?? {});
+      const cancelled = await booking.cancel(id, deviceLabel(req.get('user-agent')), reason || null);
+      if (cancelled === null) throw new HttpError(404, ownerBookingMessages.notFound);
+      if (!cancelled) throw new HttpError(404, ownerBookingMessages.noVisit);
+      res.json({ status: 'cancelled' });
+    },
+  );
 
   router.get('/calendar-feed', async (_req, res) => {
     res.json({ url: await feed.url() });

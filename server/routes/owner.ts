@@ -308,6 +308,13 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     res.json(answer);
   });
 
+  // The homeowner's question answered (a tap on Call, Text or E-mail beside it, or Mark answered):
+  // the request stops waiting for him in the inbox.
+  router.post('/requests/:id/question-answered', sameOrigin, async (req, res) => {
+    if (!(await inbox.answerQuestions(requestId(req)))) throw new HttpError(404, 'There is no such request.');
+    res.status(204).end();
+  });
+
   router.delete('/requests/:id/answer', sameOrigin, async (req, res) => {
     if (!(await speed.undoTap(requestId(req), deviceLabel(req.get('user-agent')))))
       throw new HttpError(404, 'There is no recorded tap to undo.');

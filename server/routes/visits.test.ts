@@ -4,7 +4,10 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { spamSignals } from '@shared/schemas/spam-signals';
 import type { VisitSlot } from '@shared/schemas/visits';
-import { deliveries, quoteRequestEvents, quoteRequestStates, visits } from '../db/schema';
+import { defaultBusinessHours } from '@shared/business-hours';
+import { deliveries, quoteRequestEvents, quoteRequests, quoteRequestStates, visits } from '../db/schema';
+import { silentLogger } from '../logger';
+import { createReminderWorker } from '../services/reminders/reminder-worker';
 import { testDatabases } from '../test/databases';
 import { testOrigins, validQuote } from '../test/http';
 import { createCalendarFeed } from '../services/visits/calendar-feed';
@@ -131,7 +134,7 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
     }
   });
 
-  it('books a window given as any ISO string for the instant, moves a New request to Contacted, and never back', async () => {
+  it('books a window given as any ISO string for the instant; a New request stays New and reminds the owner until he answers', async () => {
     clock = monday;
     const { id, token } = await newRequest();
     const response = await book(token, '2026-12-22T15:00:00.000Z', '7 Elm Rd, Pine');
@@ -142,19 +145,32 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
       address: '7 Elm Rd, Pine',
       outcome: 'booked',
     });
+    // Her booking is not his answer: nobody has spoken to her yet.
     const [state] = await database.db
       .select()
       .from(quoteRequestStates)
       .where(eq(quoteRequestStates.quoteRequestId, id));
-    expect(state!.status).toBe('contacted');
-    // The request's history says how it got there.
+    expect(state!.status).toBe('new');
+    expect(state!.firstAnsweredAt).toBeNull();
     const history = await database.db
       .select()
       .from(quoteRequestEvents)
       .where(eq(quoteRequestEvents.quoteRequestId, id));
-    expect(history.map((event) => [event.kind, event.status, event.device])).toEqual([
-      ['status', 'contacted', 'Online booking'],
-    ]);
+    expect(history).toEqual([]);
+    // So his lead reminders still come.
+    const [request] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+    const reminders = createReminderWorker({
+      database,
+      thresholds: [60],
+      hours: defaultBusinessHours,
+      logger: silentLogger,
+    });
+    await reminders.runOnce(new Date(request!.createdAt.getTime() + 7 * 24 * 3600_000));
+    const reminded = await database.db
+      .select({ kind: deliveries.kind })
+      .from(deliveries)
+      .where(and(eq(deliveries.quoteRequestId, id), eq(deliveries.kind, 'reminder_email')));
+    expect(reminded).toHaveLength(1);
     const sent = await database.db.select().from(deliveries).where(eq(deliveries.quoteRequestId, id));
     expect(
       sent

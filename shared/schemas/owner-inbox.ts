@@ -126,6 +126,10 @@ export interface InboxItem extends Pick<StoredQuoteFields, 'name' | 'projectType
   source: string;
   /** When the owner first answered it (null: not yet). */
   firstAnsweredAt: string | null;
+  /** When the homeowner's oldest question still waiting for his answer was asked (null: none waits). */
+  questionAt: string | null;
+  /** The booked estimate visit, in Arizona time (null: none booked). */
+  visit: { start: string; end: string } | null;
 }
 
 /** How fast requests were answered, over the requests of the last `days` days (spam aside). */
@@ -140,7 +144,7 @@ export interface SpeedToLead {
   withinDay: { answered: number; of: number };
   /**
    * Requests whose homeowner booked the estimate visit online: not the owner's answer (the
-   * booking moves a New request to Contacted, but the clock waits for him), shown apart.
+   * booking leaves a New request New, and the clock waits for him), shown apart.
    */
   bookedOnline: number;
 }
@@ -163,6 +167,8 @@ export interface InboxNote {
   createdAt: string;
   /** The owner's own note, or the homeowner's question asked on an estimate's page: never shown as the owner's. */
   author: 'owner' | 'homeowner';
+  /** A homeowner's question: when the owner answered it (null: it waits for him). Absent on his own notes. */
+  answeredAt?: string | null;
 }
 
 /** A request opened: every field the visitor sent, its status, notes and what was sent. */

@@ -52,6 +52,17 @@ export const visitBookingSchema = z.object({
 });
 export type VisitBooking = z.infer<typeof visitBookingSchema>;
 
+export const visitCancelReasonMaxLength = 500;
+
+/** The owner cancels a homeowner's visit: his reason, optional, goes into her e-mail as he typed it. */
+export const ownerVisitCancelSchema = z.object({
+  reason: z
+    .string({ error: 'The reason must be text.' })
+    .trim()
+    .max(visitCancelReasonMaxLength, `Please keep the reason under ${visitCancelReasonMaxLength} characters.`)
+    .optional(),
+});
+
 /** What the booking page and the API say of a request's visit. */
 export interface VisitState {
   /** The homeowner's first name, for the page's greeting. */
@@ -142,4 +153,6 @@ export interface OwnerVisit {
   projectType: string;
   /** A request's visit (its page): who made the last change, the owner from that page or the homeowner by his link. */
   changedBy?: 'owner' | 'homeowner';
+  /** Cancelled by the owner: the reason he gave the homeowner (null: none, or not his cancel). */
+  cancelReason: string | null;
 }

@@ -1,14 +1,14 @@
 import { CalendarClock, Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
-import type { OwnerVisit } from '@shared/schemas/visits';
+import { visitCancelReasonMaxLength, type OwnerVisit } from '@shared/schemas/visits';
 import { visitWhen } from '@shared/visit-time';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { errorMessage, useSessionEnded } from './api';
 import { OwnerVisitForm } from './owner-visit-form';
-import { cardClass } from './styles';
+import { cardClass, controlClass, labelClass } from './styles';
 import { useOwnerVisitBooking, useRequestVisit } from './visits-api';
 import { VisitCard } from './visits-page';
 
@@ -26,6 +26,7 @@ export function RequestVisit({ detail }: { detail: RequestDetail }) {
   const { cancel } = useOwnerVisitBooking(detail.id);
   const sessionEnded = useSessionEnded();
   const [mode, setMode] = useState<'view' | 'book' | 'cancel'>('view');
+  const [reason, setReason] = useState('');
   if (!request.data) return null;
   const visit = request.data.visit;
   const booked = visit?.status === 'booked' ? visit : null;
@@ -33,9 +34,13 @@ export function RequestVisit({ detail }: { detail: RequestDetail }) {
   const by = (who: OwnerVisit['changedBy']) => (who === 'owner' ? 'by you' : 'by the homeowner');
 
   const confirmCancel = () =>
-    cancel.mutate(undefined, {
+    cancel.mutate(reason, {
       onSuccess: () => {
-        toast({ title: 'Visit cancelled', description: `${firstName} gets an e-mail saying so.` });
+        toast({
+          title: 'Visit cancelled',
+          description: `${firstName} gets an e-mail saying you cancelled it, with the link to pick a new time.`,
+        });
+        setReason('');
         setMode('view');
       },
       onError: (error) => {
@@ -60,6 +65,7 @@ export function RequestVisit({ detail }: { detail: RequestDetail }) {
       ) : visit ? (
         <p className="mt-2 text-ink-soft">
           Cancelled {by(visit.changedBy)} (was {visitWhen(new Date(visit.start), new Date(visit.end))}).
+          {visit.changedBy === 'owner' && visit.cancelReason ? ` Your reason: ${visit.cancelReason}` : null}
         </p>
       ) : (
         <p className="mt-2 text-ink-muted">
@@ -80,7 +86,20 @@ export function RequestVisit({ detail }: { detail: RequestDetail }) {
           <p className="font-semibold text-ink">
             Cancel the visit on {visitWhen(new Date(booked.start), new Date(booked.end))}?
           </p>
-          <p className="mt-1 text-sm text-ink-soft">{firstName} gets an e-mail saying so.</p>
+          <p className="mt-1 text-sm text-ink-soft">
+            {firstName} gets an e-mail saying you cancelled it, with the link to pick a new time.
+          </p>
+          <label htmlFor={`${id}-reason`} className={cn(labelClass, 'mt-3')}>
+            Reason for {firstName} (optional)
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            value={reason}
+            rows={2}
+            maxLength={visitCancelReasonMaxLength}
+            onChange={(event) => setReason(event.target.value)}
+            className={cn(controlClass, 'mt-1 px-3 py-2')}
+          />
           <div className="mt-3 flex flex-wrap gap-2">
             <Button type="button" variant="primary" size="sm" disabled={cancel.isPending} onClick={confirmCancel}>
               Yes, cancel it

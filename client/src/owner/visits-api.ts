@@ -96,7 +96,8 @@ export function useOwnerVisitBooking(id: string) {
     onSuccess: refresh,
   });
   const cancel = useMutation({
-    mutationFn: () => apiRequest('DELETE', `${ownerApi}/requests/${id}/visit`),
+    mutationFn: (reason: string) =>
+      apiRequest('DELETE', `${ownerApi}/requests/${id}/visit`, reason.trim() ? { reason: reason.trim() } : undefined),
     onSuccess: refresh,
   });
   return { book, cancel };

@@ -212,6 +212,8 @@ export const quoteRequestNotes = pgTable(
     body: text('body').notNull(),
     /** Who wrote it: the owner, or the homeowner (a question asked on an estimate's page). */
     author: text('author').$type<'owner' | 'homeowner'>().notNull().default('owner'),
+    /** A homeowner's question: when the owner answered it or marked it answered (null: it waits for him). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('quote_request_notes_request_idx').on(table.quoteRequestId, table.createdAt)],

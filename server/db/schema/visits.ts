@@ -31,6 +31,10 @@ export const visits = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** A salted hash of the address the homeowner booked from (VISIT_LIMIT_PER_ADDRESS); null when the owner booked it. */
     bookedFrom: text('booked_from'),
+    /** Who cancelled it: the owner from the request's page, or the homeowner by her link (null while booked). */
+    cancelledBy: text('cancelled_by').$type<'owner' | 'homeowner'>(),
+    /** What the owner typed when he cancelled it from the request's page (optional; null when she cancelled). */
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

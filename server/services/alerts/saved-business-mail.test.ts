@@ -48,6 +48,8 @@ const visit: VisitForMessage = {
   address: '12 Pine St',
   sequence: 0,
   status: 'booked',
+  cancelledBy: null,
+  cancelReason: null,
 };
 
 function expectSaved(message: MailMessage) {
@@ -72,6 +74,8 @@ describe('the e-mails to a homeowner with saved details', () => {
     expectSaved(
       homeownerVisitMessage({ ...visit, status: 'cancelled' }, 'cancelled', settings, 'https://x.example/visit/t', now),
     );
+    const byOwner = { ...visit, status: 'cancelled' as const, cancelledBy: 'owner' as const };
+    expectSaved(homeownerVisitMessage(byOwner, 'cancelled', settings, 'https://x.example/visit/t', now));
     expectSaved(visitReminderMessage(visit, settings, 'https://x.example/visit/t'));
   });
 

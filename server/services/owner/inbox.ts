@@ -1,11 +1,8 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { arizonaDateTime } from '@shared/arizona-time';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { arizonaIso } from '@shared/arizona-time';
 import { unknownSource } from '@shared/lead-source-name';
 import {
   inboxStatuses,
-  wonStatuses,
-  isWon,
-  statusLabels,
   type DeliveryState,
   type InboxItem,
   type InboxList,
@@ -13,8 +10,7 @@ import {
   type InboxStatus,
   type RequestDetail,
 } from '@shared/schemas/owner-inbox';
-import { lostReasonLabels } from '@shared/schemas/owner-money';
-import { periodRange, type ResultPeriod } from '@shared/schemas/owner-results';
+import type { ResultPeriod } from '@shared/schemas/owner-results';
 import type { DatabaseHandle } from '../../db/client';
 import {
   deliveries,
@@ -26,7 +22,16 @@ import {
   type LeadStatus,
 } from '../../db/schema';
 import { reviewRequestState, type ReviewRequestSettings } from '../reviews/review-requests';
-import { toCsv } from './csv';
+import { inboxCsv } from './inbox-csv';
+import {
+  bookedVisitEnd,
+  bookedVisitStart,
+  matching,
+  openQuestionAt,
+  source,
+  status,
+  waitingForOwner,
+} from './inbox-query';
 import { createRequestChanges, historyOf } from './request-changes';
 import { createSpeedToLead } from './speed-to-lead';
 
@@ -35,12 +40,6 @@ inboxStatuses satisfies readonly LeadStatus[];
 
 /** Newest requests the list shows at once; the search and the filters find older ones, the CSV has all. */
 const inboxPageSize = 200;
-
-// A request stored before its state row existed counts as new.
-const status = sql<InboxStatus>`coalesce(${quoteRequestStates.status}, 'new')`;
-
-// A request without attribution (sent before sources were recorded, or with refused data).
-const source = sql<string>`coalesce(${quoteRequestSources.source}, ${unknownSource})`;
 
 const listColumns = {
   id: quoteRequests.id,
@@ -53,59 +52,31 @@ const listColumns = {
   status,
   firstAnsweredAt: quoteRequestStates.firstAnsweredAt,
   source,
+  questionAt: openQuestionAt,
+  visitStart: bookedVisitStart,
+  visitEnd: bookedVisitEnd,
 };
-
-/** LIKE's own characters in the owner's search are meant literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The requests of the inbox's filter and search; with a period of the results page, only those
- * that page counts for it: arrived in the period (Arizona days), spam aside.
- */
-function matching(query: InboxQuery, period?: ResultPeriod, now = new Date()): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (period) {
-    const range = periodRange(period, now);
-    conditions.push(gte(quoteRequests.createdAt, range.start), lt(quoteRequests.createdAt, range.end));
-    conditions.push(sql`${status} <> 'spam'`);
-  }
-  // The Won filter holds the finished jobs too (Job done is a won job).
-  if (query.status === 'won') conditions.push(inArray(status, [...wonStatuses]));
-  else if (query.status !== 'all') conditions.push(sql`${status} = ${query.status}`);
-  if (query.source) conditions.push(sql`${source} = ${query.source}`);
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    const fields = [
-      quoteRequests.name,
-      quoteRequests.phone,
-      quoteRequests.email,
-      quoteRequests.city,
-      quoteRequests.message,
-    ];
-    const anyField = fields.map((field) => ilike(field, pattern));
-    // "9285550100" finds "(928) 555-0100": a number is compared by its digits alone.
-    const digits = query.q.replace(/\D/g, '');
-    if (digits.length >= 3 && /^[\d\s().+-]+$/.test(query.q))
-      anyField.push(sql`regexp_replace(${quoteRequests.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
-    conditions.push(or(...anyField));
-  }
-  return and(...conditions);
-}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toItem(
-  row: { photoUrl: string | null; createdAt: Date; firstAnsweredAt: Date | null } & Omit<
-    InboxItem,
-    'createdAt' | 'hasPhoto' | 'firstAnsweredAt'
-  >,
+  row: {
+    photoUrl: string | null;
+    createdAt: Date;
+    firstAnsweredAt: Date | null;
+    questionAt: Date | null;
+    visitStart: Date | null;
+    visitEnd: Date | null;
+  } & Omit<InboxItem, 'createdAt' | 'hasPhoto' | 'firstAnsweredAt' | 'questionAt' | 'visit'>,
 ): InboxItem {
-  const { photoUrl, createdAt, firstAnsweredAt, ...rest } = row;
+  const { photoUrl, createdAt, firstAnsweredAt, questionAt, visitStart, visitEnd, ...rest } = row;
   return {
     ...rest,
     createdAt: createdAt.toISOString(),
     hasPhoto: Boolean(photoUrl),
     firstAnsweredAt: iso(firstAnsweredAt),
+    questionAt: iso(questionAt),
+    visit: visitStart && visitEnd ? { start: arizonaIso(visitStart), end: arizonaIso(visitEnd) } : null,
   };
 }
 
@@ -147,7 +118,7 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
   return {
     async list(query: InboxQuery): Promise<InboxList> {
       const where = matching(query);
-      const [rows, [total], perStatus, speedToLead, perSource] = await Promise.all([
+      const [rows, [total], perStatus, [waiting], speedToLead, perSource] = await Promise.all([
         fromRequests().where(where).orderBy(desc(quoteRequests.createdAt)).limit(inboxPageSize),
         db
           .select({ n: count() })
@@ -160,6 +131,11 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
           .from(quoteRequests)
           .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
           .groupBy(status),
+        db
+          .select({ n: count() })
+          .from(quoteRequests)
+          .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
+          .where(waitingForOwner),
         speed.summary(),
         db
           .select({ name: quoteRequestSources.source, n: count() })
@@ -171,6 +147,8 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
       for (const row of perStatus) if (row.status in counts) counts[row.status] = Number(row.n);
       // The Won badge counts what the Won filter lists: finished jobs too.
       counts.won += counts.done;
+      // The New badge counts what the New filter lists: the questions waiting for him too.
+      counts.new = Number(waiting?.n ?? 0);
       return {
         items: rows.map(toItem),
         total: Number(total?.n ?? 0),
@@ -196,6 +174,9 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
           lostReason: quoteRequestStates.lostReason,
           wonAt: quoteRequestStates.wonAt,
           attribution: quoteRequestSources,
+          questionAt: openQuestionAt,
+          visitStart: bookedVisitStart,
+          visitEnd: bookedVisitEnd,
         })
         .from(quoteRequests)
         .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
@@ -220,6 +201,9 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
           status: row.status,
           firstAnsweredAt: row.firstAnsweredAt,
           source: attribution?.source ?? unknownSource,
+          questionAt: row.questionAt,
+          visitStart: row.visitStart,
+          visitEnd: row.visitEnd,
         }),
         phone: request.phone,
         email: request.email,
@@ -252,6 +236,7 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
           body: note.body,
           createdAt: note.createdAt.toISOString(),
           author: note.author,
+          ...(note.author === 'homeowner' ? { answeredAt: iso(note.answeredAt) } : {}),
         })),
         leadSource: attribution
           ? {
@@ -302,91 +287,29 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
     },
 
     /**
-     * Every request of the filter and search (and period), newest first, as CSV (with its notes,
-     * oldest first). The money columns hold what the results page counts: the job value of a won
-     * job, the lost reason of a lost request, so that a period's columns add up to its figures.
+     * The homeowner's questions on the request are answered (he called, texted or e-mailed her
+     * from the question, or marked it answered): the request stops waiting for him. False when
+     * there is no such request.
      */
-    async csv(query: InboxQuery, period?: ResultPeriod, now = new Date()): Promise<string> {
-      const rows = await db
-        .select({
-          request: quoteRequests,
-          status,
-          attribution: quoteRequestSources,
-          estimateAmount: quoteRequestStates.estimateAmount,
-          jobValue: quoteRequestStates.jobValue,
-          lostReason: quoteRequestStates.lostReason,
-          wonAt: quoteRequestStates.wonAt,
-        })
-        .from(quoteRequests)
-        .leftJoin(quoteRequestStates, eq(quoteRequestStates.quoteRequestId, quoteRequests.id))
-        .leftJoin(quoteRequestSources, eq(quoteRequestSources.quoteRequestId, quoteRequests.id))
-        .where(matching(query, period, now))
-        .orderBy(desc(quoteRequests.createdAt));
-      const ids = rows.map((row) => row.request.id);
-      const notes = ids.length
-        ? await db
-            .select()
-            .from(quoteRequestNotes)
-            .where(inArray(quoteRequestNotes.quoteRequestId, ids))
-            .orderBy(quoteRequestNotes.createdAt)
-        : [];
-      const notesOf = (id: string) =>
-        notes
-          .filter((note) => note.quoteRequestId === id)
-          .map(
-            (note) =>
-              `${arizonaDateTime(note.createdAt)}${note.author === 'homeowner' ? ' (homeowner)' : ''}: ${note.body}`,
-          )
-          .join('\n');
-      return toCsv(
-        [
-          'Received (Arizona time)',
-          'Status',
-          'Name',
-          'Phone',
-          'Email',
-          'Project type',
-          'City',
-          'Budget',
-          'Message',
-          'Photo',
-          'Notes',
-          'ID',
-          // After the first columns, which keep their places for spreadsheets built on them.
-          'Source',
-          'Medium',
-          'Campaign',
-          'Landing page',
-          'Referrer',
-          'Estimate amount',
-          'Job value',
-          'Lost reason',
-          'Won date (Arizona time)',
-        ],
-        rows.map(({ request, status, attribution, estimateAmount, jobValue, lostReason, wonAt }) => [
-          arizonaDateTime(request.createdAt),
-          statusLabels[status] ?? status,
-          request.name,
-          request.phone,
-          request.email,
-          request.projectType,
-          request.city,
-          request.budgetRange,
-          request.message,
-          request.photoUrl,
-          notesOf(request.id),
-          request.id,
-          attribution?.source ?? unknownSource,
-          attribution?.medium,
-          attribution?.campaign,
-          attribution?.landingPage,
-          attribution?.referrer,
-          estimateAmount === null ? '' : String(estimateAmount),
-          isWon(status) && jobValue !== null ? String(jobValue) : '',
-          status === 'lost' && lostReason ? lostReasonLabels[lostReason] : '',
-          isWon(status) && wonAt ? arizonaDateTime(wonAt) : '',
-        ]),
-      );
+    async answerQuestions(id: string, at = new Date()): Promise<boolean> {
+      const [exists] = await db.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.id, id));
+      if (!exists) return false;
+      await db
+        .update(quoteRequestNotes)
+        .set({ answeredAt: at })
+        .where(
+          and(
+            eq(quoteRequestNotes.quoteRequestId, id),
+            eq(quoteRequestNotes.author, 'homeowner'),
+            isNull(quoteRequestNotes.answeredAt),
+          ),
+        );
+      return true;
     },
+
+    /**
+     * Every request of the filter and search (and period), newest first, as CSV (inbox-csv.ts).
+     */
+    csv: (query: InboxQuery, period?: ResultPeriod, now = new Date()) => inboxCsv(db, query, period, now),
   };
 }

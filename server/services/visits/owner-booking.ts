@@ -155,8 +155,11 @@ export function createOwnerVisitBooking(options: OwnerBookingOptions) {
       }
     },
 
-    /** Cancels the request's visit; the homeowner is told. Null: no such request; false: no visit booked. */
-    async cancel(requestId: string, device: string | null): Promise<boolean | null> {
+    /**
+     * Cancels the request's visit; the homeowner is told it was him, with his reason when he gave
+     * one. Null: no such request; false: no visit booked.
+     */
+    async cancel(requestId: string, device: string | null, reason: string | null = null): Promise<boolean | null> {
       const at = now();
       const [request] = await db
         .select({ id: quoteRequests.id })
@@ -166,7 +169,13 @@ export function createOwnerVisitBooking(options: OwnerBookingOptions) {
       const cancelled = await database.transaction(async (tx) => {
         const rows = await tx
           .update(visits)
-          .set({ status: 'cancelled', sequence: sql`${visits.sequence} + 1`, updatedAt: at })
+          .set({
+            status: 'cancelled',
+            cancelledBy: 'owner',
+            cancelReason: reason,
+            sequence: sql`${visits.sequence} + 1`,
+            updatedAt: at,
+          })
           .where(and(eq(visits.quoteRequestId, requestId), eq(visits.status, 'booked')))
           .returning({ id: visits.id });
         if (rows.length === 0) return false;

@@ -38,6 +38,8 @@ async function loadVisit(
       address: visits.address,
       sequence: visits.sequence,
       status: visits.status,
+      cancelledBy: visits.cancelledBy,
+      cancelReason: visits.cancelReason,
     })
     .from(visits)
     .innerJoin(quoteRequests, eq(quoteRequests.id, visits.quoteRequestId))

@@ -31,6 +31,10 @@ export interface VisitForMessage {
   address: string;
   sequence: number;
   status: 'booked' | 'cancelled';
+  /** Who cancelled it: the owner from the request's page, or the homeowner by her link (null while booked). */
+  cancelledBy: 'owner' | 'homeowner' | null;
+  /** The owner's reason, when he cancelled it and typed one. */
+  cancelReason: string | null;
 }
 
 /** `your deck project`, or `your project` for Other. */
@@ -96,6 +100,7 @@ export function homeownerVisitMessage(
   const when = `${visitWhen(visit.start, visit.end)} (Arizona time)`;
   const address = placeOf(visit);
   const cancelled = visit.status === 'cancelled' || event === 'cancelled';
+  if (cancelled && visit.cancelledBy === 'owner') return ownerCancelledMessage(visit, settings, pageUrl, now);
   const subject = cancelled
     ? `Your estimate visit is cancelled – ${business.name}`
     : `${event === 'rescheduled' ? 'Your estimate visit was moved' : 'Your estimate visit is booked'}: ${visitWhen(visit.start, visit.end)}`;
@@ -182,6 +187,61 @@ export function homeownerVisitMessage(
       method: cancelled ? 'CANCEL' : 'REQUEST',
       content: visitInvitation(visit, settings, pageUrl, now),
     },
+  };
+}
+
+/**
+ * The homeowner's e-mail when the owner cancelled her visit from the request's page: who
+ * cancelled (not her), his reason when he typed one, and her booking link to pick a new time.
+ */
+function ownerCancelledMessage(
+  visit: VisitForMessage,
+  settings: AlertSettings,
+  pageUrl: string,
+  now: Date,
+): MailMessage {
+  const business = settings.business ?? defaultBusiness;
+  const name = oneLine(visit.name);
+  const who = `${business.ownerName} of ${business.name}`;
+  const when = `${visitWhen(visit.start, visit.end)} (Arizona time)`;
+  const reason = visit.cancelReason?.trim() ? visit.cancelReason.trim() : null;
+  const phone = business.phoneDisplay;
+  const subject = `${business.ownerName} cancelled your estimate visit – ${business.name}`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `${who} cancelled your estimate visit on ${when}.`,
+    ...(reason ? ['', `Reason: ${reason}`] : []),
+    '',
+    'Sorry for the change of plans. Pick a new time that suits you on your booking page:',
+    pageUrl,
+    `Or call us at ${phone}.`,
+    '',
+    business.name,
+    phone,
+    '',
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      heading(`${business.ownerName} cancelled your visit`, when),
+      paragraph(`Hello ${escapeHtml(name)}, ${escapeHtml(who)} cancelled your estimate visit on ${escapeHtml(when)}.`),
+      ...(reason ? [paragraph(`<strong>Reason:</strong> ${escapeHtml(reason).replace(/\n/g, '<br>')}`)] : []),
+      paragraph('Sorry for the change of plans. Pick a new time that suits you on your booking page:'),
+      button(pageUrl, 'Pick a new time'),
+      paragraph(`Or call us at ${link(`tel:${business.phoneE164}`, phone)}.`),
+      small(`${escapeHtml(business.name)} · ${escapeHtml(phone)}`),
+    ].join('\n'),
+  );
+  return {
+    from: settings.from,
+    to: { name, address: visit.email },
+    replyTo: settings.ownerEmail,
+    subject,
+    text,
+    html,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    icalEvent: { filename: 'visit.ics', method: 'CANCEL', content: visitInvitation(visit, settings, pageUrl, now) },
   };
 }
 

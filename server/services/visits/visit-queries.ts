@@ -14,6 +14,7 @@ export function ownerVisits(db: Database) {
       endsAt: visits.endsAt,
       address: visits.address,
       status: visits.status,
+      cancelReason: visits.cancelReason,
       name: quoteRequests.name,
       phone: quoteRequests.phone,
       city: quoteRequests.city,

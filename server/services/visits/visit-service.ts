@@ -12,15 +12,7 @@ import {
   type VisitState,
 } from '@shared/schemas/visits';
 import type { DatabaseHandle } from '../../db/client';
-import {
-  quoteRequestEvents,
-  quoteRequestStates,
-  quoteRequests,
-  visitBlocks,
-  visitSettings,
-  visits,
-  type VisitRow,
-} from '../../db/schema';
+import { quoteRequestStates, quoteRequests, visitBlocks, visitSettings, visits, type VisitRow } from '../../db/schema';
 import { HttpError } from '../errors';
 import { serverSecretLoader } from '../server-secrets';
 import { requestIdOfToken, visitPath, visitToken } from './visit-tokens';
@@ -232,21 +224,8 @@ export function createVisitService(options: VisitServiceOptions) {
             if (limits && bookedFrom)
               await checkVisitLimits(tx, { requestId: request.id, bookedFrom, at, settings: limits, pathFor });
           }
-          // A request still New is answered by the booking; a later status is never moved back.
-          const answered = await tx
-            .update(quoteRequestStates)
-            .set({ status: 'contacted', updatedAt: at })
-            .where(and(eq(quoteRequestStates.quoteRequestId, request.id), eq(quoteRequestStates.status, 'new')))
-            .returning({ id: quoteRequestStates.quoteRequestId });
-          // In the request's history like the owner's own changes, by whom it was made.
-          if (answered.length > 0)
-            await tx.insert(quoteRequestEvents).values({
-              quoteRequestId: request.id,
-              at,
-              kind: 'status',
-              status: 'contacted',
-              device: 'Online booking',
-            });
+          // Her booking is not his answer: a New request stays New (and his lead reminders keep
+          // coming) until he answers it himself; the row shows the booked visit meanwhile.
           const event = moved.length > 0 ? 'rescheduled' : 'booked';
           await enqueueVisitMessages(tx, { requestId: request.id, event, start: window.start, at, tellOwner: true });
           return event;
@@ -269,7 +248,7 @@ export function createVisitService(options: VisitServiceOptions) {
       const cancelled = await database.transaction(async (tx) => {
         const rows = await tx
           .update(visits)
-          .set({ status: 'cancelled', sequence: sql`${visits.sequence} + 1`, updatedAt: at })
+          .set({ status: 'cancelled', cancelledBy: 'homeowner', sequence: sql`${visits.sequence} + 1`, updatedAt: at })
           .where(and(eq(visits.id, current.id), eq(visits.status, 'booked')))
           .returning({ id: visits.id });
         if (rows.length === 0) return false;
