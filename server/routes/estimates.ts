@@ -4,20 +4,25 @@ import type { ZodType } from 'zod';
 import { approveSchema, declineSchema, questionSchema, type DeclineReason } from '@shared/schemas/estimates';
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
-import type { PerMinuteCounter } from '../http/rate-limit';
+import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
 import { estimateScript, estimateScriptPath } from '../http/estimate-page-assets';
 import { renderEstimatePage, unknownEstimatePage, type EstimatePageView } from '../http/estimate-page';
 import { sendHomeownerPage } from '../http/homeowner-shell';
 import type { EstimateRow } from '../db/schema';
 import type { EstimateBusiness } from '../services/estimates/business-snapshot';
 import type { EstimateAnswers } from '../services/estimates/estimate-answers';
-import { pdfOf } from '../services/estimates/estimate-dispatch';
+import { estimatePdfFile } from '../services/estimates/estimate-pdf-file';
+import type { PdfMaker } from '../services/pdf/pdf-maker';
 import { pdfFileName } from '../services/estimates/estimate-messages';
 import { estimatePath, isExpired } from '../services/estimates/estimate-records';
 
 export interface EstimateRouteDeps {
   answers: EstimateAnswers;
   limit: PerMinuteCounter;
+  /** The stored PDFs: each version's made once, then served from storage. */
+  pdfs: PdfMaker;
+  /** PDF downloads per address and minute (a counter of their own, shared by every server on Postgres). */
+  pdfLimit: PerMinuteCounter;
   /** Whether the request comes from the owner signed in (his own look at the page is no view). */
   isOwner: (req: Request) => Promise<boolean>;
   clock?: () => Date;
@@ -128,8 +133,12 @@ export function estimateRoutes(deps: EstimateRouteDeps): Router {
   router.get('/estimate/:token/pdf', async (req, res) => {
     const row = await answers.byToken(String(req.params.token));
     if (!row) return notFound(res);
-    const pdf = await pdfOf(row);
     privateHeaders(res);
+    if ((await deps.pdfLimit.check(req, res)).limited) {
+      res.status(429).type('text/plain').send(rateLimitMessage);
+      return;
+    }
+    const pdf = await estimatePdfFile(deps.pdfs, row);
     res.setHeader('Content-Disposition', `inline; filename="${pdfFileName(row.frozen!, row.status === 'approved')}"`);
     res.type('application/pdf').send(pdf);
   });

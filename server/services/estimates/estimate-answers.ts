@@ -20,6 +20,8 @@ export interface EstimateAnswerOptions {
   clock?: () => Date;
   /** Called after messages were written to the outbox: wakes its worker. */
   onEnqueued?: () => void;
+  /** Called with a version just approved: its signed PDF is made now, once. */
+  onApproved?: (row: EstimateRow) => void;
 }
 
 /** The request becomes Won from these on an approval; Won and Job done keep their status. */
@@ -176,7 +178,12 @@ export function createEstimateAnswers(options: EstimateAnswerOptions) {
         const done = await byToken(token);
         if (done?.status === 'approved') return earlierApproval(done);
         try {
-          return await approveLocked(token, answer, client);
+          const record = await approveLocked(token, answer, client);
+          if (record.first && options.onApproved) {
+            const approved = await byToken(token);
+            if (approved) options.onApproved(approved);
+          }
+          return record;
         } catch (error) {
           if (attempt >= 3 || !isDatabaseUnavailable(error)) throw error;
         }
