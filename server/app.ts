@@ -311,6 +311,7 @@ export function createApp(deps: AppDeps): express.Express {
       limit: perMinuteCounter(database, 'estimate', perMinute),
       pdfs,
       pdfLimit: perMinuteCounter(database, 'estimate-pdf', perMinute),
+      optionsLimit: perMinuteCounter(database, 'estimate-options', perMinute * 6),
       isOwner: ownerSessionCheck(sessionCookieName(deps.secureHeaders ?? false), (token) => ownerSessions.check(token)),
       clock: deps.estimateClock,
       business: () => estimateBusinessSnapshot(database.db),

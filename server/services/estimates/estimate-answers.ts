@@ -190,6 +190,31 @@ export function createEstimateAnswers(options: EstimateAnswerOptions) {
       }
     },
 
+    /**
+     * The optional lines the homeowner ticked, kept against the version until she answers: her
+     * page shows them ticked again on a reload, on another device, and after the form without
+     * scripts. Only an open version (sent, not answered, replaced nor expired) keeps a choice.
+     */
+    async choose(token: string, options: number[]): Promise<{ options: number[]; total: number }> {
+      const row = await byToken(token);
+      if (!row) throw new HttpError(404, 'There is no such estimate.');
+      if (row.replacedBy) throw new HttpError(409, replacedMessage);
+      if (row.status !== 'sent')
+        throw new HttpError(409, 'This estimate was answered already: call us to change anything.');
+      if (isExpired(row, now())) throw new HttpError(409, 'This estimate has expired: call us for a new one.');
+      const items = row.frozen!.items;
+      const ticked = [...new Set(options)].sort((a, b) => a - b);
+      for (const index of ticked)
+        if (!items[index]?.optional)
+          throw new HttpError(400, `Option ${index} is not one of this estimate's optional lines.`);
+      // Only while still open: an approval that got in first keeps what it recorded.
+      await db
+        .update(estimates)
+        .set({ chosenOptions: ticked })
+        .where(and(eq(estimates.id, row.id), eq(estimates.status, 'sent'), isNull(estimates.replacedBy)));
+      return { options: ticked, total: totalWith(row, ticked) / 100 };
+    },
+
     /** Declines a version: the request becomes Lost with the reason (a won job stays won). Declining again changes nothing. */
     async decline(token: string, answer: { reason: DeclineReason; comment?: string }): Promise<{ status: 'declined' }> {
       const first = await database.transaction(async (tx) => {
