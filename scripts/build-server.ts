@@ -46,5 +46,21 @@ export async function buildServerBundle(root: string, outDir: string): Promise<v
       rolldownOptions: { output: { entryFileNames: 'index.js' } },
     },
   });
+  // The PDF worker thread's own file (services/pdf/pdf-worker.ts), beside index.js where the
+  // server starts it from; the packages it loads (pdfkit) stay in node_modules.
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias: { '@shared': path.join(root, 'shared') } },
+    publicDir: false,
+    build: {
+      ssr: path.join(root, 'server', 'services', 'pdf', 'pdf-worker.ts'),
+      outDir,
+      emptyOutDir: false,
+      target: 'node20',
+      rolldownOptions: { output: { entryFileNames: 'pdf-worker.js' } },
+    },
+  });
   await cp(path.join(root, 'server', 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
 }

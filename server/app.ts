@@ -24,6 +24,8 @@ import { estimateRoutes, ownerSessionCheck } from './routes/estimates';
 import { createEstimateAnswers } from './services/estimates/estimate-answers';
 import { estimateBusinessSnapshot } from './services/estimates/business-snapshot';
 import { createEstimateService } from './services/estimates/estimate-service';
+import { prepareEstimatePdf } from './services/estimates/estimate-pdf-file';
+import { createPdfMaker, type PdfMaker, type PdfMakerOptions } from './services/pdf/pdf-maker';
 import { createEstimateSettings, type EstimateDefaults } from './services/estimates/estimate-settings';
 import { createOwnerSessions } from './services/owner/owner-sessions';
 import { createPhotoUploads } from './services/photo-uploads';
@@ -120,6 +122,12 @@ export interface AppDeps {
   };
   /** ESTIMATE_TAX_RATE and ESTIMATE_FOLLOW_UP_DAYS: the estimates' defaults until the owner saves his own. */
   estimateDefaults?: EstimateDefaults;
+  /**
+   * The stored PDFs (services/pdf), shared with the e-mails that attach them (server/index.ts).
+   * Unset: a maker of the app's own on its storage, telling `onPdfMade` of each PDF made.
+   */
+  pdfs?: PdfMaker;
+  onPdfMade?: PdfMakerOptions['onMade'];
   /** The time for the estimates (valid until, approvals); tests pass a fake clock. */
   estimateClock?: () => Date;
   /** Called after an estimate's messages were written to the outbox: wakes the outbox worker. */
@@ -208,6 +216,7 @@ export function createApp(deps: AppDeps): express.Express {
     images: siteImages,
   };
   const estimateSettings = createEstimateSettings(database, deps.estimateDefaults);
+  const pdfs = deps.pdfs ?? createPdfMaker(storage.objects, { onMade: deps.onPdfMade });
   const estimates = {
     service: createEstimateService({
       database,
@@ -215,6 +224,7 @@ export function createApp(deps: AppDeps): express.Express {
       siteUrl: origins.primary,
       clock: deps.estimateClock,
       onEnqueued: deps.onEstimateEnqueued,
+      onSent: (row) => prepareEstimatePdf(pdfs, row),
     }),
     settings: estimateSettings,
   };
@@ -222,6 +232,7 @@ export function createApp(deps: AppDeps): express.Express {
     database,
     clock: deps.estimateClock,
     onEnqueued: deps.onEstimateEnqueued,
+    onApproved: (row) => prepareEstimatePdf(pdfs, row),
   });
   const ownerSessions = createOwnerSessions(database.db);
   const settings = createSiteSettings({
@@ -298,6 +309,9 @@ export function createApp(deps: AppDeps): express.Express {
     estimateRoutes({
       answers: estimateAnswers,
       limit: perMinuteCounter(database, 'estimate', perMinute),
+      pdfs,
+      pdfLimit: perMinuteCounter(database, 'estimate-pdf', perMinute),
+      optionsLimit: perMinuteCounter(database, 'estimate-options', perMinute * 6),
       isOwner: ownerSessionCheck(sessionCookieName(deps.secureHeaders ?? false), (token) => ownerSessions.check(token)),
       clock: deps.estimateClock,
       business: () => estimateBusinessSnapshot(database.db),

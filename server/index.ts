@@ -40,6 +40,7 @@ import { visitPathFor } from './services/visits/visit-service';
 import { createEstimateMail, estimatePushPayload } from './services/estimates/estimate-dispatch';
 import { loadEverythingNow } from './services/first-use';
 import { openConfiguredStorage } from './services/storage/open';
+import { createPdfMaker } from './services/pdf/pdf-maker';
 
 const env = parseEnv();
 const logger = createLogger({ level: env.LOG_LEVEL });
@@ -95,6 +96,12 @@ const alertSettings = {
     return currentBusiness();
   },
 };
+// The PDFs the pages serve and the e-mails attach: made on a worker thread once, then read from storage.
+const pdfLogger = logger.child({ component: 'pdf' });
+const pdfs = createPdfMaker(storage.objects, {
+  onMade: (made) => pdfLogger.info(made, 'pdf made'),
+  onError: (error, name) => pdfLogger.warn({ error: safeError(error), name }, 'pdf not stored'),
+});
 const visitPaths = visitPathFor(database);
 const dispatch = createAlertDispatch({
   database,
@@ -105,7 +112,7 @@ const dispatch = createAlertDispatch({
   webhook,
   visitPathFor: visitPaths,
   visitMail: createVisitMail({ database, mailer, settings: alertSettings, pathFor: visitPaths }),
-  estimateMail: createEstimateMail({ database, mailer, settings: alertSettings }),
+  estimateMail: createEstimateMail({ database, mailer, settings: alertSettings, pdfs }),
 });
 // One loader for the pushes and the inbox's subscribe key: both read the same pair, loaded once.
 const vapidKeys = vapidKeysLoader(
@@ -238,6 +245,7 @@ const app = createApp({
   passwordReset: { mail: resetMail, onWritten: () => outbox.wake() },
   estimateDefaults: { taxRate: env.ESTIMATE_TAX_RATE, followUpDays: env.ESTIMATE_FOLLOW_UP_DAYS },
   onEstimateEnqueued: () => outbox.wake(),
+  pdfs,
   launchPictures,
   settingsEnvironment: { businessHours: env.BUSINESS_HOURS !== undefined, ownerEmail: env.OWNER_EMAIL !== undefined },
   // The notice to the old address was written to the outbox with the change.
@@ -376,6 +384,7 @@ async function shutdown(signal: string) {
   await backupChannel?.close();
   const outboxDrained = await outbox.stop(Math.max(0, deadline - Date.now()));
   await maintenance.stop();
+  await pdfs.close();
   mailer.close();
   await database.close();
   logger.info({ outboxDrained }, 'closed');

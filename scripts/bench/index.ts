@@ -15,6 +15,7 @@ import { publishOwnerProjects, waitForOwnerPages } from './owner-projects';
 import { hasWrk, runPageLoad } from './page-load';
 import type { LongTask } from './lighthouse-report';
 import { measureMemory, memoryTable, type MemoryFigures } from './memory';
+import { benchPdfDownloads, pdfDownloadsTable } from './pdf-downloads';
 import { startServer } from './serve';
 
 /**
@@ -39,7 +40,8 @@ import { startServer } from './serve';
  * restore.ts), `--memory` (only the server's memory and start time, embedded and on Postgres:
  * memory.ts), `--loading` (only lazy loading against LOAD_EAGERLY=true, side by side on Postgres:
  * side-by-side.ts), `--start-settings "ENV=value --node-flag"` (only npm start's settings against
- * them with those on top, the same way). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
+ * them with those on top, the same way), `--pdf` (only /api/health during 30 downloads at once of
+ * one estimate's PDF: pdf-downloads.ts). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.BENCH_PORT ?? 5180);
@@ -59,6 +61,7 @@ const { values: options } = parseArgs({
     restore: { type: 'boolean', default: false },
     memory: { type: 'boolean', default: false },
     loading: { type: 'boolean', default: false },
+    pdf: { type: 'boolean', default: false },
     'start-settings': { type: 'string' },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
@@ -96,6 +99,21 @@ if (!options['no-build']) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}` },
   });
+}
+
+if (options.pdf) {
+  await reportPdfDownloads();
+  process.exit(0);
+}
+
+/** /api/health during 30 downloads at once of one estimate's PDF (pdf-downloads.ts). */
+async function reportPdfDownloads(): Promise<void> {
+  const figures = await benchPdfDownloads({ root, port: port + 30 });
+  raw.pdfDownloads = figures;
+  console.log(
+    `\nEstimate PDF: /api/health asked one after another while 30 downloads of one link arrive at once (rate limit off; machine load ${load()})`,
+  );
+  console.log(pdfDownloadsTable(figures));
 }
 
 if (options.loading || options['start-settings']) {
@@ -248,6 +266,7 @@ for (const r of [app, baseline]) {
 console.log(
   `ratio: ${((app.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of the baseline's throughput`,
 );
+await reportPdfDownloads();
 
 /** Lighthouse on every route, taps while loading, client navigation, the first response's size. */
 async function measurePages(): Promise<void> {

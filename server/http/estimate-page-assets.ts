@@ -2,8 +2,8 @@
  * The estimate page's style sheet (inline: the CSP allows inline styles, not scripts) and its one
  * script, served from the site's own origin. The script reports the page as viewed once it is
  * shown (a mail scanner that fetches the link runs no script), and makes the total follow the
- * ticked options as the server computes it (cents, tax rounded half up); without it the Update
- * total button asks the server.
+ * ticked options as the server computes it (cents, tax rounded half up) and keeps her ticks on
+ * the server as she makes them; without it the Update total button sends them.
  */
 
 export const estimateScriptPath = '/estimate-page.js';
@@ -93,7 +93,21 @@ export const estimateScript = `(() => {
     const set = (name, cents) => { const el = form.querySelector('[data-total=' + name + ']'); if (el) el.textContent = money(cents); };
     set('subtotal', subtotal); set('tax', tax); set('total', subtotal + tax);
   };
-  form.addEventListener('change', update);
+  // Her ticks are kept against the estimate as she makes them: a reload or another device shows them.
+  const save = () => {
+    const options = [...form.querySelectorAll('input[name=options]:checked')].map((box) => Number(box.value));
+    fetch('/estimate/' + token + '/options', {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ options }),
+    }).catch(() => {});
+  };
+  form.addEventListener('change', (event) => {
+    update();
+    if (event.target instanceof HTMLInputElement && event.target.name === 'options' && root.hasAttribute('data-estimate-live')) save();
+  });
   const button = form.querySelector('[data-update-total]');
   if (button) button.hidden = true;
 })();

@@ -216,7 +216,7 @@ ${summary(view)}
 <h2>What the work includes</h2>
 ${hasOptions ? '<p class="muted small">Tick the optional lines you want: the total follows.</p>' : ''}
 ${linesTable(view, true)}
-${hasOptions ? `<button type="submit" class="quiet" formaction="${path}" formmethod="get" formnovalidate data-update-total${view.preview ? ' disabled' : ''}>${estimateLabels.updateTotal}</button>` : ''}
+${hasOptions ? `<button type="submit" class="quiet" formaction="${path}/options" formnovalidate data-update-total${view.preview ? ' disabled' : ''}>${estimateLabels.updateTotal}</button>` : ''}
 </form>
 ${notesBlock(frozen)}
 <section class="card no-print"><p class="muted" style="margin-top:0">Valid until ${escapeHtml(longDay(frozen.validUntil))}. Keep a copy:</p>${pdfLink(view, false) || '<p class="muted small">The PDF is made when the estimate is sent.</p>'}</section>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnerEstimate } from '@shared/schemas/estimates';
 import { testDatabases } from '../test/databases';
-import { eveningInArizona, serveEstimates } from './estimates-test-setup';
+import { eveningInArizona, serveEstimates } from './estimate-words-test-setup';
 
 const hourMs = 3600_000;
 

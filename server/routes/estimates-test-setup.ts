@@ -1,143 +1,70 @@
-import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { OwnerEstimate } from '@shared/schemas/estimates';
-import { silentLogger } from '../logger';
-import { createAlertDispatch } from '../services/alerts/dispatch';
-import { createMailer } from '../services/alerts/mailer';
-import { estimateBusinessSnapshot } from '../services/estimates/business-snapshot';
-import { createEstimateMail } from '../services/estimates/estimate-dispatch';
-import { createOutboxWorker } from '../services/outbox/outbox-worker';
+import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
-import { serveTestApp } from '../test/app-fixture';
-import type { TestDatabase } from '../test/databases';
+import type { ServedApp } from '../test/app-fixture';
 import { quickPasswordHash, setupTimeout, validQuote } from '../test/http';
-import { pdfText } from '../test/pdf-text';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
 
 /**
- * What the tests of an estimate's words and dates share (estimate-dates.test.ts,
- * estimate-wording.test.ts): the site on a fake clock for the estimates, the owner signed in, a
- * real SMTP server with the outbox worker that sends the estimate's e-mails, and the homeowner's
- * side of the page (her answers, the page, the PDF) as she reaches it.
+ * What the tests of estimates share (estimates.test.ts, estimate-pdf.test.ts): the owner signed
+ * in on a served app, a request, an estimate written and sent.
  */
 
-const password = 'mogollon rim at dusk';
+const password = 'payson rodeo in august';
 export const jsonHeaders = { 'Content-Type': 'application/json' };
 
-/** 8:04 PM on Thursday December 3, 2026 in Arizona: already Friday in UTC. */
-export const eveningInArizona = new Date('2026-12-04T03:04:00.000Z');
-
-/** Two lines, the second optional. */
-export const deckLines = {
+/** Three lines, the third optional: 2 × $1,250.00 + 1 × $480.50, and $900.00 as an option; 8.5 % tax. */
+export const threeLines = {
   items: [
-    { description: 'Cedar deck, 12 × 16 ft, on new footings', quantity: 1, unitPrice: 8200 },
-    { description: 'Cedar railing, 38 ft', quantity: 1, unitPrice: 1900, optional: true },
+    { description: 'Cedar deck boards, 240 sq ft, installed', quantity: 2, unitPrice: 1250 },
+    { description: 'Stairs, 4 steps with stringers', quantity: 1, unitPrice: 480.5 },
+    { description: 'Composite railing instead of cedar', quantity: 1, unitPrice: 900, optional: true },
   ],
-  taxRate: 0,
+  taxRate: 8.5,
+  notes: 'Payment: a third up front, the rest when done. Permits not included.',
 };
 
-/** The site for one of testDatabases, its estimates on `clock.now`. Call it inside the describe block. */
-export function serveEstimates(testDb: TestDatabase, clock: { now: Date }) {
-  const app = serveTestApp(testDb, { label: 'estimate-words', apps: [{ estimateClock: () => clock.now }] });
-  const { database } = app;
-  let smtp: TestSmtpServer;
-  let worker: ReturnType<typeof createOutboxWorker>;
-  let closeMailer = () => {};
-  let cookie = '';
+/** The owner's side of `app`, signed in before the tests. Call it inside the describe block, after serveTestApp. */
+export function estimateOwner(app: ServedApp) {
+  let ownerCookie = '';
 
   beforeAll(async () => {
-    await setOwnerPassword(database.transaction, password, quickPasswordHash);
-    smtp = await startSmtpServer();
-    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: app.dir, logger: silentLogger });
-    closeMailer = () => mailer.close();
-    const settings = {
-      from: 'Rim Country Carpentry <quotes@example.com>',
-      ownerEmail: 'owner@example.com',
-      siteUrl: app.base,
-    };
-    const dispatch = createAlertDispatch({
-      database,
-      storage: undefined as never,
-      mailer,
-      settings,
-      origins: [app.base],
-      estimateMail: createEstimateMail({ database, mailer, settings, clock: () => clock.now }),
-    });
-    worker = createOutboxWorker({ database, deliver: dispatch.deliver, logger: silentLogger });
+    await setOwnerPassword(app.database.transaction, password, quickPasswordHash);
     const response = await fetch(`${app.base}/api/owner/session`, {
       method: 'POST',
       headers: { ...jsonHeaders, Origin: app.base },
       body: JSON.stringify({ password }),
     });
     expect(response.status).toBe(200);
-    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+    ownerCookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
   }, setupTimeout);
 
-  afterAll(async () => {
-    closeMailer();
-    await smtp.close();
-  });
-
-  const owner = (path: string, init: RequestInit = {}) =>
+  const owner = (path: string, init: RequestInit & { signedIn?: boolean } = {}) =>
     fetch(`${app.base}/api/owner${path}`, {
       ...init,
-      headers: { Cookie: cookie, Origin: app.base, ...(init.body ? jsonHeaders : {}) },
+      headers: {
+        ...(init.signedIn === false ? {} : { Cookie: ownerCookie }),
+        ...(init.body ? jsonHeaders : {}),
+        Origin: app.base,
+      },
     });
-
-  /** A homeowner's request, then her estimate sent by the owner at `clock.now`. */
-  async function requestFrom(name: string, email: string): Promise<string> {
-    const response = await fetch(`${app.base}/api/quote-requests`, {
-      method: 'POST',
-      headers: jsonHeaders,
-      body: JSON.stringify({ ...validQuote, name, email }),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  }
-
-  async function send(estimate: OwnerEstimate) {
-    expect((await owner(`/estimates/${estimate.id}/send`, { method: 'POST' })).status).toBe(200);
-    return { ...estimate, path: new URL(estimate.url).pathname };
-  }
-
-  async function sentEstimate(requestId: string) {
-    const created = await owner(`/requests/${requestId}/estimates`, {
-      method: 'POST',
-      body: JSON.stringify(deckLines),
-    });
-    expect(created.status).toBe(201);
-    return send((await created.json()) as OwnerEstimate);
-  }
-
-  /** A POST of the homeowner's on her estimate's page (approve, decline, question), as JSON. */
-  const answer = (path: string, body: unknown) =>
+  const post = (path: string, body: unknown) =>
     fetch(`${app.base}${path}`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify(body) });
-  const page = async (path: string) => (await fetch(`${app.base}${path}`)).text();
-  const pdf = async (path: string) =>
-    (await pdfText(new Uint8Array(await (await fetch(`${app.base}${path}/pdf`)).arrayBuffer()))).text;
-  const attachedPdf = async (mail: ParsedMail) =>
-    (await pdfText(new Uint8Array(mail.attachments.find((file) => file.contentType === 'application/pdf')!.content)))
-      .text;
-
-  const mailTo = (address: string) =>
-    smtp.received.filter((mail) =>
-      (mail.to && 'value' in mail.to ? mail.to.value : []).some((to) => to.address === address),
-    );
-
-  return {
-    app,
-    owner,
-    requestFrom,
-    sentEstimate,
-    send,
-    answer,
-    page,
-    pdf,
-    attachedPdf,
-    mailTo,
-    /** Sends what the outbox holds that is due. */
-    runOutbox: () => worker.runOnce(),
-    /** The business's name as the estimate freezes it. */
-    businessName: async () => (await estimateBusinessSnapshot(database.db)).name,
+  const newRequest = async (name = 'Dana Whitfield') => {
+    const response = await post('/api/quote-requests', { ...validQuote, name });
+    return ((await response.json()) as { id: string }).id;
   };
+  const detailOf = async (id: string) =>
+    (await (await owner(`/requests/${id}`)).json()) as RequestDetail & { estimates: OwnerEstimate[] };
+  const create = async (requestId: string, body: unknown = threeLines) =>
+    owner(`/requests/${requestId}/estimates`, { method: 'POST', body: JSON.stringify(body) });
+  /** A new estimate of `requestId`, sent: its page's path is `path`. */
+  const sent = async (requestId: string) => {
+    const created = (await (await create(requestId)).json()) as OwnerEstimate;
+    expect((await owner(`/estimates/${created.id}/send`, { method: 'POST' })).status).toBe(200);
+    return { ...created, path: new URL(created.url).pathname };
+  };
+  /** The signed-in owner's cookie (`name=value`). */
+  const cookie = () => ownerCookie;
+  return { owner, post, newRequest, detailOf, create, sent, cookie };
 }

@@ -1,26 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OwnerEstimate } from '@shared/schemas/estimates';
-import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import { estimates } from '../db/schema';
-import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { quickPasswordHash, setupTimeout, validQuote } from '../test/http';
 import { pdfText } from '../test/pdf-text';
+import { estimateOwner, threeLines } from './estimates-test-setup';
 
-const password = 'payson rodeo in august';
-const jsonHeaders = { 'Content-Type': 'application/json' };
-
-/** Three lines, the third optional: 2 × $1,250.00 + 1 × $480.50, and $900.00 as an option; 8.5 % tax. */
-export const threeLines = {
-  items: [
-    { description: 'Cedar deck boards, 240 sq ft, installed', quantity: 2, unitPrice: 1250 },
-    { description: 'Stairs, 4 steps with stringers', quantity: 1, unitPrice: 480.5 },
-    { description: 'Composite railing instead of cedar', quantity: 1, unitPrice: 900, optional: true },
-  ],
-  taxRate: 8.5,
-  notes: 'Payment: a third up front, the rest when done. Permits not included.',
-};
 // 2500 + 480.50 = 2980.50, tax 253.3425 rounds to 253.34: 3233.84; with the option 3880.50 + 329.84 = 4210.34.
 const baseTotal = 3233.84;
 const withOption = 4210.34;
@@ -28,43 +13,7 @@ const withOption = 4210.34;
 describe.each(testDatabases)('estimates on $kind', (testDb) => {
   const app = serveTestApp(testDb, { label: 'estimates', apps: [{}] });
   const { database } = app;
-  let cookie = '';
-
-  beforeAll(async () => {
-    await setOwnerPassword(database.transaction, password, quickPasswordHash);
-    const response = await fetch(`${app.base}/api/owner/session`, {
-      method: 'POST',
-      headers: { ...jsonHeaders, Origin: app.base },
-      body: JSON.stringify({ password }),
-    });
-    expect(response.status).toBe(200);
-    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-  }, setupTimeout);
-
-  const owner = (path: string, init: RequestInit & { signedIn?: boolean } = {}) =>
-    fetch(`${app.base}/api/owner${path}`, {
-      ...init,
-      headers: {
-        ...(init.signedIn === false ? {} : { Cookie: cookie }),
-        ...(init.body ? jsonHeaders : {}),
-        Origin: app.base,
-      },
-    });
-  const post = (path: string, body: unknown) =>
-    fetch(`${app.base}${path}`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify(body) });
-  const newRequest = async (name = 'Dana Whitfield') => {
-    const response = await post('/api/quote-requests', { ...validQuote, name });
-    return ((await response.json()) as { id: string }).id;
-  };
-  const detailOf = async (id: string) =>
-    (await (await owner(`/requests/${id}`)).json()) as RequestDetail & { estimates: OwnerEstimate[] };
-  const create = async (requestId: string, body: unknown = threeLines) =>
-    owner(`/requests/${requestId}/estimates`, { method: 'POST', body: JSON.stringify(body) });
-  const sent = async (requestId: string) => {
-    const created = (await (await create(requestId)).json()) as OwnerEstimate;
-    expect((await owner(`/estimates/${created.id}/send`, { method: 'POST' })).status).toBe(200);
-    return { ...created, path: new URL(created.url).pathname };
-  };
+  const { owner, post, newRequest, detailOf, create, sent, cookie } = estimateOwner(app);
 
   it('answers 401 to a stranger on every owner estimate route', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
@@ -248,7 +197,7 @@ describe.each(testDatabases)('estimates on $kind', (testDb) => {
     await fetch(`${app.base}${estimate.path}`);
     expect((await detailOf(requestId)).estimates[0]!.status).toBe('sent');
     expect(
-      (await fetch(`${app.base}${estimate.path}/viewed`, { method: 'POST', headers: { Cookie: cookie } })).status,
+      (await fetch(`${app.base}${estimate.path}/viewed`, { method: 'POST', headers: { Cookie: cookie() } })).status,
     ).toBe(204);
     expect((await detailOf(requestId)).estimates[0]!.status).toBe('sent');
     await fetch(`${app.base}${estimate.path}/viewed`, { method: 'POST' });

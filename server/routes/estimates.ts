@@ -4,20 +4,27 @@ import type { ZodType } from 'zod';
 import { approveSchema, declineSchema, questionSchema, type DeclineReason } from '@shared/schemas/estimates';
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
-import type { PerMinuteCounter } from '../http/rate-limit';
+import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
 import { estimateScript, estimateScriptPath } from '../http/estimate-page-assets';
 import { renderEstimatePage, unknownEstimatePage, type EstimatePageView } from '../http/estimate-page';
 import { sendHomeownerPage } from '../http/homeowner-shell';
 import type { EstimateRow } from '../db/schema';
 import type { EstimateBusiness } from '../services/estimates/business-snapshot';
 import type { EstimateAnswers } from '../services/estimates/estimate-answers';
-import { pdfOf } from '../services/estimates/estimate-dispatch';
+import { estimatePdfFile } from '../services/estimates/estimate-pdf-file';
+import type { PdfMaker } from '../services/pdf/pdf-maker';
 import { pdfFileName } from '../services/estimates/estimate-messages';
 import { estimatePath, isExpired } from '../services/estimates/estimate-records';
 
 export interface EstimateRouteDeps {
   answers: EstimateAnswers;
   limit: PerMinuteCounter;
+  /** The stored PDFs: each version's made once, then served from storage. */
+  pdfs: PdfMaker;
+  /** PDF downloads per address and minute (a counter of their own, shared by every server on Postgres). */
+  pdfLimit: PerMinuteCounter;
+  /** Saved ticks of the optional lines (each tick is one): an allowance of their own, not the answers'. */
+  optionsLimit: PerMinuteCounter;
   /** Whether the request comes from the owner signed in (his own look at the page is no view). */
   isOwner: (req: Request) => Promise<boolean>;
   clock?: () => Date;
@@ -67,7 +74,8 @@ export function estimateRoutes(deps: EstimateRouteDeps): Router {
     res.type('text/javascript').send(estimateScript);
   });
 
-  async function viewOf(row: EstimateRow, ticked: number[] = []): Promise<EstimatePageView> {
+  /** The page's view of `row`; `ticked`: the options just sent with a refused answer, else those she saved. */
+  async function viewOf(row: EstimateRow, ticked?: number[]): Promise<EstimatePageView> {
     const frozen = row.frozen!;
     const base = { token: row.token, frozen };
     if (row.status === 'approved')
@@ -98,7 +106,7 @@ export function estimateRoutes(deps: EstimateRouteDeps): Router {
         decline: { reason: (row.declineReason as DeclineReason | null) ?? null, comment: row.declineComment },
       };
     if (isExpired(row, now())) return { ...base, state: 'expired', ticked: [] };
-    const optional = ticked.filter((index) => frozen.items[index]?.optional);
+    const optional = (ticked ?? row.chosenOptions ?? []).filter((index) => frozen.items[index]?.optional);
     return { ...base, state: 'open', ticked: optional };
   }
 
@@ -115,8 +123,12 @@ export function estimateRoutes(deps: EstimateRouteDeps): Router {
   router.get('/estimate/:token', async (req, res) => {
     const row = await answers.byToken(String(req.params.token));
     if (!row) return notFound(res);
-    const ticked = indexes(req.query.options).filter((item): item is number => typeof item === 'number');
-    const view = await viewOf(row, ticked);
+    // An address with ?options= (the form without scripts before her ticks were kept) still shows them.
+    const asked = req.query.options === undefined ? undefined : indexes(req.query.options);
+    const view = await viewOf(
+      row,
+      asked?.filter((item): item is number => typeof item === 'number'),
+    );
     if (req.query.asked === '1')
       view.notice = { tone: 'success', text: 'Thank you: your question was sent. We will answer by phone or e-mail.' };
     if (typeof req.query.name === 'string' && view.state === 'open')
@@ -127,8 +139,12 @@ export function estimateRoutes(deps: EstimateRouteDeps): Router {
   router.get('/estimate/:token/pdf', async (req, res) => {
     const row = await answers.byToken(String(req.params.token));
     if (!row) return notFound(res);
-    const pdf = await pdfOf(row);
     privateHeaders(res);
+    if ((await deps.pdfLimit.check(req, res)).limited) {
+      res.status(429).type('text/plain').send(rateLimitMessage);
+      return;
+    }
+    const pdf = await estimatePdfFile(deps.pdfs, row);
     res.setHeader('Content-Disposition', `inline; filename="${pdfFileName(row.frozen!, row.status === 'approved')}"`);
     res.type('application/pdf').send(pdf);
   });
@@ -145,9 +161,13 @@ export function estimateRoutes(deps: EstimateRouteDeps): Router {
     if (wantsJson(req) || !(error instanceof HttpError) || error.status === 404) throw error;
     const row = await answers.byToken(String(req.params.token));
     if (!row) return notFound(res);
-    const ticked = indexes((req.body as Record<string, unknown> | undefined)?.options).filter(
-      (item): item is number => typeof item === 'number',
-    );
+    // The approve form sends her ticks (none ticked: none sent, so an empty value stands for none);
+    // the other forms send none, and the page shows those she saved.
+    const sent = (req.body as Record<string, unknown> | undefined)?.options;
+    const ticked =
+      sent === undefined && !req.path.endsWith('/approve') && !req.path.endsWith('/options')
+        ? undefined
+        : indexes(sent).filter((item): item is number => typeof item === 'number');
     const view = await viewOf(row, ticked);
     view.notice = { tone: 'error', text: error.message };
     view.values = values;
@@ -175,6 +195,26 @@ export function estimateRoutes(deps: EstimateRouteDeps): Router {
         name: typeof raw.name === 'string' ? raw.name : '',
         accept: input.accept === true,
       });
+    }
+  });
+
+  // Her ticks, saved as she makes them (the page's script), or by Update total (the form without scripts).
+  router.post('/estimate/:token/options', deps.optionsLimit.handler, body, async (req, res) => {
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    const json = wantsJson(req);
+    try {
+      const { options } = parse(approveSchema.pick({ options: true }), json ? raw : { options: indexes(raw.options) });
+      const result = await answers.choose(String(req.params.token), options);
+      privateHeaders(res);
+      if (json) res.status(200).json(result);
+      else {
+        // The name she typed before Update total stays in its box.
+        const name =
+          typeof raw.name === 'string' && raw.name.trim() ? `?name=${encodeURIComponent(raw.name.slice(0, 120))}` : '';
+        res.redirect(303, `${estimatePath(String(req.params.token))}${name}`);
+      }
+    } catch (error) {
+      await refused(req, res, error, { name: typeof raw.name === 'string' ? raw.name : '', accept: false });
     }
   });
 

@@ -37,6 +37,8 @@ export const estimates = pgTable(
     replacedBy: uuid('replaced_by'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    /** The optional lines the homeowner ticked on her page, kept until she answers (a reload, another device). */
+    chosenOptions: jsonb('chosen_options').$type<number[]>(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedName: text('approved_name'),
     approvedOptions: jsonb('approved_options').$type<number[]>(),

@@ -20,6 +20,7 @@ import {
 import { dumpDatabase } from './dump';
 import { readJournal } from './migrations';
 import { isBackedUpDataFile } from './restore-policy';
+import { pdfCacheFolder } from '../pdf/pdf-maker';
 
 /** What a backup is taken of: the site's database, its storage and its DATA_DIR. */
 export interface BackupSource {
@@ -71,6 +72,8 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
     for await (const info of source.storage.objects.list()) {
       if (source.skipKeyPrefix && info.key.startsWith(source.skipKeyPrefix)) continue;
       const name = source.storage.objects.nameOf(info.key);
+      // Stored PDFs are made again from the database when missing: not worth their bytes here.
+      if (name.startsWith(`${pdfCacheFolder}/`)) continue;
       if (names.has(name)) throw new Error(`Two stored objects have the name ${name} (${info.key})`);
       const object = await source.storage.objects.read(info.key).catch((error: unknown) => {
         if (isNotFound(error)) return null; // deleted since it was listed (an upload no request used)

@@ -20,6 +20,8 @@ export interface EstimateAnswerOptions {
   clock?: () => Date;
   /** Called after messages were written to the outbox: wakes its worker. */
   onEnqueued?: () => void;
+  /** Called with a version just approved: its signed PDF is made now, once. */
+  onApproved?: (row: EstimateRow) => void;
 }
 
 /** The request becomes Won from these on an approval; Won and Job done keep their status. */
@@ -176,11 +178,41 @@ export function createEstimateAnswers(options: EstimateAnswerOptions) {
         const done = await byToken(token);
         if (done?.status === 'approved') return earlierApproval(done);
         try {
-          return await approveLocked(token, answer, client);
+          const record = await approveLocked(token, answer, client);
+          if (record.first && options.onApproved) {
+            const approved = await byToken(token);
+            if (approved) options.onApproved(approved);
+          }
+          return record;
         } catch (error) {
           if (attempt >= 3 || !isDatabaseUnavailable(error)) throw error;
         }
       }
+    },
+
+    /**
+     * The optional lines the homeowner ticked, kept against the version until she answers: her
+     * page shows them ticked again on a reload, on another device, and after the form without
+     * scripts. Only an open version (sent, not answered, replaced nor expired) keeps a choice.
+     */
+    async choose(token: string, options: number[]): Promise<{ options: number[]; total: number }> {
+      const row = await byToken(token);
+      if (!row) throw new HttpError(404, 'There is no such estimate.');
+      if (row.replacedBy) throw new HttpError(409, replacedMessage);
+      if (row.status !== 'sent')
+        throw new HttpError(409, 'This estimate was answered already: call us to change anything.');
+      if (isExpired(row, now())) throw new HttpError(409, 'This estimate has expired: call us for a new one.');
+      const items = row.frozen!.items;
+      const ticked = [...new Set(options)].sort((a, b) => a - b);
+      for (const index of ticked)
+        if (!items[index]?.optional)
+          throw new HttpError(400, `Option ${index} is not one of this estimate's optional lines.`);
+      // Only while still open: an approval that got in first keeps what it recorded.
+      await db
+        .update(estimates)
+        .set({ chosenOptions: ticked })
+        .where(and(eq(estimates.id, row.id), eq(estimates.status, 'sent'), isNull(estimates.replacedBy)));
+      return { options: ticked, total: totalWith(row, ticked) / 100 };
     },
 
     /** Declines a version: the request becomes Lost with the reason (a won job stays won). Declining again changes nothing. */

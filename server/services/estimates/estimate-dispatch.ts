@@ -11,7 +11,8 @@ import {
   ownerEstimateMessage,
   type EstimateForMessage,
 } from './estimate-messages';
-import { estimatePdf } from './estimate-pdf';
+import type { PdfMaker } from '../pdf/pdf-maker';
+import { estimatePdfFile } from './estimate-pdf-file';
 import { estimatePath, followUpStillDue, type EstimateEvent } from './estimate-records';
 
 export const estimateMailKinds = [
@@ -77,22 +78,6 @@ async function replacedBy(database: DatabaseHandle, row: EstimateRow): Promise<E
   return { sentAt: before.sentAt, question: question?.body ?? null };
 }
 
-/** The PDF of a version as it stands: signed once approved (the name, the time, the options, the hash). */
-export function pdfOf(row: EstimateRow): Promise<Buffer> {
-  return estimatePdf(
-    row.frozen!,
-    row.status === 'approved' && row.approvedAt && row.approvedName && row.contentHash
-      ? {
-          name: row.approvedName,
-          at: row.approvedAt,
-          options: row.approvedOptions ?? [],
-          totalCents: row.approvedTotalCents ?? row.totalCents,
-          hash: row.contentHash,
-        }
-      : undefined,
-  );
-}
-
 /**
  * Sends the estimate's e-mails from the outbox, built as they go. A follow-up whose estimate was
  * answered, replaced or has expired since it was written is dropped (the answer also deletes it).
@@ -101,9 +86,11 @@ export function createEstimateMail(options: {
   database: DatabaseHandle;
   mailer: Mailer;
   settings: AlertSettings;
+  /** The stored PDFs (services/pdf): the pages' downloads and the e-mails share each file. */
+  pdfs: PdfMaker;
   clock?: () => Date;
 }) {
-  const { database, mailer, settings } = options;
+  const { database, mailer, settings, pdfs } = options;
   const now = options.clock ?? (() => new Date());
   return {
     async deliver(delivery: ClaimedDelivery, messageId: string): Promise<void> {
@@ -116,7 +103,7 @@ export function createEstimateMail(options: {
               { ...estimate, replaces: await replacedBy(database, row) },
               false,
               settings,
-              await estimatePdf(row.frozen!),
+              await estimatePdfFile(pdfs, row, true),
             ),
             messageId,
           });
@@ -127,12 +114,15 @@ export function createEstimateMail(options: {
             return;
           }
           await mailer.send({
-            ...homeownerEstimateMessage(estimate, true, settings, await estimatePdf(row.frozen!)),
+            ...homeownerEstimateMessage(estimate, true, settings, await estimatePdfFile(pdfs, row, true)),
             messageId,
           });
           return;
         case 'estimate_approved_email':
-          await mailer.send({ ...approvedEstimateMessage(estimate, settings, await pdfOf(row)), messageId });
+          await mailer.send({
+            ...approvedEstimateMessage(estimate, settings, await estimatePdfFile(pdfs, row)),
+            messageId,
+          });
           return;
         case 'estimate_owner_alert': {
           if (event === 'sent' || event === 'viewed') return;
@@ -153,7 +143,7 @@ export function createEstimateMail(options: {
           await mailer.send({
             ...ownerEstimateMessage(estimate, event, settings, {
               question: question?.body,
-              signedPdf: event === 'approved' ? await pdfOf(row) : undefined,
+              signedPdf: event === 'approved' ? await estimatePdfFile(pdfs, row) : undefined,
             }),
             messageId,
           });

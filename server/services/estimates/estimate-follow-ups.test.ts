@@ -12,6 +12,7 @@ import { createMailer } from '../alerts/mailer';
 import { createOutboxWorker } from '../outbox/outbox-worker';
 import { createQuoteService } from '../quote-service';
 import { createEstimateAnswers } from './estimate-answers';
+import { createPdfMaker } from '../pdf/pdf-maker';
 import { createEstimateMail } from './estimate-dispatch';
 import { followUpTimes } from './estimate-records';
 import { createEstimateService } from './estimate-service';
@@ -79,7 +80,7 @@ describe.each(testDatabases)('estimate e-mails and follow-ups on $kind', (testDb
       mailer,
       settings,
       origins: [site],
-      estimateMail: createEstimateMail({ database, mailer, settings, clock }),
+      estimateMail: createEstimateMail({ database, mailer, settings, clock, pdfs: createPdfMaker(storage.objects) }),
     });
     return createOutboxWorker({
       database,

@@ -30,6 +30,8 @@ export interface EstimateServiceOptions {
   clock?: () => Date;
   /** Called after an estimate's e-mails were written to the outbox: wakes its worker. */
   onEnqueued?: () => void;
+  /** Called with a version just sent: its PDF is made now, ahead of the first download. */
+  onSent?: (row: EstimateRow) => void;
 }
 
 const notFound = () => new HttpError(404, 'There is no such estimate.');
@@ -316,6 +318,7 @@ export function createEstimateService(options: EstimateServiceOptions) {
         return sent!;
       });
       options.onEnqueued?.();
+      options.onSent?.(row);
       return toOwnerEstimate(row, siteUrl, now());
     },
 

@@ -1,0 +1,136 @@
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { OwnerEstimate } from '@shared/schemas/estimates';
+import { silentLogger } from '../logger';
+import { createAlertDispatch } from '../services/alerts/dispatch';
+import { createMailer } from '../services/alerts/mailer';
+import { estimateBusinessSnapshot } from '../services/estimates/business-snapshot';
+import { createEstimateMail } from '../services/estimates/estimate-dispatch';
+import { createOutboxWorker } from '../services/outbox/outbox-worker';
+import { createPdfMaker } from '../services/pdf/pdf-maker';
+import { serveTestApp } from '../test/app-fixture';
+import type { TestDatabase } from '../test/databases';
+import { localTestStorage, setupTimeout, validQuote } from '../test/http';
+import { pdfText } from '../test/pdf-text';
+import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { estimateOwner, jsonHeaders } from './estimates-test-setup';
+
+/**
+ * What the tests of an estimate's words and dates share (estimate-dates.test.ts,
+ * estimate-wording.test.ts): the site on a fake clock for the estimates, the owner signed in, a
+ * real SMTP server with the outbox worker that sends the estimate's e-mails, and the homeowner's
+ * side of the page (her answers, the page, the PDF) as she reaches it.
+ */
+
+export { jsonHeaders };
+
+/** 8:04 PM on Thursday December 3, 2026 in Arizona: already Friday in UTC. */
+export const eveningInArizona = new Date('2026-12-04T03:04:00.000Z');
+
+/** Two lines, the second optional. */
+export const deckLines = {
+  items: [
+    { description: 'Cedar deck, 12 × 16 ft, on new footings', quantity: 1, unitPrice: 8200 },
+    { description: 'Cedar railing, 38 ft', quantity: 1, unitPrice: 1900, optional: true },
+  ],
+  taxRate: 0,
+};
+
+/** The site for one of testDatabases, its estimates on `clock.now`. Call it inside the describe block. */
+export function serveEstimates(testDb: TestDatabase, clock: { now: Date }) {
+  const app = serveTestApp(testDb, { label: 'estimate-words', apps: [{ estimateClock: () => clock.now }] });
+  const { database } = app;
+  let smtp: TestSmtpServer;
+  let worker: ReturnType<typeof createOutboxWorker>;
+  let closeMailer = () => {};
+  const { owner } = estimateOwner(app);
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: app.dir, logger: silentLogger });
+    closeMailer = () => mailer.close();
+    const settings = {
+      from: 'Rim Country Carpentry <quotes@example.com>',
+      ownerEmail: 'owner@example.com',
+      siteUrl: app.base,
+    };
+    const storage = await localTestStorage(app.dir);
+    const dispatch = createAlertDispatch({
+      database,
+      storage,
+      mailer,
+      settings,
+      origins: [app.base],
+      estimateMail: createEstimateMail({
+        database,
+        mailer,
+        settings,
+        clock: () => clock.now,
+        pdfs: createPdfMaker(storage.objects),
+      }),
+    });
+    worker = createOutboxWorker({ database, deliver: dispatch.deliver, logger: silentLogger });
+  }, setupTimeout);
+
+  afterAll(async () => {
+    closeMailer();
+    await smtp.close();
+  });
+
+  /** A homeowner's request, then her estimate sent by the owner at `clock.now`. */
+  async function requestFrom(name: string, email: string): Promise<string> {
+    const response = await fetch(`${app.base}/api/quote-requests`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ ...validQuote, name, email }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  async function send(estimate: OwnerEstimate) {
+    expect((await owner(`/estimates/${estimate.id}/send`, { method: 'POST' })).status).toBe(200);
+    return { ...estimate, path: new URL(estimate.url).pathname };
+  }
+
+  async function sentEstimate(requestId: string) {
+    const created = await owner(`/requests/${requestId}/estimates`, {
+      method: 'POST',
+      body: JSON.stringify(deckLines),
+    });
+    expect(created.status).toBe(201);
+    return send((await created.json()) as OwnerEstimate);
+  }
+
+  /** A POST of the homeowner's on her estimate's page (approve, decline, question), as JSON. */
+  const answer = (path: string, body: unknown) =>
+    fetch(`${app.base}${path}`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify(body) });
+  const page = async (path: string) => (await fetch(`${app.base}${path}`)).text();
+  const pdf = async (path: string) =>
+    (await pdfText(new Uint8Array(await (await fetch(`${app.base}${path}/pdf`)).arrayBuffer()))).text;
+  const attachedPdf = async (mail: ParsedMail) =>
+    (await pdfText(new Uint8Array(mail.attachments.find((file) => file.contentType === 'application/pdf')!.content)))
+      .text;
+
+  const mailTo = (address: string) =>
+    smtp.received.filter((mail) =>
+      (mail.to && 'value' in mail.to ? mail.to.value : []).some((to) => to.address === address),
+    );
+
+  return {
+    app,
+    owner,
+    requestFrom,
+    sentEstimate,
+    send,
+    answer,
+    page,
+    pdf,
+    attachedPdf,
+    mailTo,
+    /** Sends what the outbox holds that is due. */
+    runOutbox: () => worker.runOnce(),
+    /** The business's name as the estimate freezes it. */
+    businessName: async () => (await estimateBusinessSnapshot(database.db)).name,
+  };
+}
