@@ -12,9 +12,10 @@ import { giveOwnerPassword, journeyDatabase, signInOwner, startServer, stopServe
 /**
  * An estimate sent at 8:04 PM on Thursday December 3, 2026 in Arizona, when it is already Friday
  * in UTC: the homeowner's page and the PDF of her e-mail say December 3. The server is a process
- * of its own, so the estimate is sent before it starts, by the estimates' own code on a clock set
- * to that evening; the server's outbox then sends its e-mail. Then she approves on her phone, and
- * the owner's Text link on his phone says who it is from.
+ * of its own, so the estimates are sent before it starts, by the estimates' own code on a clock
+ * set to that evening; the server's outbox then sends their e-mails. She approves on her phone and
+ * reads what was recorded; another homeowner declines and is thanked in a sentence; the owner's
+ * Text link on his phone says who it is from.
  */
 const password = 'cedar shavings at dusk';
 const eveningInArizona = new Date('2026-12-04T03:04:00.000Z');
