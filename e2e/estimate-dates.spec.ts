@@ -12,9 +12,10 @@ import { giveOwnerPassword, journeyDatabase, signInOwner, startServer, stopServe
 /**
  * An estimate sent at 8:04 PM on Thursday December 3, 2026 in Arizona, when it is already Friday
  * in UTC: the homeowner's page and the PDF of her e-mail say December 3. The server is a process
- * of its own, so the estimate is sent before it starts, by the estimates' own code on a clock set
- * to that evening; the server's outbox then sends its e-mail. Then she approves on her phone, and
- * the owner's Text link on his phone says who it is from.
+ * of its own, so the estimates are sent before it starts, by the estimates' own code on a clock
+ * set to that evening; the server's outbox then sends their e-mails. She approves on her phone and
+ * reads what was recorded; another homeowner declines and is thanked in a sentence; the owner's
+ * Text link on his phone says who it is from.
  */
 const password = 'cedar shavings at dusk';
 const eveningInArizona = new Date('2026-12-04T03:04:00.000Z');
@@ -25,42 +26,46 @@ test('an estimate sent at 8 PM Arizona time is dated that day on her phone @mobi
   const journey = await journeyDatabase('estimate-dates');
   await giveOwnerPassword(password, journey.env);
   const seeded = await openDatabase({ databaseUrl: journey.env.DATABASE_URL, dataDir: journey.env.DATA_DIR });
-  let path = '';
-  let requestId = '';
+  const sent: { requestId: string; path: string }[] = [];
   try {
     const quotes = createQuoteService({
       database: seeded,
       storage: await localTestStorage(journey.env.DATA_DIR!),
       deliveryKinds: [],
     });
-    requestId = (
-      await quotes.submit(
-        { ...validQuote, name: 'Dana Whitfield', email: 'dana@example.com', phone: '(928) 555-0188' },
-        { origins: ['http://127.0.0.1'] },
-      )
-    ).id;
     const estimates = createEstimateService({
       database: seeded,
       settings: createEstimateSettings(seeded, { taxRate: 0, followUpDays: [] }),
       siteUrl: 'http://127.0.0.1',
       clock: () => eveningInArizona,
     });
-    const draft = await estimates.create(requestId, {
-      items: [
-        { description: 'Cedar deck, 12 × 16 ft, on new footings', quantity: 1, unitPrice: 8200, optional: false },
-        { description: 'Cedar railing, 38 ft', quantity: 1, unitPrice: 1900, optional: true },
-      ],
-      taxRate: 0,
-    });
-    path = new URL((await estimates.send(draft.id, null)).url).pathname;
+    for (const [name, email] of [
+      ['Dana Whitfield', 'dana@example.com'],
+      ['Luis Ortega', 'luis@example.com'],
+    ] as const) {
+      const { id } = await quotes.submit(
+        { ...validQuote, name, email, phone: '(928) 555-0188' },
+        { origins: ['http://127.0.0.1'] },
+      );
+      const draft = await estimates.create(id, {
+        items: [
+          { description: 'Cedar deck, 12 × 16 ft, on new footings', quantity: 1, unitPrice: 8200, optional: false },
+          { description: 'Cedar railing, 38 ft', quantity: 1, unitPrice: 1900, optional: true },
+        ],
+        taxRate: 0,
+      });
+      sent.push({ requestId: id, path: new URL((await estimates.send(draft.id, null)).url).pathname });
+    }
   } finally {
     await seeded.close();
   }
+  const [{ requestId, path }, luis] = sent as [(typeof sent)[number], (typeof sent)[number]];
 
   const { base, child } = await startServer({ ...journey.env, SMTP_URL: smtp.url });
   try {
-    await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(1);
-    const attached = smtp.received[0]!.attachments.find((file) => file.contentType === 'application/pdf')!;
+    await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(2);
+    const toDana = smtp.received.find((mail) => JSON.stringify(mail.to).includes('dana@example.com'))!;
+    const attached = toDana.attachments.find((file) => file.contentType === 'application/pdf')!;
     const { text } = await pdfText(new Uint8Array(attached.content));
     expect(text).toContain('Sent December 3, 2026');
 
@@ -84,6 +89,15 @@ test('an estimate sent at 8 PM Arizona time is dated that day on her phone @mobi
     await expect(page.getByText('Estimate 1, sent December 3, 2026')).toBeVisible();
     await expect(page.getByText(/SHA-256/)).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('approved-390.png'), fullPage: true, scale: 'css' });
+
+    // Another homeowner declines on her phone: the thanks reads as a sentence.
+    await page.goto(`${base}${luis.path}`);
+    await page.getByText('Decline', { exact: true }).click();
+    await page.getByLabel('Price').check();
+    await page.getByRole('button', { name: 'Decline estimate' }).click();
+    await expect(page.getByRole('heading', { name: 'You declined this estimate' })).toBeVisible();
+    await expect(page.getByText('Thank you for letting us know the price did not work for you.')).toBeVisible();
+    await expect(page.getByText('(Price)')).toHaveCount(0);
 
     // The owner on his phone: the text he would send names him and the business.
     await signInOwner(page, `${base}/owner/requests/${requestId}`, password);
