@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from './api';
 import { passwordSetFlag, useAskForResetLink, useResetAvailability } from './reset-api';
 
-
 /**
  * **Forgot the password?**: one tap, nothing to type. The link goes to the owner's own address,
  * shown once sent only masked (`d•••@gmail.com`: anyone may open this page).
@@ -38,9 +37,7 @@ export function ForgotPassword() {
         {ask.isSuccess ? (
           <p role="status" className="mt-2 flex items-start gap-1.5 text-sm font-medium text-pine-800">
             <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {resetSentText(ask.data.to)}
-            </span>
+            <span>{resetSentText(ask.data.to)}</span>
           </p>
         ) : ask.isError && !noMail ? (
           <p role="alert" className="mt-2 flex items-start gap-1.5 text-sm font-medium text-rim-700">

@@ -40,9 +40,12 @@ export function passwordChangedMessage(options: { from: string; to: string; site
   const { layout, heading, paragraph, small } = mailHtml;
   const html = layout(
     subject,
-    [heading('Your password was changed', `For the ${business.name} inbox`), paragraph(done), paragraph(after), small(notYou)].join(
-      '\n',
-    ),
+    [
+      heading('Your password was changed', `For the ${business.name} inbox`),
+      paragraph(done),
+      paragraph(after),
+      small(notYou),
+    ].join('\n'),
   );
   return { from: options.from, to: options.to, subject, text, html, headers: { 'Auto-Submitted': 'auto-generated' } };
 }

@@ -111,9 +111,7 @@ export function createPasswordResets(deps: {
         .where(gt(ownerPasswordResets.createdAt, new Date(at.getTime() - dayMs)))
         .orderBy(asc(ownerPasswordResets.createdAt));
       // His own device's day is its own links; a stranger's is every stranger's together.
-      const lastDay = rows.filter((row) =>
-        device.known ? row.requestedBy === requestedBy : !row.fromKnownDevice,
-      );
+      const lastDay = rows.filter((row) => (device.known ? row.requestedBy === requestedBy : !row.fromKnownDevice));
       const lastHour = lastDay.filter(
         (row) => row.requestedBy === requestedBy && row.createdAt.getTime() > at.getTime() - hourMs,
       );

@@ -98,8 +98,7 @@ export function createSignIn(deps: {
   }
 
   type Checked =
-    | { outcome: 'right'; device: string | null; stored: string }
-    | Exclude<SignInResult, { outcome: 'signed-in' }>;
+    { outcome: 'right'; device: string | null; stored: string } | Exclude<SignInResult, { outcome: 'signed-in' }>;
 
   /** One guess at the password, counted as every guess is, whatever asks for it. */
   async function check(password: string, ip: string, deviceCookie: string | undefined): Promise<Checked> {
