@@ -42,6 +42,7 @@ const deliveryLabels: Record<DeliveryKind, string> = {
   review_reminder: 'R.review:',
   owner_password_reset: 'Reset:  ',
   owner_email_changed: 'E-mail: ',
+  owner_password_changed: 'Password:',
   estimate_email: 'Estimate:',
   estimate_follow_up: 'E.follow:',
   estimate_approved_email: 'E.signed:',

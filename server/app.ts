@@ -132,7 +132,7 @@ export interface AppDeps {
   estimateClock?: () => Date;
   /** Called after an estimate's messages were written to the outbox: wakes the outbox worker. */
   onEstimateEnqueued?: () => void;
-  /** What the environment decides over the owner's settings (BUSINESS_HOURS, OWNER_EMAIL set). */
+  /** What the environment says about the owner's settings (BUSINESS_HOURS set; OWNER_EMAIL, his mail until he saves an E-mail). */
   settingsEnvironment?: SettingsEnvironment;
   /** The drawn pictures and placeholder QR codes still in images/, for the launch list; unset: none. */
   launchPictures?: () => LaunchItem[] | Promise<LaunchItem[]>;
@@ -237,6 +237,7 @@ export function createApp(deps: AppDeps): express.Express {
   const ownerSessions = createOwnerSessions(database.db);
   const settings = createSiteSettings({
     database,
+    defaultEmail: deps.settingsEnvironment?.ownerEmail,
     onPublicChange: () => siteContent.refresh(),
     onEmailChanged: deps.onOwnerEmailChanged,
   });

@@ -112,7 +112,7 @@ const envSchema = z
     /** smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: e-mails are written to DATA_DIR/outbox. */
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'use smtp://user:pass@host:587 or smtps://…:465' })),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default(`${business.name} <${business.email}>`)),
-    /** Where alerts go; unset: the E-mail the owner saved in /owner/settings (else shared/content/business.ts's). */
+    /** Where alerts, reminders and reset links go until the owner saves an E-mail in /owner/settings (then there). */
     OWNER_EMAIL: optional(z.email()),
     ALERT_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     ALERT_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),

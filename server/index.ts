@@ -6,7 +6,7 @@ import { businessHoursOfWeek } from '@shared/business-hours';
 import { siteBusiness } from '@shared/content/site-content';
 import { createEmailChangedMail } from './services/settings/email-changed-mail';
 import { drawnPictureItems, launchList } from './services/settings/launch-list';
-import { savedBusinessDetails } from './services/settings/site-settings';
+import { ownerContactEmail, ownerMailAddress, savedBusinessDetails } from './services/settings/site-settings';
 import { ownMessageSenders } from './services/outbox/own-messages';
 import { createApp } from './app';
 import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/client';
@@ -29,6 +29,7 @@ import { backupFailureMessage, createBackupScheduler } from './services/backup/s
 import { configuredDestination, siteBackupSource } from './services/backup/site';
 import { createMaintenance } from './services/maintenance';
 import { createOutboxWorker } from './services/outbox/outbox-worker';
+import { createPasswordChangedMail } from './services/owner/password-changed-mail';
 import { createPasswordResetMail, ownerResetAddress } from './services/owner/password-reset-mail';
 import { combineDispatch, createPushDispatch } from './services/push/push-dispatch';
 import { vapidKeysLoader, vapidSubject } from './services/push/vapid-keys';
@@ -83,9 +84,9 @@ const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDi
 const webhook = env.ALERT_WEBHOOK_URL ? { url: env.ALERT_WEBHOOK_URL, secret: env.ALERT_WEBHOOK_SECRET } : undefined;
 /** The business facts as this server's pages show them now (the owner's saved ones, else business.ts's). */
 const currentBusiness = () => siteBusiness(siteContent.current().content);
-/** OWNER_EMAIL, else the E-mail the owner saved in his settings (else business.ts's). */
-const ownerEmail = () => env.OWNER_EMAIL ?? currentBusiness().email;
-// Read at each message: a saved change reaches the e-mails with the next content check.
+/** Where his mail goes: the E-mail the owner saved in his settings; until then OWNER_EMAIL (else business.ts's). */
+const ownerEmail = () => ownerMailAddress(siteContent.current().content.business, env.OWNER_EMAIL);
+// Read at each message, from the content this process has just checked (the outbox below).
 const alertSettings = {
   from: env.MAIL_FROM,
   siteUrl: origins.primary,
@@ -132,12 +133,18 @@ const push = createPushDispatch({
 const sender = combineDispatch(dispatch, push);
 // "Forgot the password?": the link goes to the owner's address. Mail is set up with SMTP_URL; the
 // .eml folder counts too, but only on a development server, where its reader is the developer.
-// The same address as the alerts: OWNER_EMAIL, else the E-mail saved in /owner/settings.
-const resetAddress = () => ownerResetAddress({ ownerEmail: ownerEmail() });
+// The same address as the alerts, read from the database at the moment the link is sent.
+const resetAddress = async () =>
+  ownerResetAddress({ ownerEmail: await ownerContactEmail(database.db, env.OWNER_EMAIL) });
 const resetMail = { ready: mailer.kind === 'smtp' || mode !== 'production', address: resetAddress };
 const outbox = createOutboxWorker({
   database,
-  deliver: sender.deliver,
+  // Another process may have saved a new E-mail (or other details) a moment ago: each message is
+  // built from the content as the database has it now, not as this process last polled it.
+  deliver: async (delivery) => {
+    await siteContent.refresh();
+    return sender.deliver(delivery);
+  },
   isPermanent: sender.isPermanent,
   own: ownMessageSenders({
     owner_password_reset: createPasswordResetMail({
@@ -150,6 +157,11 @@ const outbox = createOutboxWorker({
       database,
       mailer,
       settings: { from: env.MAIL_FROM, siteUrl: origins.primary },
+    }),
+    owner_password_changed: createPasswordChangedMail({
+      mailer,
+      settings: { from: env.MAIL_FROM, siteUrl: origins.primary },
+      address: resetAddress,
     }),
   }),
   probeMail: () => mailer.verify(),
@@ -247,7 +259,7 @@ const app = createApp({
   onEstimateEnqueued: () => outbox.wake(),
   pdfs,
   launchPictures,
-  settingsEnvironment: { businessHours: env.BUSINESS_HOURS !== undefined, ownerEmail: env.OWNER_EMAIL !== undefined },
+  settingsEnvironment: { businessHours: env.BUSINESS_HOURS !== undefined, ownerEmail: env.OWNER_EMAIL },
   // The notice to the old address was written to the outbox with the change.
   onOwnerEmailChanged: () => outbox.wake(),
 });

@@ -3,7 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, pushSubscriptions, quoteRequestSources, quoteRequests } from './db/schema';
 import { setOwnerPassword } from './services/owner/owner-sessions';
+import { passwordResetLimits } from './services/owner/password-reset';
 import { signInLimits, signInMessages } from './services/owner/sign-in';
+import { ownerContactEmail } from './services/settings/site-settings';
+import { ownBusinessDetails } from './test/business-details';
 import { serveTestApp } from './test/app-fixture';
 import { testDatabases } from './test/databases';
 import { quickPasswordHash, setupTimeout, validQuote } from './test/http';
@@ -197,5 +200,63 @@ describe.each(testDatabases)('what a stranger sends, and the owner’s devices, 
       .where(and(eq(deliveries.quoteRequestId, id), eq(deliveries.kind, 'owner_push')));
     expect(pushes).toEqual([]);
     owner = (await signIn(site.base, password)).session!;
+  });
+});
+
+describe.each(testDatabases)('a stolen session, and strangers tapping Forgot the password?, on $kind', (testDb) => {
+  const mailTo = 'dale@rimcountry.com';
+  const app = serveTestApp(testDb, {
+    label: 'probe-session',
+    // Behind a proxy with TRUST_PROXY=true, the worst case: every address can be invented.
+    apps: [{ trustProxy: true, passwordReset: { mail: { ready: true, address: () => Promise.resolve(mailTo) } } }],
+  });
+  const { database } = app;
+  const site = app.servers[0]!;
+
+  beforeAll(async () => {
+    await setOwnerPassword(database.transaction, password, quickPasswordHash);
+  }, setupTimeout);
+
+  it('counts the password a session asks for as sign-in guesses, and ends the session once they are spent', async () => {
+    const thief = { 'X-Forwarded-For': '203.0.113.7' };
+    const stolen = (await signIn(site.base, password, thief)).session!;
+    const changeEmail = (tried: string) =>
+      fetch(`${site.base}/api/owner/settings`, {
+        method: 'PUT',
+        headers: { ...json, ...thief, Origin: site.base, Cookie: stolen },
+        body: JSON.stringify({ ...ownBusinessDetails, email: 'thief@example.com', currentPassword: tried }),
+      });
+    for (let i = 0; i < signInLimits.perAddress; i++) {
+      const wrong = await changeEmail(`guess number ${i}`);
+      expect(wrong.status).toBe(403);
+    }
+    const spent = await changeEmail('one guess too many');
+    expect(spent.status).toBe(429);
+    expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await spent.json()) as { error: string }).error).toMatch(/^Too many wrong passwords\./);
+    // The session is over: even the right password gets no further with it.
+    expect((await changeEmail(password)).status).toBe(401);
+    expect((await fetch(`${site.base}/api/owner/requests`, { headers: { Cookie: stolen } })).status).toBe(401);
+    expect(await ownerContactEmail(database.db)).not.toBe('thief@example.com');
+    // And the same guesses count at the sign-in page.
+    expect((await signIn(site.base, password, thief)).status).toBe(429);
+  });
+
+  it('keeps a device the owner signed in on an allowance of reset links strangers cannot spend', async () => {
+    const phone = (await signIn(site.base, password, { 'X-Forwarded-For': '198.51.100.20' })).device!;
+    const tap = (headers: Record<string, string>) =>
+      fetch(`${site.base}/api/owner/password-reset`, { method: 'POST', headers: { Origin: site.base, ...headers } });
+    for (let i = 0; i < passwordResetLimits.perDay; i++)
+      expect((await tap({ 'X-Forwarded-For': invented() })).status).toBe(202);
+    // The strangers' day is spent, from any address, with or without a cookie the site never gave.
+    expect((await tap({ 'X-Forwarded-For': invented() })).status).toBe(429);
+    const [id] = phone.split('=')[1]!.split('.');
+    expect((await tap({ 'X-Forwarded-For': invented(), Cookie: `rcc_device=${id}.${'A'.repeat(43)}` })).status).toBe(
+      429,
+    );
+    // His phone still gets its link, wherever it connects from, and is told where it went.
+    const own = await tap({ 'X-Forwarded-For': invented(), Cookie: phone });
+    expect(own.status).toBe(202);
+    expect(await own.json()).toEqual({ sent: true, to: 'd•••@rimcountry.com' });
   });
 });

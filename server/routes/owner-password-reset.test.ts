@@ -4,12 +4,15 @@ import { silentLogger } from '../logger';
 import { createMailer } from '../services/alerts/mailer';
 import { createOutboxWorker } from '../services/outbox/outbox-worker';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
+import { ownMessageSenders } from '../services/outbox/own-messages';
+import { createPasswordChangedMail } from '../services/owner/password-changed-mail';
 import { createPasswordResetMail } from '../services/owner/password-reset-mail';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
 import { capturingLogger } from '../test/log';
 import { quickPasswordHash, setupTimeout } from '../test/http';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { ownerPasswordTexts } from '@shared/owner-password-texts';
 import { crossSiteMessage } from './owner';
 
 const ownerEmail = 'owner@example.com';
@@ -49,21 +52,25 @@ describe.each(testDatabases)('Forgot the password? over HTTP on $kind', (testDb)
       headers: { ...(body ? json : {}), ...(origin ? { Origin: origin } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-  /** Sends what the outbox holds through the SMTP server; the newest link's token. */
-  async function sentToken(): Promise<string> {
+  /** Sends what the outbox holds through the SMTP server, as the server's worker does. */
+  async function sendOutbox(): Promise<void> {
     const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', logger: silentLogger });
+    const settings = { from: 'Site <s@example.com>', siteUrl: base() };
     await createOutboxWorker({
       database,
       deliver: () => Promise.reject(new Error('none')),
-      own: createPasswordResetMail({
-        database,
-        mailer,
-        settings: { from: 'Site <s@example.com>', siteUrl: base() },
-        address,
+      own: ownMessageSenders({
+        owner_password_reset: createPasswordResetMail({ database, mailer, settings, address }),
+        owner_email_changed: { deliver: () => Promise.reject(new Error('none')) },
+        owner_password_changed: createPasswordChangedMail({ mailer, settings, address }),
       }),
       logger: silentLogger,
     }).runOnce();
     mailer.close();
+  }
+  /** The newest link's token, once the outbox sent it. */
+  async function sentToken(): Promise<string> {
+    await sendOutbox();
     return /\/owner\/reset\/([\w-]{43})/.exec(smtp.received.at(-1)?.text ?? '')![1]!;
   }
 
@@ -77,8 +84,8 @@ describe.each(testDatabases)('Forgot the password? over HTTP on $kind', (testDb)
     for (let tap = 0; tap < 3; tap++) {
       const sent = await post('');
       expect(sent.status).toBe(202);
-      // Nothing in the answer names the address or the link.
-      expect(await sent.json()).toEqual({ sent: true });
+      // The answer names the address only masked, and never the link.
+      expect(await sent.json()).toEqual({ sent: true, to: 'o•••@example.com' });
     }
     const refused = await post('');
     expect(refused.status).toBe(429);
@@ -93,12 +100,12 @@ describe.each(testDatabases)('Forgot the password? over HTTP on $kind', (testDb)
     await database.db.delete(deliveries);
   });
 
-  it('says, without mail set up, that npm run owner:password is the way', async () => {
+  it('says in plain words, without mail set up, that no link can be sent', async () => {
     const other = app.servers[1]!.base;
     expect(await (await fetch(`${other}/api/owner/password-reset`)).json()).toEqual({ available: false });
     const answer = await post('', undefined, other, other);
     expect(answer.status).toBe(503);
-    expect(((await answer.json()) as { error: string }).error).toContain('npm run owner:password');
+    expect(((await answer.json()) as { error: string }).error).toBe(ownerPasswordTexts.noMail);
   });
 
   it('sets the new password with the link once, and never logs its token', async () => {
@@ -126,6 +133,20 @@ describe.each(testDatabases)('Forgot the password? over HTTP on $kind', (testDb)
     const set = await post('/password', { token, password: 'cedar ridge at dawn', repeat: 'cedar ridge at dawn' });
     expect(set.status).toBe(200);
     expect(await set.json()).toEqual({ sessionsEnded: 0, devicesRemoved: 0 });
+    // The device that set it is signed in: its new session opens the inbox.
+    const cookies = set.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+    const session = cookies.find((cookie) => cookie.startsWith('rcc_owner='));
+    expect(cookies.find((cookie) => cookie.startsWith('rcc_device='))).toMatch(/^rcc_device=[\w-]+\.[\w-]+$/);
+    expect((await fetch(`${base()}/api/owner/requests`, { headers: { Cookie: session! } })).status).toBe(200);
+    // And an e-mail tells him the password was changed, and when.
+    await sendOutbox();
+    const [notice, ...more] = smtp.withSubject('Your Rim Country Carpentry inbox password was changed');
+    expect(more).toEqual([]);
+    expect(notice!.to).toMatchObject({ text: ownerEmail });
+    expect(notice!.text).toMatch(
+      /^The password of your inbox was changed on .*\d{4}, \d{1,2}:\d\d [AP]M \(?Arizona time\)?, with a link from “Forgot the password\?”\./,
+    );
+    expect(notice!.text).toContain(`Not you? Open ${base()}/owner, tap “Forgot the password?”`);
     const signIn = (password: string) =>
       fetch(`${base()}/api/owner/session`, {
         method: 'POST',

@@ -14,8 +14,9 @@ const tooManyTries = 'Too many tries. Please wait a minute and try again.';
 
 /**
  * "Forgot the password?", signed out: /api/owner/password-reset. The token travels in the JSON
- * body, never in an address, so no request log or proxy log holds it. A stranger learns nothing:
- * the answer to a tap never names the address, and a guessed token (32 random bytes) is `unknown`.
+ * body, never in an address, so no request log or proxy log holds it. A stranger learns little:
+ * the answer to a tap names the address masked (`d•••@gmail.com`), and a guessed token (32 random
+ * bytes) is `unknown`.
  */
 export function ownerPasswordResetRoutes(
   router: Router,
@@ -24,6 +25,8 @@ export function ownerPasswordResetRoutes(
     sameOrigin: RequestHandler;
     /** The device cookie's name (routes/owner.ts): a device that signed in before counts as itself. */
     deviceCookie: (req: Parameters<RequestHandler>[0]) => string | undefined;
+    /** Signs this device in (its session and device cookies) once its link set the new password. */
+    signInHere: (res: Parameters<RequestHandler>[1]) => Promise<void>;
     /** Checks and new passwords per address and minute. */
     limit: PerMinuteCounter;
   },
@@ -42,7 +45,8 @@ export function ownerPasswordResetRoutes(
     req.log?.info({ ip: req.ip, outcome: result.outcome }, 'owner password reset asked for');
     switch (result.outcome) {
       case 'sent':
-        res.status(202).json({ sent: true });
+        // The address masked (d•••@gmail.com): which inbox to open, not the address itself.
+        res.status(202).json({ sent: true, to: result.to });
         return;
       case 'limited':
         res.setHeader('Retry-After', String(result.retryAfterSeconds));
@@ -71,6 +75,8 @@ export function ownerPasswordResetRoutes(
           { sessionsEnded: result.sessionsEnded, devicesRemoved: result.devicesRemoved },
           'owner password set with a reset link',
         );
+        // Every other session ended with the old password; the device that set the new one is in.
+        await deps.signInHere(res);
         res.json({ sessionsEnded: result.sessionsEnded, devicesRemoved: result.devicesRemoved });
         return;
       case 'weak':

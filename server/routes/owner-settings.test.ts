@@ -22,7 +22,8 @@ const week = (open: string, close: string): BusinessDetailsForm['hours'] => [
 const details: BusinessDetailsForm = {
   phone: '928-468-1234',
   email: business.email,
-  rocLicense: 'roc123456',
+  // The six digits alone, as he may type them.
+  rocLicense: '123456',
   googleReviewUrl: 'https://g.page/r/CbQx1aZ9rK2mEBM/review',
   hours: week('07:30', '16:30'),
   musicSiteUrl: 'https://hartmanfamilyband.com/',

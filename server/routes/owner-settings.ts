@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
 import { businessDetailsFormSchema, type OwnerSettings } from '@shared/schemas/business-details';
 import { defaultBusiness, detailsOf } from '@shared/content/business-facts';
@@ -8,12 +8,12 @@ import { HttpError } from '../services/errors';
 import { launchList } from '../services/settings/launch-list';
 import type { SiteSettings } from '../services/settings/site-settings';
 
-/** What the server's environment decides over the settings (the page says so). */
+/** What the server's environment says about the settings. */
 export interface SettingsEnvironment {
-  /** BUSINESS_HOURS is set: the reminders' clock follows it. */
+  /** BUSINESS_HOURS is set: the reminders' clock follows it (the page says so). */
   businessHours: boolean;
-  /** OWNER_EMAIL is set: alerts go there. */
-  ownerEmail: boolean;
+  /** OWNER_EMAIL: where his mail goes until he saves an E-mail (createSiteSettings). */
+  ownerEmail?: string;
 }
 
 /**
@@ -31,10 +31,12 @@ export function ownerSettingsRoutes(
     siteUrl: string;
     /** The drawn pictures and placeholder QR codes still in images/ (server/index.ts reads them). */
     launchPictures?: () => LaunchItem[] | Promise<LaunchItem[]>;
+    /** Checks the current password asked for a new E-mail, counted as sign-in guesses are; throws the refusal. */
+    confirmPassword: (req: Request, res: Response, password: string) => Promise<void>;
   },
 ): void {
   const { settings, sameOrigin } = deps;
-  const environment = deps.environment ?? { businessHours: false, ownerEmail: false };
+  const environment = deps.environment ?? { businessHours: false };
 
   const answer = async (): Promise<OwnerSettings & { hideSampleProjects: boolean }> => {
     const saved = await settings.details();
@@ -42,7 +44,7 @@ export function ownerSettingsRoutes(
       details: detailsOf(defaultBusiness, saved),
       saved: saved !== null,
       hoursFromEnvironment: environment.businessHours,
-      alertsToEnvironmentEmail: environment.ownerEmail,
+      mailTo: await settings.mailAddress(),
       hideSampleProjects: await settings.hideSampleProjects(),
     };
   };
@@ -63,7 +65,7 @@ export function ownerSettingsRoutes(
       const { fieldErrors } = z.flattenError(parsed.error);
       throw new HttpError(400, parsed.error.issues[0]?.message ?? 'The details are not valid.', { fieldErrors });
     }
-    await settings.saveDetails(parsed.data);
+    await settings.saveDetails(parsed.data, (password) => deps.confirmPassword(req, res, password));
     res.json(await answer());
   });
 

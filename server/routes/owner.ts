@@ -43,7 +43,7 @@ import { ownerProjectRoutes } from './owner-projects';
 import { ownerEstimateRoutes, type OwnerEstimateDeps } from './owner-estimates';
 import { ownerSettingsRoutes, type SettingsEnvironment } from './owner-settings';
 import type { LaunchItem } from '@shared/launch-list';
-import type { SiteSettings } from '../services/settings/site-settings';
+import { settingsMessages, type SiteSettings } from '../services/settings/site-settings';
 import type { SitePictures } from '../services/pictures/site-pictures';
 import type { ProjectPhotos } from '../services/projects/project-photos';
 import type { Projects } from '../services/projects/projects';
@@ -94,7 +94,7 @@ export interface OwnerRouteDeps {
   estimates?: OwnerEstimateDeps;
   /** The business details and site settings (/owner/settings). */
   settings?: SiteSettings;
-  /** What the environment decides over the settings (BUSINESS_HOURS, OWNER_EMAIL set). */
+  /** What the environment says about the settings (BUSINESS_HOURS set, OWNER_EMAIL). */
   settingsEnvironment?: SettingsEnvironment;
   /** The drawn pictures still in images/, for the launch list. */
   launchPictures?: () => LaunchItem[] | Promise<LaunchItem[]>;
@@ -171,6 +171,28 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     next();
   };
 
+  /**
+   * The password asked again inside a session, counted on the sign-in limits. Once they are spent
+   * the session ends too: whoever holds a stolen session learns nothing more by guessing.
+   */
+  const confirmPassword = async (req: Request, res: Response, password: string): Promise<void> => {
+    const result = await signIn.confirm(password, req.ip ?? 'unknown', req.log, cookieOf(req, deviceCookie));
+    switch (result.outcome) {
+      case 'right':
+        return;
+      case 'locked':
+        await sessions.end(String(res.locals.ownerToken));
+        clearSessionCookie(res);
+        throw new HttpError(429, result.message, undefined, result.retryAfterSeconds);
+      case 'no-password':
+        throw new HttpError(403, result.message);
+      case 'wrong-password':
+        throw new HttpError(403, settingsMessages.wrongPassword, {
+          fieldErrors: { currentPassword: [settingsMessages.wrongPassword] },
+        });
+    }
+  };
+
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader(...noIndexHeader);
@@ -203,6 +225,11 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     resets: deps.passwordResets.resets,
     sameOrigin,
     deviceCookie: (req) => cookieOf(req, deviceCookie),
+    signInHere: async (res) => {
+      const session = await signIn.startSession();
+      setSessionCookie(res, session.token, session.expiresAt);
+      setDeviceCookie(res, session.device);
+    },
     limit: perMinuteCounter(database, 'owner-reset', deps.passwordResets.perMinute),
   });
 
@@ -331,6 +358,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
       sameOrigin,
       siteUrl: origins.primary,
       launchPictures: deps.launchPictures,
+      confirmPassword,
     });
   }
 

@@ -12,7 +12,7 @@ import { usPhoneMetadata } from './us-phone-metadata';
 export const businessDetailsMessages = {
   phone: 'Please enter a US phone number with its area code, such as (928) 555-0147.',
   email: 'Please enter an e-mail address, such as quotes@yourbusiness.com.',
-  rocLicense: 'Please enter the ROC licence number: "ROC" and six digits, such as ROC 123456.',
+  rocLicense: 'Please enter the six digits of the ROC licence number, such as 123456 or ROC 123456.',
   googleReviewUrl:
     'Please paste the review link from your Google Business Profile: it starts with https://g.page/ or https://search.google.com/local/writereview. Links to other sites are refused so review requests only ever send homeowners to Google.',
   link: 'Please enter a full web address starting with https://.',
@@ -46,9 +46,12 @@ export function usPhone(value: string): { display: string; e164: string } | null
   return { display: phone.formatNational(), e164: phone.number };
 }
 
-/** "roc 123456", "ROC123456" -> "ROC 123456"; null when it is not "ROC" and six digits. */
+/**
+ * "312456", "roc 123456", "ROC123456" -> "ROC 123456": the licence is its six digits, and he may
+ * type them alone. Null when it is not six digits, with or without "ROC" before them.
+ */
 export function rocLicenceOf(value: string): string | null {
-  const match = /^\s*ROC\s*#?\s*(\d{6})\s*$/i.exec(value);
+  const match = /^\s*(?:ROC\s*#?\s*)?(\d{6})\s*$/i.exec(value);
   return match ? `ROC ${match[1]}` : null;
 }
 
@@ -134,6 +137,9 @@ export interface OwnerSettings {
   saved: boolean;
   /** BUSINESS_HOURS is set on the server: the reminders' clock follows it, not the hours here. */
   hoursFromEnvironment: boolean;
-  /** OWNER_EMAIL is set on the server: alerts go there, not to the E-mail here. */
-  alertsToEnvironmentEmail: boolean;
+  /**
+   * Where his alerts, reminders and reset links go now: the E-mail he saved; until he saves one,
+   * the address the site was set up with. A new E-mail other than this needs his password.
+   */
+  mailTo: string;
 }

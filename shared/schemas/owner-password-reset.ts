@@ -47,3 +47,13 @@ export const resetLinkTexts: Record<Exclude<ResetLinkState, 'valid'>, { title: s
 export interface ResetAvailability {
   available: boolean;
 }
+
+/** POST /api/owner/password-reset, sent: where the link went, masked (`d•••@gmail.com`). */
+export interface ResetLinkSent {
+  sent: true;
+  to: string;
+}
+
+/** What the sign-in page says once a link is on its way. */
+export const resetSentText = (maskedAddress: string) =>
+  `A link to set a new password is on its way to ${maskedAddress}. It works once, for ${resetLinkMinutes} minutes.`;

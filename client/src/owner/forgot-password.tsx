@@ -1,22 +1,14 @@
 import { CircleAlert, KeyRound, LoaderCircle, MailCheck } from 'lucide-react';
 import { useState } from 'react';
+import { ownerPasswordTexts } from '@shared/owner-password-texts';
+import { resetSentText } from '@shared/schemas/owner-password-reset';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from './api';
 import { passwordSetFlag, useAskForResetLink, useResetAvailability } from './reset-api';
 
-/** Where the server stands when it cannot send a link: said before a tap and after one. */
-function NoMailNote() {
-  return (
-    <>
-      E-mail is not set up on this server, so no link can be sent. Whoever runs the server can set a new password there
-      with <code className="text-ink">npm run owner:password</code>.
-    </>
-  );
-}
-
 /**
  * **Forgot the password?**: one tap, nothing to type. The link goes to the owner's own address,
- * never shown here (anyone may open this page).
+ * shown once sent only masked (`d•••@gmail.com`: anyone may open this page).
  */
 export function ForgotPassword() {
   const availability = useResetAvailability();
@@ -45,9 +37,7 @@ export function ForgotPassword() {
         {ask.isSuccess ? (
           <p role="status" className="mt-2 flex items-start gap-1.5 text-sm font-medium text-pine-800">
             <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              A link to set a new password is on its way to the owner’s e-mail. It works once, for 30 minutes.
-            </span>
+            <span>{resetSentText(ask.data.to)}</span>
           </p>
         ) : ask.isError && !noMail ? (
           <p role="alert" className="mt-2 flex items-start gap-1.5 text-sm font-medium text-rim-700">
@@ -56,7 +46,7 @@ export function ForgotPassword() {
           </p>
         ) : unavailable || noMail ? (
           <p role={noMail ? 'alert' : undefined} className="mt-2 text-sm text-ink-muted">
-            <NoMailNote />
+            {ownerPasswordTexts.noMail}
           </p>
         ) : null}
       </div>
@@ -64,8 +54,11 @@ export function ForgotPassword() {
   );
 }
 
-/** After a reset link set the password: said once, on the sign-in page the owner lands on. */
-export function PasswordSetNotice() {
+/**
+ * After a reset link set the password: said once, on the page the owner lands on (the inbox, signed
+ * in; the sign-in page should this browser have refused the session's cookie).
+ */
+export function PasswordSetNotice({ signedIn }: { signedIn: boolean }) {
   const [shown] = useState(() => {
     try {
       const flag = sessionStorage.getItem(passwordSetFlag);
@@ -78,7 +71,9 @@ export function PasswordSetNotice() {
   if (!shown) return null;
   return (
     <p role="status" className="mt-4 rounded-lg bg-pine-50 px-3.5 py-3 text-sm font-medium text-pine-900">
-      The new password is set, and every phone and computer was signed out. Sign in with the new password.
+      {signedIn
+        ? 'Your new password is set, and you are signed in here. Every other phone and computer was signed out.'
+        : 'Your new password is set, and every phone and computer was signed out. Sign in with the new password.'}
     </p>
   );
 }

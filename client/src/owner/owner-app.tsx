@@ -6,6 +6,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { useSession } from './api';
 import { ErrorBoundary } from './error-boundary';
+import { PasswordSetNotice } from './forgot-password';
 import { InboxPage } from './inbox-page';
 import { MarkAnsweredPage } from './mark-answered-page';
 import { registerInboxWorker } from './push';
@@ -48,6 +49,7 @@ function OwnerRoutes() {
     <>
       <InboxWorker />
       <OwnerShell>
+        <PasswordSetNotice signedIn />
         <Switch>
           <Route path="/requests/:id/answered">
             {(params) => (

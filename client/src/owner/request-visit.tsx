@@ -145,7 +145,7 @@ function BookingLink({ url, firstName }: { url: string; firstName: string }) {
   };
   return (
     <div className="mt-4 border-t border-cream-200 pt-3">
-      <p className="text-sm text-ink-soft">{firstName}’s booking link, to pick or change the time himself:</p>
+      <p className="text-sm text-ink-soft">With this link {firstName} can pick or change the time of the visit:</p>
       <div className="mt-1 flex items-start gap-2">
         <a
           href={url}

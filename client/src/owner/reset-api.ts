@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ResetAvailability, ResetLinkState } from '@shared/schemas/owner-password-reset';
+import type { ResetAvailability, ResetLinkSent, ResetLinkState } from '@shared/schemas/owner-password-reset';
 import { ApiError, apiRequest, getQueryFn } from '@/lib/api-client';
 import { ownerApi } from './api';
 
@@ -14,9 +14,11 @@ export function useResetAvailability() {
   });
 }
 
-/** "Forgot the password?": one tap asks for a link; resolves once the e-mail is in the outbox. */
+/** "Forgot the password?": one tap asks for a link; resolves once the e-mail is in the outbox, with where it goes (masked). */
 export function useAskForResetLink() {
-  return useMutation({ mutationFn: () => apiRequest('POST', resetApi) });
+  return useMutation({
+    mutationFn: async () => (await (await apiRequest('POST', resetApi)).json()) as ResetLinkSent,
+  });
 }
 
 /** A call from the link's page: the token goes in the body, never in an address that a log keeps. */
@@ -50,5 +52,5 @@ export function refusedState(error: unknown): ResetLinkState | null {
   }
 }
 
-/** Set once the new password is in, for the sign-in page the owner lands on next. */
+/** Set once the new password is in, for the page the owner lands on next. */
 export const passwordSetFlag = 'rcc-owner-password-set';

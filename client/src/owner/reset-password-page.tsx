@@ -98,7 +98,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
           } catch {
             // Private mode without storage: the sign-in page just says nothing.
           }
-          // A new page, without the token in the address or the history.
+          // Signed in by the answer: the inbox, a new page without the token in the address or the history.
           window.location.replace('/owner');
         },
         onError: (error) => {
@@ -152,8 +152,8 @@ export function ResetPasswordPage({ token }: { token: string }) {
     <ResetCard>
       <h1 className="mt-6 text-2xl font-bold">Set a new password</h1>
       <p id={`${id}-rules`} className="mt-1 text-ink-muted">
-        At least 12 characters; a few words work well. Every phone and computer is signed out, and their notifications
-        are turned off.
+        At least 12 characters; a few words work well. You stay signed in here; every other phone and computer is signed
+        out, and their notifications are turned off.
       </p>
       <form noValidate onSubmit={submit} className="mt-6">
         {field('password', 'New password', password, setPassword, first)}

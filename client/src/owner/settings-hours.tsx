@@ -23,7 +23,7 @@ export function HoursFieldset({
       <legend className={labelClass}>Business hours</legend>
       <p id="business-hours-note" className="text-sm text-ink-muted">
         {fromEnvironment
-          ? 'Shown on the site. The reminders follow BUSINESS_HOURS, which is set on the server and wins over these hours.'
+          ? 'Shown on the site. The reminders keep to the hours fixed when the site was set up, not these; whoever set it up can change that.'
           : 'Shown on the site, and the reminders count only these hours. Arizona time. The visit hours are set on the Visits page.'}
       </p>
       {weekDays.map((day, index) => {

@@ -3,7 +3,12 @@ import { Building2, Check, EyeOff, Images, type LucideIcon } from 'lucide-react'
 import { Link } from 'wouter';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { businessDetailsFormSchema, formHoursOf, type BusinessDetailsForm } from '@shared/schemas/business-details';
+import {
+  businessDetailsFormSchema,
+  formHoursOf,
+  rocLicenceOf,
+  type BusinessDetailsForm,
+} from '@shared/schemas/business-details';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
@@ -75,7 +80,8 @@ export function SettingsCard({
 
 const formValuesOf = (settings: SettingsAnswer): BusinessDetailsForm => ({
   phone: settings.details.phoneDisplay,
-  email: settings.details.email,
+  // Before he saves, the sample address gives way to where his mail already goes.
+  email: settings.saved ? settings.details.email : settings.mailTo,
   rocLicense: settings.details.rocLicense,
   googleReviewUrl: settings.details.googleReviewUrl,
   hours: formHoursOf(settings.details.hours),
@@ -91,10 +97,11 @@ function BusinessDetailsCard({ settings }: { settings: SettingsAnswer }) {
     defaultValues: formValuesOf(settings),
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, control, setError, reset } = form;
+  const { register, handleSubmit, formState, control, setError, setValue, reset } = form;
   const { errors } = formState;
-  const savedEmail = settings.details.email;
-  const emailChanged = useWatch({ control, name: 'email' }).trim().toLowerCase() !== savedEmail.toLowerCase();
+  // Where his mail goes now: a different address moves it, so it needs his password.
+  const mailTo = settings.mailTo;
+  const emailChanged = useWatch({ control, name: 'email' }).trim().toLowerCase() !== mailTo.toLowerCase();
 
   useEffect(() => reset(formValuesOf(settings)), [settings, reset]);
 
@@ -104,7 +111,7 @@ function BusinessDetailsCard({ settings }: { settings: SettingsAnswer }) {
         toast({
           title: 'Details saved',
           description: emailChanged
-            ? `Every page shows them within seconds. A note went to ${savedEmail}.`
+            ? `Every page shows them within seconds. Your e-mail now comes to the new address; a note went to ${mailTo}.`
             : 'Every page shows them within seconds.',
         }),
       onError: (error) => {
@@ -130,11 +137,7 @@ function BusinessDetailsCard({ settings }: { settings: SettingsAnswer }) {
           label="E-mail"
           type="email"
           autoComplete="email"
-          hint={
-            settings.alertsToEnvironmentEmail
-              ? 'Shown on the site. New-request alerts go to the OWNER_EMAIL address set on the server.'
-              : 'Shown on the site; new-request alerts and password-reset links go here too.'
-          }
+          hint="Shown on the site. New-request alerts, reminders and password-reset links come to this address."
           error={errors.email?.message}
           {...register('email')}
         />
@@ -143,7 +146,7 @@ function BusinessDetailsCard({ settings }: { settings: SettingsAnswer }) {
             label="Current password"
             type="password"
             autoComplete="current-password"
-            hint={`Changing the e-mail address needs your password. ${savedEmail} is told of the change.`}
+            hint={`Changing where your e-mail goes needs your password. ${mailTo} is told of the change.`}
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
@@ -151,9 +154,15 @@ function BusinessDetailsCard({ settings }: { settings: SettingsAnswer }) {
         <TextField
           label="ROC licence number"
           autoCapitalize="characters"
-          hint='"ROC" and six digits, as on the Registrar of Contractors licence.'
+          hint="The six digits on the Registrar of Contractors licence; the site shows them as ROC 123456."
           error={errors.rocLicense?.message}
-          {...register('rocLicense')}
+          {...register('rocLicense', {
+            // "312456" reads back as the site will show it.
+            onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+              const licence = rocLicenceOf(event.target.value);
+              if (licence) setValue('rocLicense', licence);
+            },
+          })}
         />
         <TextField
           label="Google review link"

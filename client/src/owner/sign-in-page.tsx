@@ -47,7 +47,7 @@ export function SignInPage() {
         </div>
         <h1 className="mt-6 text-2xl font-bold">Quote requests</h1>
         <p className="mt-1 text-ink-muted">Sign in to read and answer your leads.</p>
-        <PasswordSetNotice />
+        <PasswordSetNotice signedIn={false} />
         <form noValidate onSubmit={submit} className="mt-6">
           <label htmlFor={`${id}-password`} className={labelClass}>
             Password

@@ -41,8 +41,8 @@ export function SignOutEverywhereCard() {
       </h2>
       <p className="mt-1 text-ink-soft">
         Lost a phone, or someone else knows the password? Sign out everywhere ends every session, this one too, and
-        stops notifications on every device. If the password may be known, change it on the server as well with{' '}
-        <code className="text-ink">npm run owner:password</code>.
+        stops notifications on every device. If the password may be known, change it too: on the sign-in page, tap
+        Forgot the password? and a link to set a new one comes to your e-mail.
       </p>
       <Button variant="outline" size="md" className="mt-4" disabled={signOut.isPending} onClick={signOutNow}>
         <LogOut aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { deliveries } from './requests';
 
@@ -18,6 +18,8 @@ export const ownerPasswordResets = pgTable(
     deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
     /** SHA-256 of the device that asked (its device cookie's id, or its address): counted, never shown. */
     requestedBy: text('requested_by').notNull(),
+    /** Asked for from a device the owner signed in on: counted on its own, never in the strangers' day. */
+    fromKnownDevice: boolean('from_known_device').notNull().default(false),
     /** SHA-256 of the link's token; null until the e-mail is sent (a new one on each try). */
     tokenHash: text('token_hash').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -98,8 +98,10 @@ export const deliveryKinds = [
   'review_reminder',
   /** The site's own messages, about no request (quote_request_id is null): the owner's password reset link, */
   'owner_password_reset',
-  /** and the notice to the old address when the site's E-mail is changed (owner_email_changes). */
+  /** the notice to the old address when the site's E-mail is changed (owner_email_changes), */
   'owner_email_changed',
+  /** and the notice that a reset link set a new password (when: the delivery's created_at). */
+  'owner_password_changed',
   /** A written estimate (server/services/estimates): sent to the homeowner with its PDF, and its follow-ups. */
   'estimate_email',
   'estimate_follow_up',
@@ -117,6 +119,7 @@ export const deliveryKinds = [
 export const ownDeliveryKinds = [
   'owner_password_reset',
   'owner_email_changed',
+  'owner_password_changed',
 ] as const satisfies readonly DeliveryKind[];
 export type DeliveryKind = (typeof deliveryKinds)[number];
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
@@ -164,7 +167,7 @@ export const deliveries = pgTable(
     index('deliveries_quote_request_idx').on(table.quoteRequestId),
     check(
       'deliveries_request_unless_own',
-      sql`${table.quoteRequestId} is not null or ${table.kind} in ('owner_password_reset', 'owner_email_changed')`,
+      sql`${table.quoteRequestId} is not null or ${table.kind} in ('owner_password_reset', 'owner_email_changed', 'owner_password_changed')`,
     ),
   ],
 );

@@ -77,6 +77,7 @@ const mailKinds: readonly DeliveryKind[] = [
   'review_reminder',
   'owner_password_reset',
   'owner_email_changed',
+  'owner_password_changed',
   'estimate_email',
   'estimate_follow_up',
   'estimate_approved_email',

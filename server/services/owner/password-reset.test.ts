@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { deliveries, ownerPasswordResets, ownerSessions, pushSubscriptions, rateLimits } from '../../db/schema';
 import { silentLogger } from '../../logger';
@@ -73,7 +74,7 @@ describe.each(testDatabases)('password reset links on $kind', (testDb) => {
     const service = resets();
     for (const wait of [0, 10 * minute, 10 * minute]) {
       later(wait);
-      expect(await service.request('203.0.113.5')).toEqual({ outcome: 'sent' });
+      expect(await service.request('203.0.113.5')).toEqual({ outcome: 'sent', to: 'o•••@example.com' });
     }
     later(10 * minute); // 30 minutes after the first
     const refused = await service.request('203.0.113.5');
@@ -86,10 +87,10 @@ describe.each(testDatabases)('password reset links on $kind', (testDb) => {
       'Three links were already sent from this device in the last hour. You can ask again in 30 minutes.',
     );
     // Another device is not held back by this one.
-    expect(await service.request('198.51.100.7')).toEqual({ outcome: 'sent' });
+    expect(await service.request('198.51.100.7')).toEqual({ outcome: 'sent', to: 'o•••@example.com' });
     // An hour after the first link, one more may go.
     later(30 * minute);
-    expect(await service.request('203.0.113.5')).toEqual({ outcome: 'sent' });
+    expect(await service.request('203.0.113.5')).toEqual({ outcome: 'sent', to: 'o•••@example.com' });
     expect((await service.request('203.0.113.5')).outcome).toBe('limited');
     expect(await database.db.select().from(ownerPasswordResets)).toHaveLength(5);
   });
@@ -98,7 +99,7 @@ describe.each(testDatabases)('password reset links on $kind', (testDb) => {
     clock = new Date('2026-06-02T08:00:00Z');
     const service = resets();
     for (let i = 0; i < 10; i++) {
-      expect(await service.request(`192.0.2.${i}`)).toEqual({ outcome: 'sent' });
+      expect(await service.request(`192.0.2.${i}`)).toEqual({ outcome: 'sent', to: 'o•••@example.com' });
       later(hour);
     }
     // 18:00, ten hours after the first: the day is full until 08:00 tomorrow.
@@ -108,7 +109,7 @@ describe.each(testDatabases)('password reset links on $kind', (testDb) => {
       'Ten links were already sent today. You can ask again in 14 hours.',
     );
     later(14 * hour + 1000);
-    expect(await service.request('192.0.2.200')).toEqual({ outcome: 'sent' });
+    expect(await service.request('192.0.2.200')).toEqual({ outcome: 'sent', to: 'o•••@example.com' });
     expect((await service.request('192.0.2.201')).outcome).toBe('limited');
   });
 
@@ -129,23 +130,25 @@ describe.each(testDatabases)('password reset links on $kind', (testDb) => {
     expect(device).not.toBe('');
     const service = resets();
     for (const ip of ['192.0.2.1', '198.51.100.1', '203.0.113.1'])
-      expect(await service.request(ip, device)).toEqual({ outcome: 'sent' });
+      expect(await service.request(ip, device)).toEqual({ outcome: 'sent', to: 'o•••@example.com' });
     expect((await service.request('192.0.2.99', device)).outcome).toBe('limited');
     // The address it used is not held back by it; a cookie the site did not give counts as its address.
-    expect(await service.request('192.0.2.1')).toEqual({ outcome: 'sent' });
-    expect(await service.request('192.0.2.1', 'forged.cookie')).toEqual({ outcome: 'sent' });
-    expect(await service.request('192.0.2.1', 'forged.cookie')).toEqual({ outcome: 'sent' });
+    expect(await service.request('192.0.2.1')).toEqual({ outcome: 'sent', to: 'o•••@example.com' });
+    expect(await service.request('192.0.2.1', 'forged.cookie')).toEqual({ outcome: 'sent', to: 'o•••@example.com' });
+    expect(await service.request('192.0.2.1', 'forged.cookie')).toEqual({ outcome: 'sent', to: 'o•••@example.com' });
     expect((await service.request('192.0.2.1')).outcome).toBe('limited');
   });
 
-  it('writes nothing and names npm run owner:password when mail is not set up', async () => {
+  it('writes nothing and says so in plain words when mail is not set up', async () => {
     const noMail = createPasswordResets({ database, mail: { ready: false, address: mail.address }, now });
     const noAddress = createPasswordResets({ database, mail: { ready: true, address: async () => null }, now });
     for (const service of [noMail, noAddress]) {
       expect(await service.available()).toBe(false);
       const answer = await service.request('203.0.113.5');
       expect(answer).toEqual({ outcome: 'no-mail', message: passwordResetMessages.noMail });
-      expect(passwordResetMessages.noMail).toContain('npm run owner:password');
+      expect(passwordResetMessages.noMail).toBe(
+        'This site cannot send e-mail yet, so no link can be sent. Whoever set up the site for you can set a new password.',
+      );
     }
     expect(await database.db.select().from(deliveries)).toHaveLength(0);
     expect(await resets().available()).toBe(true);
@@ -180,6 +183,10 @@ describe.each(testDatabases)('password reset links on $kind', (testDb) => {
       devicesRemoved: 1,
     });
     expect(await sessions.check(earlier.token)).toBeNull();
+    // The owner is told at his address, by the outbox.
+    expect(
+      await database.db.select().from(deliveries).where(eq(deliveries.kind, 'owner_password_changed')),
+    ).toHaveLength(1);
     expect(await database.db.select().from(ownerSessions)).toHaveLength(0);
     expect(await database.db.select().from(pushSubscriptions)).toHaveLength(0);
     expect(await database.db.select().from(rateLimits)).toHaveLength(0);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { ownerPasswordTexts } from '@shared/owner-password-texts';
 import { resetLinkMinutes, type ResetLinkState } from '@shared/schemas/owner-password-reset';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { deliveries, ownerPasswordResets } from '../../db/schema';
@@ -8,9 +9,11 @@ import { passwordProblem, type PasswordHashSettings } from './password-hash';
 import { clearSignInLockouts, knownDevice } from './sign-in';
 
 /**
- * How many links "Forgot the password?" sends: from one device in an hour, and from everyone
- * together in a day (both rolling windows). Counted from the rows of owner_password_resets, in
- * the database, so every server counts the same links and a restart forgets none.
+ * How many links "Forgot the password?" sends: from one device in an hour, and in a day from
+ * everyone together (both rolling windows). A device the owner signed in on (its device cookie,
+ * as sign-in.ts knows it) has a day of its own: strangers, from however many addresses, cannot
+ * spend it. Counted from the rows of owner_password_resets, in the database, so every server
+ * counts the same links and a restart forgets none.
  */
 export interface PasswordResetLimits {
   perDevicePerHour: number;
@@ -24,9 +27,7 @@ const dayMs = 24 * hourMs;
 const keepMs = 2 * dayMs;
 
 export const passwordResetMessages = {
-  sent: `A link to set a new password is on its way to the owner’s e-mail. It works once, for ${resetLinkMinutes} minutes.`,
-  noMail:
-    'E-mail is not set up on this server, so no link can be sent. Whoever runs the server can set a new password there with: npm run owner:password',
+  noMail: ownerPasswordTexts.noMail,
   perDevice: (limit: number, wait: string) =>
     `${countWord(limit)} links were already sent from this device in the last hour. You can ask again in ${wait}.`,
   perDay: (limit: number, wait: string) =>
@@ -34,7 +35,7 @@ export const passwordResetMessages = {
 } as const;
 
 export type ResetRequestResult =
-  | { outcome: 'sent' }
+  | { outcome: 'sent'; to: string }
   | { outcome: 'no-mail'; message: string }
   | { outcome: 'limited'; message: string; retryAfterSeconds: number };
 
@@ -68,7 +69,7 @@ export function createPasswordResets(deps: {
   mail: ResetMailSetup;
   limits?: Partial<PasswordResetLimits>;
   now?: () => Date;
-  /** Called once a link's e-mail is in the outbox (wakes the worker). */
+  /** Called once a link's e-mail, or the notice of a new password, is in the outbox (wakes the worker). */
   onWritten?: () => void;
   /** Tests: a quick hash instead of the real one. */
   hashSettings?: PasswordHashSettings;
@@ -85,24 +86,32 @@ export function createPasswordResets(deps: {
    * The device asking: its device cookie's id when it signed in here before (as sign-in.ts knows
    * it), its address otherwise.
    */
-  async function deviceOf(ip: string, deviceCookie: string | undefined): Promise<string> {
+  async function deviceOf(ip: string, deviceCookie: string | undefined): Promise<{ id: string; known: boolean }> {
     const stored = deviceCookie ? await ownerPasswordHash(database.db) : null;
     const device = deviceCookie && stored ? knownDevice(deviceCookie, stored) : null;
-    return device ? `device:${device}` : `address:${ip}`;
+    return device ? { id: `device:${device}`, known: true } : { id: `address:${ip}`, known: false };
   }
 
   async function request(ip: string, deviceCookie?: string): Promise<ResetRequestResult> {
-    if (!(await available())) return { outcome: 'no-mail', message: passwordResetMessages.noMail };
-    const requestedBy = deviceHash(await deviceOf(ip, deviceCookie));
+    const to = mail.ready ? await mail.address() : null;
+    if (!to) return { outcome: 'no-mail', message: passwordResetMessages.noMail };
+    const device = await deviceOf(ip, deviceCookie);
+    const requestedBy = deviceHash(device.id);
     const result = await database.transaction(async (tx): Promise<ResetRequestResult> => {
       await tx.execute(sql`select pg_advisory_xact_lock(${requestLock})`);
       const at = now();
       await forgetOld(tx, at);
-      const lastDay = await tx
-        .select({ createdAt: ownerPasswordResets.createdAt, requestedBy: ownerPasswordResets.requestedBy })
+      const rows = await tx
+        .select({
+          createdAt: ownerPasswordResets.createdAt,
+          requestedBy: ownerPasswordResets.requestedBy,
+          fromKnownDevice: ownerPasswordResets.fromKnownDevice,
+        })
         .from(ownerPasswordResets)
         .where(gt(ownerPasswordResets.createdAt, new Date(at.getTime() - dayMs)))
         .orderBy(asc(ownerPasswordResets.createdAt));
+      // His own device's day is its own links; a stranger's is every stranger's together.
+      const lastDay = rows.filter((row) => (device.known ? row.requestedBy === requestedBy : !row.fromKnownDevice));
       const lastHour = lastDay.filter(
         (row) => row.requestedBy === requestedBy && row.createdAt.getTime() > at.getTime() - hourMs,
       );
@@ -127,10 +136,11 @@ export function createPasswordResets(deps: {
       await tx.insert(ownerPasswordResets).values({
         deliveryId: delivery!.id,
         requestedBy,
+        fromKnownDevice: device.known,
         createdAt: at,
         expiresAt: new Date(at.getTime() + resetLinkMinutes * 60_000),
       });
-      return { outcome: 'sent' };
+      return { outcome: 'sent', to: maskedAddress(to) };
     });
     if (result.outcome === 'sent') deps.onWritten?.();
     return result;
@@ -175,11 +185,14 @@ export function createPasswordResets(deps: {
             // Every other link still out is withdrawn: the password they were for is gone.
             await tx.update(ownerPasswordResets).set({ usedAt: at }).where(isNull(ownerPasswordResets.usedAt));
             await clearSignInLockouts(tx);
+            // He hears of it at his address: a change he did not make does not go unseen.
+            await tx.insert(deliveries).values({ quoteRequestId: null, kind: 'owner_password_changed', createdAt: at });
             return work(tx);
           }),
         password,
         deps.hashSettings,
       );
+      deps.onWritten?.();
       return { outcome: 'set', ...ended };
     } catch (error) {
       if (!(error instanceof LinkTaken)) throw error;
@@ -204,6 +217,15 @@ async function forgetOld(tx: Database, at: Date): Promise<void> {
   const ids = old.map((row) => row.deliveryId).filter((id): id is string => id !== null);
   if (ids.length)
     await tx.delete(deliveries).where(and(inArray(deliveries.id, ids), sql`${deliveries.status} <> 'pending'`));
+}
+
+/**
+ * `d•••@gmail.com`: enough for the owner to know which of his inboxes to open, too little for a
+ * stranger who taps the button to learn the address.
+ */
+export function maskedAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at > 0 ? `${address[0]}•••${address.slice(at)}` : '•••';
 }
 
 /** `42 minutes`, `1 hour and 5 minutes`: how long until another link may be asked for. */

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { like } from 'drizzle-orm';
+import { ownerPasswordTexts } from '@shared/owner-password-texts';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { rateLimits } from '../../db/schema';
@@ -45,7 +46,7 @@ export const knownDeviceDays = 400;
 
 export const signInMessages = {
   wrongPassword: 'That password is not right. Please try again.',
-  noPassword: 'No owner password has been set yet. Set one on the server with: npm run owner:password',
+  noPassword: ownerPasswordTexts.noPasswordYet,
   locked: (minutes: number) =>
     `Too many wrong passwords. Sign-in is locked for this connection; please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   pausedEverywhere: (minutes: number) =>
@@ -96,7 +97,11 @@ export function createSignIn(deps: {
     return null;
   }
 
-  async function attempt(password: string, ip: string, deviceCookie: string | undefined): Promise<SignInResult> {
+  type Checked =
+    { outcome: 'right'; device: string | null; stored: string } | Exclude<SignInResult, { outcome: 'signed-in' }>;
+
+  /** One guess at the password, counted as every guess is, whatever asks for it. */
+  async function check(password: string, ip: string, deviceCookie: string | undefined): Promise<Checked> {
     const stored = await ownerPasswordHash(database.db);
     if (!stored) return { outcome: 'no-password', message: signInMessages.noPassword };
     const device = deviceCookie ? knownDevice(deviceCookie, stored) : null;
@@ -111,10 +116,20 @@ export function createSignIn(deps: {
       // The right password forgets this address's (or device's) wrong tries and gives its guess back.
       await own.limiter.delete(own.key);
       if (!device) await all.limiter.reward(all.key, 1);
-      const session = await sessions.create();
-      return { outcome: 'signed-in', ...session, device: deviceCookie && device ? deviceCookie : newDevice(stored) };
+      return { outcome: 'right', device, stored };
     }
     return { outcome: 'wrong-password', message: signInMessages.wrongPassword };
+  }
+
+  async function attempt(password: string, ip: string, deviceCookie: string | undefined): Promise<SignInResult> {
+    const checked = await check(password, ip, deviceCookie);
+    if (checked.outcome !== 'right') return checked;
+    const session = await sessions.create();
+    return {
+      outcome: 'signed-in',
+      ...session,
+      device: deviceCookie && checked.device ? deviceCookie : newDevice(checked.stored),
+    };
   }
 
   return {
@@ -122,6 +137,21 @@ export function createSignIn(deps: {
     async signIn(password: string, ip: string, logger?: Logger, deviceCookie?: string): Promise<SignInResult> {
       const result = await attempt(password, ip, deviceCookie);
       logger?.info({ ip, outcome: result.outcome, knownDevice: Boolean(deviceCookie) }, 'owner sign-in attempt');
+      return result;
+    },
+    /** A session and a device cookie for the device whose reset link has just set the password. */
+    async startSession(): Promise<{ token: string; expiresAt: Date; device: string }> {
+      const stored = await ownerPasswordHash(database.db);
+      if (!stored) throw new Error('No owner password to start a session under');
+      return { ...(await sessions.create()), device: newDevice(stored) };
+    },
+    /**
+     * The password asked again inside a session (changing where his mail goes): counted on the
+     * same limits as signing in, so a stolen session is no way to try passwords without end.
+     */
+    async confirm(password: string, ip: string, logger?: Logger, deviceCookie?: string): Promise<Checked> {
+      const result = await check(password, ip, deviceCookie);
+      logger?.info({ ip, outcome: result.outcome, knownDevice: Boolean(deviceCookie) }, 'owner password confirmation');
       return result;
     },
   };

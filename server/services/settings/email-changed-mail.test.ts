@@ -42,7 +42,8 @@ describe('the notice to the old address when the E-mail changes', () => {
     let woken = 0;
     const settings = createSiteSettings({ database, onEmailChanged: () => void (woken += 1) });
     // The mail server is down when he saves: the change is saved and the notice waits in the outbox.
-    await settings.saveDetails(businessDetailsFormSchema.parse(form));
+    // The password itself is checked by the route, counted as sign-in guesses (owner-settings.test.ts).
+    await settings.saveDetails(businessDetailsFormSchema.parse(form), async () => {});
     expect(woken).toBe(1);
     expect(sent).toEqual([]);
     const [waiting] = await database.db.select().from(deliveries).where(eq(deliveries.kind, 'owner_email_changed'));
@@ -53,6 +54,7 @@ describe('the notice to the old address when the E-mail changes', () => {
       deliver: () => Promise.reject(new Error('no request messages here')),
       own: ownMessageSenders({
         owner_password_reset: { deliver: () => Promise.reject(new Error('not this one')) },
+        owner_password_changed: { deliver: () => Promise.reject(new Error('not this one')) },
         owner_email_changed: createEmailChangedMail({
           database,
           mailer,

@@ -14,7 +14,7 @@ export function ownerEmailChangedMessage(
     subject: 'The e-mail address of your website was changed',
     text: [
       `The e-mail address shown on ${settings.siteUrl} was changed from ${change.previous} to ${change.next}`,
-      "in the settings of the owner's app. Alerts and password-reset links now go to the new address.",
+      "in the settings of the owner's app. Alerts, reminders and password-reset links now go to the new address.",
       '',
       'If you did not make this change, sign in at ' + `${settings.siteUrl}/owner`,
       'and change your password, then put your address back under Settings.',

@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { business } from '@shared/content/business';
 import type { SavedBusinessDetails } from '@shared/content/business-facts';
-import { savedDetailsOf, type businessDetailsFormSchema } from '@shared/schemas/business-details';
+import {
+  businessDetailsMessages,
+  savedDetailsOf,
+  type businessDetailsFormSchema,
+} from '@shared/schemas/business-details';
 import type { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { deliveries, ownerEmailChanges, siteSettings, type SiteSettingsRow } from '../../db/schema';
 import { HttpError } from '../errors';
-import { ownerPasswordHash } from '../owner/owner-sessions';
-import { verifyPassword } from '../owner/password-hash';
 import { bumpContentVersion } from '../site-content/content-version';
 
 export const settingsMessages = {
   wrongPassword: 'That is not your current password, so the e-mail address was not changed.',
-  noPassword: 'Set a password first (npm run owner:password on the server).',
 } as const;
 
 /** The saved business details of a settings row, or null while he has saved none. */
@@ -41,27 +42,40 @@ export async function savedBusinessDetails(db: Database): Promise<SavedBusinessD
 }
 
 /**
- * The owner's e-mail address as the site shows it: the E-mail he saved in /owner/settings, else
- * shared/content/business.ts's. Where alerts and password-reset links go when OWNER_EMAIL is not set.
+ * Where the owner's mail goes (alerts, reminders, reset links, notices): the E-mail he saved in
+ * /owner/settings; until he saves one, `defaultEmail` (OWNER_EMAIL), else shared/content/business.ts's.
  */
-export async function ownerContactEmail(db: Database): Promise<string> {
-  return (await savedBusinessDetails(db))?.email ?? business.email;
+export function ownerMailAddress(saved: Pick<SavedBusinessDetails, 'email'> | null, defaultEmail?: string): string {
+  return saved?.email ?? defaultEmail ?? business.email;
+}
+
+/** ownerMailAddress as the database holds it now: what every server process reads at the moment it sends. */
+export async function ownerContactEmail(db: Database, defaultEmail?: string): Promise<string> {
+  return ownerMailAddress(await savedBusinessDetails(db), defaultEmail);
 }
 
 export interface SiteSettings {
   details(): Promise<SavedBusinessDetails | null>;
+  /** Where his mail goes now (ownerMailAddress). */
+  mailAddress(): Promise<string>;
   /**
-   * Saves the business details and moves the content version with them. A new E-mail needs the
-   * current password, and the notice to the old address is written to the outbox in the same
-   * transaction (kind owner_email_changed); `onEmailChanged` then wakes the outbox.
+   * Saves the business details and moves the content version with them. An E-mail other than
+   * where his mail goes now needs the current password, and the notice to that address is written
+   * to the outbox in the same transaction (kind owner_email_changed); `onEmailChanged` then wakes the outbox.
    */
-  saveDetails(form: z.output<typeof businessDetailsFormSchema>): Promise<SavedBusinessDetails>;
+  saveDetails(
+    form: z.output<typeof businessDetailsFormSchema>,
+    /** Checks the current password when the E-mail changes; throws the refusal (the route counts the guess). */
+    confirmPassword?: (password: string) => Promise<void>,
+  ): Promise<SavedBusinessDetails>;
   hideSampleProjects(): Promise<boolean>;
   setHideSampleProjects(hide: boolean): Promise<boolean>;
 }
 
 export function createSiteSettings(deps: {
   database: DatabaseHandle;
+  /** OWNER_EMAIL: where his mail goes until he saves an E-mail. */
+  defaultEmail?: string;
   /** The public site changed: this server renders it at once (the others within their check). */
   onPublicChange?: () => Promise<void> | void;
   /** The E-mail changed from `previous` to `next`: the notice to the old address is in the outbox (wake it). */
@@ -70,18 +84,18 @@ export function createSiteSettings(deps: {
   const { database } = deps;
   return {
     details: () => savedBusinessDetails(database.db),
-    async saveDetails(form) {
+    mailAddress: () => ownerContactEmail(database.db, deps.defaultEmail),
+    async saveDetails(form, confirmPassword) {
       const details = savedDetailsOf(form);
-      const previousEmail = await ownerContactEmail(database.db);
+      const previousEmail = await ownerContactEmail(database.db, deps.defaultEmail);
       const emailChanged = previousEmail.toLowerCase() !== details.email;
       if (emailChanged) {
-        const stored = await ownerPasswordHash(database.db);
-        if (!stored) throw new HttpError(403, settingsMessages.noPassword);
-        if (!form.currentPassword || !(await verifyPassword(form.currentPassword, stored))) {
-          throw new HttpError(403, settingsMessages.wrongPassword, {
-            fieldErrors: { currentPassword: [settingsMessages.wrongPassword] },
+        if (!form.currentPassword)
+          throw new HttpError(403, businessDetailsMessages.currentPassword, {
+            fieldErrors: { currentPassword: [businessDetailsMessages.currentPassword] },
           });
-        }
+        if (!confirmPassword) throw new Error('Changing the e-mail address needs a password check');
+        await confirmPassword(form.currentPassword);
       }
       await database.transaction(async (tx) => {
         await tx

@@ -1,0 +1,112 @@
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { setOwnerPassword } from './services/owner/owner-sessions';
+import { ownBusinessDetails } from './test/business-details';
+import { freshPostgresDatabase, postgresReachable } from './test/databases';
+import { quickPasswordHash, tempDir, validQuote } from './test/http';
+import { startServerProcess, startTwoServers } from './test/server-process';
+import { startSmtpServer } from './test/smtp';
+import { waitFor } from './test/wait-for';
+
+/**
+ * The E-mail the owner saves in Settings is where his mail goes from then on, on every server
+ * process sharing the database: OWNER_EMAIL is only where it went before. He changes it on one
+ * process; the old address is told; a new request's alert, a reset link (both through the other
+ * process, which has not polled the content since) and a lead reminder go to the new address.
+ * Skipped without a Postgres server.
+ */
+const password = 'ponderosa pine at noon';
+const setUpWith = 'owner@example.com';
+const saved = ownBusinessDetails.email;
+const json = { 'Content-Type': 'application/json' };
+
+let cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  cleanups = [];
+});
+
+describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the e-mail saved in Settings', () => {
+  it('takes every alert, reminder and reset link from OWNER_EMAIL, on every process; the old address is told', async () => {
+    const database = await freshPostgresDatabase('owner_email');
+    cleanups.push(database.drop);
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const env = {
+      DATABASE_URL: database.url,
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: setUpWith,
+      MAIL_FROM: 'Site <site@example.com>',
+      RATE_LIMIT_PER_MINUTE: '0',
+      // The other process does not poll the content again before it sends (the check's longest interval): it reads it as it sends.
+      CONTENT_CHECK_SECONDS: '60',
+      BUSINESS_HOURS: '24/7',
+      LEAD_REMINDER_MINUTES: '60',
+    };
+    const [a, b] = await startTwoServers(env, cleanups, { ownDataDir: 'owner-email' });
+    const handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
+    await setOwnerPassword(handle.transaction, password, quickPasswordHash);
+    await handle.close();
+
+    const signIn = await fetch(`${a.base}/api/owner/session`, {
+      method: 'POST',
+      headers: { ...json, Origin: a.base },
+      body: JSON.stringify({ password }),
+    });
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const settings = async () =>
+      (await (await fetch(`${a.base}/api/owner/settings`, { headers: { Cookie: cookie } })).json()) as {
+        mailTo: string;
+      };
+    expect((await settings()).mailTo).toBe(setUpWith);
+    const save = await fetch(`${a.base}/api/owner/settings`, {
+      method: 'PUT',
+      headers: { ...json, Origin: a.base, Cookie: cookie },
+      body: JSON.stringify({ ...ownBusinessDetails, currentPassword: password }),
+    });
+    expect(save.status).toBe(200);
+    expect((await settings()).mailTo).toBe(saved);
+
+    const received = (subject: string) =>
+      waitFor(`“${subject}”`, 30_000, () => {
+        const mails = smtp.withSubject(subject);
+        return mails.length ? mails : undefined;
+      });
+    const [notice] = await received('The e-mail address of your website was changed');
+    expect(notice!.to).toMatchObject({ text: setUpWith });
+    expect(notice!.text).toContain('Alerts, reminders and password-reset links now go to the new address.');
+
+    const quote = await fetch(`${b.base}/api/quote-requests`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(validQuote),
+    });
+    expect(quote.status).toBe(201);
+    const [alert] = await received(`New quote: ${validQuote.projectType} in ${validQuote.city} (${validQuote.name})`);
+    expect(alert!.to).toMatchObject({ text: saved });
+
+    const tap = await fetch(`${b.base}/api/owner/password-reset`, { method: 'POST', headers: { Origin: b.base } });
+    expect(await tap.json()).toEqual({ sent: true, to: 'd•••@rimcountry.com' });
+    const [link] = await received('Set a new password for the Rim Country Carpentry inbox');
+    expect(link!.to).toMatchObject({ text: saved });
+
+    // A request two hours old and unanswered: the reminder a starting process writes goes there too.
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    cleanups.push(() => pool.end());
+    const { rows } = await pool.query<{ id: string }>(
+      `insert into quote_requests (name, phone, email, project_type, city, budget_range, created_at)
+       values ('Ana Ruiz', '928-555-0101', 'ana@example.com', 'Fence', 'Pine', 'Not sure yet', now() - interval '2 hours')
+       returning id`,
+    );
+    await pool.query(`insert into quote_request_states (quote_request_id, status) values ($1, 'new')`, [rows[0]!.id]);
+    const data = await tempDir('owner-email');
+    cleanups.push(data.remove);
+    const c = await startServerProcess({ ...env, DATA_DIR: data.dir });
+    cleanups.push(() => c.kill());
+    const [reminder] = await received('Still waiting: Fence in Pine (Ana Ruiz)');
+    expect(reminder!.to).toMatchObject({ text: saved });
+    // Nothing went to the address the site was set up with but the notice.
+    expect(smtp.received.filter((mail) => JSON.stringify(mail.to).includes(setUpWith))).toHaveLength(1);
+  }, 180_000);
+});
