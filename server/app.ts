@@ -8,6 +8,7 @@ import type { SiteLookSource } from './http/homeowner-shell';
 import type { RenderQuotePage } from './http/quote-page';
 import { perMinuteCounter, perMinuteLimit } from './http/rate-limit';
 import { requestContext } from './http/request-logger';
+import { nulInAddress, queryWithoutNul } from './http/request-body';
 import type { SiteOrigins } from './http/site-origins';
 import { silentLogger, type Logger } from './logger';
 import { contactTapRoutes } from './routes/contact-taps';
@@ -149,7 +150,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', deps.trustProxy ?? false);
   // Read by sendHomeownerPage (http/homeowner-shell.ts) for every page a homeowner opens from an e-mail.
   app.locals.siteLook = deps.siteLook;
+  app.set('query parser', queryWithoutNul);
   app.use(requestContext(deps.logger ?? silentLogger, { logRequests: deps.logRequests ?? false }));
+  app.use(nulInAddress);
   const isClosing = deps.isClosing;
   if (isClosing) {
     // While draining for shutdown, keep-alive connections end with the answer in flight.

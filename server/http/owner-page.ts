@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { normalisedPath } from './normalised-path';
 
 /**
  * The owner's inbox is its own small app: client/owner.html with its own entry, so no
@@ -15,8 +16,14 @@ export const ownerNoIndex: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** `/owner/reset/<token>`: the page of a password reset link (client/src/owner/reset-password-page.tsx). */
-export const isResetPath = (pathname: string) => pathname.startsWith('/owner/reset/');
+/**
+ * `/owner/reset/<token>`: the page of a password reset link, routed in the browser by the owner's
+ * app (client/src/owner/owner-app.tsx), not by Express: the request log hides its token by this name.
+ */
+export const resetPageRoute = '/owner/reset/:token';
+
+/** Also in another spelling (`/owner/%72eset/…`, `/Owner//reset/…`): the owner's app serves the page for those too. */
+export const isResetPath = (pathname: string) => normalisedPath(pathname).toLowerCase().startsWith('/owner/reset/');
 
 /**
  * The reset link's page keeps its token to itself: no Referer to anyone (its address holds the

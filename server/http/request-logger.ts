@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Application, Request, RequestHandler } from 'express';
 import type { Logger } from '../logger';
+import { tokenRedactor, tokenRoutesOf } from './token-paths';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -13,9 +14,21 @@ declare module 'express-serve-static-core' {
 
 const requestIdPattern = /^[\w.:-]{8,64}$/;
 
-/** A path as logged: a password reset link's token never reaches a log (`/owner/reset/…`). */
-export function loggedPath(pathname: string): string {
-  return pathname.replace(/^(\/owner\/reset\/).+$/, '$1…');
+const redactors = new WeakMap<Application, (pathname: string) => string>();
+
+/**
+ * The request's path as logged: the token of every token route hidden (`/estimate/…/pdf`), in any
+ * spelling of the path (http/token-paths.ts). The routes are read from the app once, on the first
+ * request, when every route is in place.
+ */
+export function loggedPath(req: Request): string {
+  let redact = redactors.get(req.app);
+  if (!redact) {
+    redact = tokenRedactor(tokenRoutesOf(req.app));
+    redactors.set(req.app, redact);
+  }
+  // The whole path: inside a mounted router req.path has lost the mount (`/api`).
+  return redact(req.originalUrl.split('?')[0]!);
 }
 
 /**
@@ -34,7 +47,7 @@ export function requestContext(logger: Logger, options: { logRequests: boolean }
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         req.log.info(
-          { method: req.method, path: loggedPath(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+          { method: req.method, path: loggedPath(req), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
           'request',
         );
       });

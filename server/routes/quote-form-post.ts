@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import busboy from 'busboy';
-import express, { type Request, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import { maxPhotoBytes, photoMessages, quoteRequestSchema } from '@shared/schemas/quote-request';
 import {
@@ -16,6 +16,7 @@ import { spamSignals } from '@shared/schemas/spam-signals';
 import { isDatabaseUnavailable } from '../db/errors';
 import { retryAfterSeconds, unavailableMessage } from '../http/error-handler';
 import { businessOf, siteContentOf } from '../http/homeowner-shell';
+import { bodyMessages, bodyReader, fieldsWithNul, NulInBody } from '../http/request-body';
 import { plainQuotePage, type RenderQuotePage } from '../http/quote-page';
 import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
 import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
@@ -63,107 +64,120 @@ const formPostMessages = {
  */
 export function quoteFormPostRoutes(deps: QuoteFormPostDeps): Router {
   const router = express.Router();
-  router.post(plainFormAction, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const answer = async (status: number, state: PlainFormState) => {
-      let html: string;
-      try {
-        html = deps.renderPage
-          ? await deps.renderPage(state, siteContentOf(res))
-          : plainQuotePage(state, businessOf(res));
-      } catch (error) {
-        req.log?.error({ error: safeError(error) }, 'quote page render failed');
-        html = plainQuotePage(state, businessOf(res));
-      }
-      res.status(status).type('html').send(html);
-    };
+  // The handler reads the form itself (readForm below: multipart with a photo, or URL-encoded).
+  router.post(
+    plainFormAction,
+    bodyReader(
+      async (req: Request, res: Response) => {
+        res.setHeader('Cache-Control', 'no-store');
+        const answer = async (status: number, state: PlainFormState) => {
+          let html: string;
+          try {
+            html = deps.renderPage
+              ? await deps.renderPage(state, siteContentOf(res))
+              : plainQuotePage(state, businessOf(res));
+          } catch (error) {
+            req.log?.error({ error: safeError(error) }, 'quote page render failed');
+            html = plainQuotePage(state, businessOf(res));
+          }
+          res.status(status).type('html').send(html);
+        };
 
-    let form: PostedForm;
-    try {
-      form = await readForm(req);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      // The body was not read to its end: do not wait for the rest on this connection.
-      res.setHeader('Connection', 'close');
-      await answer(error.status, { notice: error.message });
-      return;
-    }
-    const values = Object.fromEntries(quoteFieldNames.map((name) => [name, form.fields[name] ?? ''])) as Record<
-      QuoteFieldName,
-      string
-    >;
-    const keptPhotoUrl = form.fields[plainPhotoFields.url] || undefined;
-    let photoUrl = keptPhotoUrl;
-    try {
-      const limited = await deps.limit.check(req, res);
-      if (limited.limited) {
-        await answer(429, { values, photoUrl, notice: rateLimitMessage });
-        return;
-      }
-
-      const body = { ...values, message: values.message || undefined };
-      /** The photo was refused: say so beside it, and beside every other field the schema refuses. */
-      const photoRefused = (message: string) => {
-        const parsed = quoteRequestSchema.safeParse(body);
-        const others = parsed.success ? {} : firstMessages(z.flattenError(parsed.error).fieldErrors);
-        return answer(400, { values, fieldErrors: { ...others, photo: message } });
-      };
-      const photo = form.photo;
-      if (photo === 'too-large') {
-        await photoRefused(photoMessages.tooLarge);
-        return;
-      }
-      if (photo) {
+        let form: PostedForm;
         try {
-          photoUrl = (await deps.photos.storePhoto(photo, trustedOriginFor(req, deps.origins))).photoUrl;
+          form = await readForm(req);
         } catch (error) {
-          if (!(error instanceof HttpError) || error.status >= 500) throw error;
-          await photoRefused(error.message);
+          if (!(error instanceof HttpError)) throw error;
+          // The body was not read to its end: do not wait for the rest on this connection.
+          res.setHeader('Connection', 'close');
+          await answer(error.status, { notice: error.message });
           return;
         }
-      }
+        const values = Object.fromEntries(quoteFieldNames.map((name) => [name, form.fields[name] ?? ''])) as Record<
+          QuoteFieldName,
+          string
+        >;
+        const keptPhotoUrl = form.fields[plainPhotoFields.url] || undefined;
+        let photoUrl = keptPhotoUrl;
+        try {
+          const limited = await deps.limit.check(req, res);
+          if (limited.limited) {
+            await answer(429, { values, photoUrl, notice: rateLimitMessage });
+            return;
+          }
 
-      const { id } = await deps.quotes.submit(
-        { ...body, photoUrl },
-        {
-          idempotencyKey: contentKey(values, photo ? photo.digest : (keptPhotoUrl ?? '')),
-          origins: deps.origins.all,
-          signals: { honeypot: form.fields[spamSignals.honeypotField] || undefined },
-          sentLeadSource: sentLeadSource(form.fields[leadSourceField]),
-          // Without scripts the hidden field stays empty: the campaign cookie and the page the form
-          // was sent from say what they can.
-          serverSeenSource: seenLeadSource(
-            campaignFromCookie(req.get('cookie')),
-            leadSourceFromReferer(req.get('referer'), deps.origins.all),
-          ),
-          onLeadSourceRefused: (problems) =>
-            req.log?.warn({ problems }, 'lead source refused, request stored without it'),
-        },
-      );
-      const visitUrl = deps.visitPathFor ? await deps.visitPathFor(id) : undefined;
-      await answer(200, { sent: { projectType: values.projectType, city: values.city.trim(), visitUrl } });
-    } catch (error) {
-      // 422: the derived key already stored this content (with another copy of the photo): it is in.
-      if (error instanceof HttpError && error.status === 422) {
-        await answer(200, { sent: { projectType: values.projectType, city: values.city.trim() } });
-      } else if (error instanceof HttpError && error.status === 400) {
-        const fieldErrors = firstMessages(error.details?.fieldErrors);
-        await answer(400, { values, fieldErrors, photoUrl: fieldErrors.photo ? undefined : photoUrl });
-      } else if (isDatabaseUnavailable(error)) {
-        req.log?.warn({ error: safeError(error) }, 'database unavailable');
-        res.setHeader('Retry-After', String(retryAfterSeconds));
-        await answer(503, { values, photoUrl, notice: unavailableMessage(businessOf(res)) });
-      } else {
-        req.log?.error({ error: safeError(error) }, 'quote form post failed');
-        await answer(500, { values, photoUrl, notice: formPostMessages.failed });
-      }
-    }
-  });
+          const body = { ...values, message: values.message || undefined };
+          /** The photo was refused: say so beside it, and beside every other field the schema refuses. */
+          const photoRefused = (message: string) => {
+            const parsed = quoteRequestSchema.safeParse(body);
+            const others = parsed.success ? {} : firstMessages(z.flattenError(parsed.error).fieldErrors);
+            return answer(400, { values, fieldErrors: { ...others, photo: message } });
+          };
+          const photo = form.photo;
+          if (photo === 'too-large') {
+            await photoRefused(photoMessages.tooLarge);
+            return;
+          }
+          if (photo) {
+            try {
+              photoUrl = (await deps.photos.storePhoto(photo, trustedOriginFor(req, deps.origins))).photoUrl;
+            } catch (error) {
+              if (!(error instanceof HttpError) || error.status >= 500) throw error;
+              await photoRefused(error.message);
+              return;
+            }
+          }
+
+          // Refused like a field the schema refuses, after the photo is kept: nothing she sent is lost.
+          if (form.withNul.length > 0) throw new NulInBody(form.withNul, bodyMessages.nulInForm);
+          const { id } = await deps.quotes.submit(
+            { ...body, photoUrl },
+            {
+              idempotencyKey: contentKey(values, photo ? photo.digest : (keptPhotoUrl ?? '')),
+              origins: deps.origins.all,
+              signals: { honeypot: form.fields[spamSignals.honeypotField] || undefined },
+              sentLeadSource: sentLeadSource(form.fields[leadSourceField]),
+              // Without scripts the hidden field stays empty: the campaign cookie and the page the form
+              // was sent from say what they can.
+              serverSeenSource: seenLeadSource(
+                campaignFromCookie(req.get('cookie')),
+                leadSourceFromReferer(req.get('referer'), deps.origins.all),
+              ),
+              onLeadSourceRefused: (problems) =>
+                req.log?.warn({ problems }, 'lead source refused, request stored without it'),
+            },
+          );
+          const visitUrl = deps.visitPathFor ? await deps.visitPathFor(id) : undefined;
+          await answer(200, { sent: { projectType: values.projectType, city: values.city.trim(), visitUrl } });
+        } catch (error) {
+          // 422: the derived key already stored this content (with another copy of the photo): it is in.
+          if (error instanceof HttpError && error.status === 422) {
+            await answer(200, { sent: { projectType: values.projectType, city: values.city.trim() } });
+          } else if (error instanceof HttpError && error.status === 400) {
+            const fieldErrors = firstMessages(error.details?.fieldErrors);
+            // A NUL may be in a field she cannot see (the lead source): the whole form is told too.
+            const notice = error instanceof NulInBody ? error.message : undefined;
+            await answer(400, { values, fieldErrors, notice, photoUrl: fieldErrors.photo ? undefined : photoUrl });
+          } else if (isDatabaseUnavailable(error)) {
+            req.log?.warn({ error: safeError(error) }, 'database unavailable');
+            res.setHeader('Retry-After', String(retryAfterSeconds));
+            await answer(503, { values, photoUrl, notice: unavailableMessage(businessOf(res)) });
+          } else {
+            req.log?.error({ error: safeError(error) }, 'quote form post failed');
+            await answer(500, { values, photoUrl, notice: formPostMessages.failed });
+          }
+        }
+      },
+      ['form'],
+    ),
+  );
   return router;
 }
 
 interface PostedForm {
+  /** The fields, without any NUL (withNul names the fields that held one: request-body.ts). */
   fields: Record<string, string>;
+  withNul: string[];
   /** The chosen photo, 'too-large', or undefined when none was chosen. */
   photo?: { content: Buffer; contentType: string | undefined; digest: string } | 'too-large';
 }
@@ -192,6 +206,7 @@ function readForm(req: Request): Promise<PostedForm> {
       return reject(new HttpError(415, formPostMessages.unreadable));
     }
     const fields: Record<string, string> = {};
+    const withNul: string[] = [];
     let photo: PostedForm['photo'];
     let failure: HttpError | undefined;
     let received = 0;
@@ -201,7 +216,11 @@ function readForm(req: Request): Promise<PostedForm> {
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) fail(new HttpError(413, formPostMessages.tooLarge));
-      else if (!(name in fields)) fields[name] = value;
+      else if (fieldsWithNul({ [name]: value }).length > 0) {
+        const field = name.replaceAll('\0', '');
+        withNul.push(field);
+        fields[field] ??= value.replaceAll('\0', '');
+      } else if (!(name in fields)) fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
@@ -227,7 +246,7 @@ function readForm(req: Request): Promise<PostedForm> {
       parser.on(limit, () => fail(new HttpError(413, formPostMessages.tooLarge)));
     }
     parser.on('error', () => fail(new HttpError(400, formPostMessages.unreadable)));
-    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, photo })));
+    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, withNul, photo })));
 
     const onData = (chunk: Buffer) => {
       received += chunk.length;

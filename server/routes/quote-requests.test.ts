@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { photoMessages, quoteMessages } from '@shared/schemas/quote-request';
 import { deliveries, idempotencyKeys, quoteRequestStates, quoteRequests } from '../db/schema';
 import { rateLimitMessage } from '../http/rate-limit';
+import { bodyMessages } from '../http/request-body';
 import { testDatabases } from '../test/databases';
 import { serveTestApp } from '../test/app-fixture';
 import { realPhotos, uploadPhoto, validQuote } from '../test/http';
@@ -99,14 +100,21 @@ describe.each(testDatabases)('POST /api/quote-requests on $kind', (testDb) => {
   it('strips control characters, keeping the line breaks of the message', async () => {
     const response = await postQuote({
       ...validQuote,
-      name: 'Jane\u001b[31m Doe\u0000',
+      name: 'Jane\u001b[31m Doe\u0001',
       city: 'Pay\u202eson',
-      message: 'Line one\r\nline two\u0007 \u0000',
+      message: 'Line one\r\nline two\u0007 \u0008',
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const [row] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
     expect([row?.name, row?.city, row?.message]).toEqual(['Jane[31m Doe', 'Payson', 'Line one\nline two']);
+  });
+
+  it('refuses a NUL character with 400 and the field it is in, storing nothing', async () => {
+    const body = await expectRefused(() => postQuote({ ...validQuote, message: 'New deck\u0000 please' }), 400);
+    expect(body).toEqual({ error: bodyMessages.nul, fieldErrors: { message: [bodyMessages.nul] } });
+    // The same request without it is stored: the visitor can send it again.
+    expect((await postQuote({ ...validQuote, message: 'New deck please' })).status).toBe(201);
   });
 
   it('needs two visible characters in a name', async () => {

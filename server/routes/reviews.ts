@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import { business } from '@shared/content/business';
 import {
@@ -9,6 +9,8 @@ import {
   type ReviewFieldName,
 } from '@shared/schemas/reviews';
 import { businessOf, sendHomeownerPage } from '../http/homeowner-shell';
+import { formBody, NulInBody } from '../http/request-body';
+import { HttpError } from '../services/errors';
 import { googleReviewFallback, isGoogleReviewUrl } from '@shared/schemas/business-details';
 import { renderReviewPage, reviewDraftScript, reviewDraftScriptPath, type ReviewPageState } from '../http/review-page';
 import { createReviewRequests } from '../services/reviews/review-requests';
@@ -32,7 +34,7 @@ export function reviewRoutes(deps: ReviewRouteDeps): Router {
   const requests = createReviewRequests(deps.database);
   const googleReviewUrl = deps.googleReviewUrl ?? (() => business.googleReviewUrl);
   const router = express.Router();
-  const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 20 });
+  const form = formBody({ limit: '32kb', parameterLimit: 20 });
 
   const send = (res: Response, status: number, state: ReviewPageState) => {
     // The token is in the address: the pages' links to other sites must not pass it on.
@@ -76,40 +78,57 @@ export function reviewRoutes(deps: ReviewRouteDeps): Router {
     });
   });
 
-  router.post('/review/:token', form, async (req, res) => {
-    const token = tokenOf(req);
-    const request = token ? await requests.lookup(token) : null;
-    if (!token || !request) return send(res, 404, { kind: 'unknown' });
-    if (request.answered) return send(res, 200, { kind: 'used', token });
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const posted = {
-      stars: typeof body.stars === 'string' ? body.stars : '',
-      text: typeof body.text === 'string' ? body.text : '',
-      displayName: typeof body.displayName === 'string' ? body.displayName : '',
-      consent: body.consent === 'on',
-    };
-    const parsed = reviewFormSchema.safeParse(posted);
-    if (!parsed.success) {
-      const errors: Partial<Record<ReviewFieldName, string>> = {};
-      for (const [field, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
-        if (field in reviewFields && messages?.[0]) errors[field as ReviewFieldName] = messages[0];
+  /** The form again with what was posted and the messages beside the fields (a refused review). */
+  const formAgain = (
+    res: Response,
+    token: string,
+    request: { name: string; projectType: string },
+    posted: ReviewPosted,
+    errors: Partial<Record<ReviewFieldName, string>>,
+  ) =>
+    send(res, 400, {
+      kind: 'form',
+      token,
+      firstName: request.name.trim().split(/\s+/)[0] ?? '',
+      projectType: request.projectType,
+      values: posted,
+      posted: true,
+      errors,
+    });
+
+  router.post(
+    '/review/:token',
+    form,
+    async (req: Request, res: Response) => {
+      const token = tokenOf(req);
+      const request = token ? await requests.lookup(token) : null;
+      if (!token || !request) return send(res, 404, { kind: 'unknown' });
+      if (request.answered) return send(res, 200, { kind: 'used', token });
+      const posted = postedOf(req.body);
+      const parsed = reviewFormSchema.safeParse(posted);
+      if (!parsed.success) {
+        const errors: Partial<Record<ReviewFieldName, string>> = {};
+        for (const [field, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
+          if (field in reviewFields && messages?.[0]) errors[field as ReviewFieldName] = messages[0];
+        }
+        return formAgain(res, token, request, posted, errors);
       }
-      return send(res, 400, {
-        kind: 'form',
-        token,
-        firstName: request.name.trim().split(/\s+/)[0] ?? '',
-        projectType: request.projectType,
-        values: posted,
-        posted: true,
-        errors,
-      });
-    }
-    const outcome = await reviews.submit(token, parsed.data);
-    if (outcome === 'unknown') return send(res, 404, { kind: 'unknown' });
-    if (outcome === 'used') return send(res, 200, { kind: 'used', token });
-    req.log?.info({ stars: parsed.data.stars, consent: parsed.data.consent }, 'review received');
-    await send(res, 200, { kind: 'sent', token, withConsent: parsed.data.consent });
-  });
+      const outcome = await reviews.submit(token, parsed.data);
+      if (outcome === 'unknown') return send(res, 404, { kind: 'unknown' });
+      if (outcome === 'used') return send(res, 200, { kind: 'used', token });
+      req.log?.info({ stars: parsed.data.stars, consent: parsed.data.consent }, 'review received');
+      await send(res, 200, { kind: 'sent', token, withConsent: parsed.data.consent });
+    },
+    // A body the reader refused (a NUL, too long): the form again, with what was typed.
+    (async (error, req, res, next) => {
+      const token = tokenOf(req);
+      const request = token ? await requests.lookup(token) : null;
+      if (!(error instanceof HttpError) || !token || !request || request.answered) return next(error);
+      const named = (error instanceof NulInBody ? error.fields : []).filter((field) => field in reviewFields);
+      const errors = Object.fromEntries((named.length > 0 ? named : ['text']).map((field) => [field, error.message]));
+      await formAgain(res, token, request, postedOf(req.body), errors);
+    }) satisfies ErrorRequestHandler,
+  );
 
   router.get('/review/:token/unsubscribe', async (req, res) => {
     const token = tokenOf(req);
@@ -127,4 +146,17 @@ export function reviewRoutes(deps: ReviewRouteDeps): Router {
   });
 
   return router;
+}
+
+type ReviewPosted = { stars: string; text: string; displayName: string; consent: boolean };
+
+/** The review form's fields as posted. */
+function postedOf(value: unknown): ReviewPosted {
+  const body = (value ?? {}) as Record<string, unknown>;
+  return {
+    stars: typeof body.stars === 'string' ? body.stars : '',
+    text: typeof body.text === 'string' ? body.text : '',
+    displayName: typeof body.displayName === 'string' ? body.displayName : '',
+    consent: body.consent === 'on',
+  };
 }

@@ -1,8 +1,9 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import { visitBookingSchema, visitMessages, type VisitBooking } from '@shared/schemas/visits';
 import { isDatabaseUnavailable } from '../db/errors';
 import { retryAfterSeconds, unavailableMessage } from '../http/error-handler';
 import { jsonBody } from '../http/json-body';
+import { formBody } from '../http/request-body';
 import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
 import { businessOf, sendHomeownerPage } from '../http/homeowner-shell';
 import { visitPage, visitPageScript, visitPageScriptPath, type VisitPageView } from '../http/visit-page';
@@ -52,8 +53,9 @@ export function visitApiRoutes(router: Router, deps: VisitRouteDeps): void {
     res.json({ status: 'cancelled' });
   });
 
-  router.get('/calendar/:file', async (req, res) => {
-    const match = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(String(req.params.file));
+  // The parameter is `<token>.ics`; named token, so the request log hides it (http/token-paths.ts).
+  router.get('/calendar/:token', async (req, res) => {
+    const match = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(String(req.params.token));
     const body = match ? await feed.feed(match[1]!) : null;
     if (!body)
       throw new HttpError(404, 'There is no such calendar. Copy the current address from Visits in the owner’s app.');
@@ -72,7 +74,7 @@ export function visitApiRoutes(router: Router, deps: VisitRouteDeps): void {
 export function visitPageRoutes(deps: VisitRouteDeps): Router {
   const { visits, limit } = deps;
   const router = express.Router();
-  const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
+  const form = formBody({ limit: '4kb', parameterLimit: 10 });
 
   const send = (res: Response, status: number, view: VisitPageView) =>
     sendHomeownerPage(res, status, visitPage({ ...view, business: businessOf(res) }));
@@ -160,54 +162,75 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
     }
   });
 
-  router.post('/visit/:token', form, async (req, res) => {
-    const path = visitPath(tokenOf(req));
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const sent = {
-      start: typeof body.start === 'string' ? body.start : undefined,
-      address: typeof body.address === 'string' ? body.address : undefined,
-    };
-    try {
-      const limited = await limit.check(req, res);
-      if (limited.limited) throw new HttpError(429, rateLimitMessage);
-      // The page asks for the street address: the owner drives there.
-      if (!sent.address?.trim())
-        throw new HttpError(400, visitMessages.address, { fieldErrors: { address: [visitMessages.address] } });
-      const booked = await visits.book(tokenOf(req), parseBooking(sent), clientOf(req));
-      // The heading says it is booked; the notice says what happened besides.
-      const text =
-        booked.outcome === 'rescheduled'
-          ? 'Your visit was moved. We sent the new time to your e-mail.'
-          : booked.outcome === 'unchanged'
-            ? 'Nothing changed: this is the time you already had.'
-            : 'Done! We sent the details and a calendar invitation to your e-mail.';
-      await send(res, 200, { path, state: await visits.state(tokenOf(req)), notice: { tone: 'success', text } });
-    } catch (error) {
-      await refused(req, res, path, error, sent);
-    }
-  });
+  /** A body the reader refused (a NUL, too large): the page again, with the address as typed. */
+  const bodyRefused: ErrorRequestHandler = (error, req, res, next) => {
+    if (!(error instanceof HttpError)) return next(error);
+    refused(req, res, visitPath(tokenOf(req)), error, sentOf(req)).catch(next);
+  };
 
-  router.post('/visit/:token/cancel', form, async (req, res) => {
-    const path = visitPath(tokenOf(req));
-    try {
-      const limited = await limit.check(req, res);
-      if (limited.limited) throw new HttpError(429, rateLimitMessage);
-      await visits.cancel(tokenOf(req));
-      await send(res, 200, {
-        path,
-        state: await visits.state(tokenOf(req)),
-        notice: {
-          tone: 'success',
-          text: `${visitMessages.cancelled} The time is free again; pick another whenever you like.`,
-        },
-        cancelled: true,
-      });
-    } catch (error) {
-      await refused(req, res, path, error, {});
-    }
-  });
+  router.post(
+    '/visit/:token',
+    form,
+    async (req: Request, res: Response) => {
+      const path = visitPath(tokenOf(req));
+      const sent = sentOf(req);
+      try {
+        const limited = await limit.check(req, res);
+        if (limited.limited) throw new HttpError(429, rateLimitMessage);
+        // The page asks for the street address: the owner drives there.
+        if (!sent.address?.trim())
+          throw new HttpError(400, visitMessages.address, { fieldErrors: { address: [visitMessages.address] } });
+        const booked = await visits.book(tokenOf(req), parseBooking(sent), clientOf(req));
+        // The heading says it is booked; the notice says what happened besides.
+        const text =
+          booked.outcome === 'rescheduled'
+            ? 'Your visit was moved. We sent the new time to your e-mail.'
+            : booked.outcome === 'unchanged'
+              ? 'Nothing changed: this is the time you already had.'
+              : 'Done! We sent the details and a calendar invitation to your e-mail.';
+        await send(res, 200, { path, state: await visits.state(tokenOf(req)), notice: { tone: 'success', text } });
+      } catch (error) {
+        await refused(req, res, path, error, sent);
+      }
+    },
+    bodyRefused,
+  );
+
+  router.post(
+    '/visit/:token/cancel',
+    form,
+    async (req: Request, res: Response) => {
+      const path = visitPath(tokenOf(req));
+      try {
+        const limited = await limit.check(req, res);
+        if (limited.limited) throw new HttpError(429, rateLimitMessage);
+        await visits.cancel(tokenOf(req));
+        await send(res, 200, {
+          path,
+          state: await visits.state(tokenOf(req)),
+          notice: {
+            tone: 'success',
+            text: `${visitMessages.cancelled} The time is free again; pick another whenever you like.`,
+          },
+          cancelled: true,
+        });
+      } catch (error) {
+        await refused(req, res, path, error, {});
+      }
+    },
+    bodyRefused,
+  );
 
   return router;
+}
+
+/** The booking form's fields as posted. */
+function sentOf(req: Request): Partial<VisitBooking> {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  return {
+    start: typeof body.start === 'string' ? body.start : undefined,
+    address: typeof body.address === 'string' ? body.address : undefined,
+  };
 }
 
 /** The homeowner booking, as the rate limit sees him (TRUST_PROXY decides what req.ip is): held to the visit limits. */

@@ -1,3 +1,4 @@
+import type { Express } from 'express';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
@@ -13,6 +14,8 @@ export type TestAppOptions = Omit<AppDeps, 'database' | 'storage' | 'origins' | 
 export interface TestServer {
   /** The server's origin (http://127.0.0.1:<port>), which it trusts as the site's own. */
   readonly base: string;
+  /** The app it serves (its routes: http/app-routes.ts). */
+  readonly app: Express;
 }
 
 export interface ServedApp {
@@ -39,7 +42,7 @@ export function serveTestApp(
   setup: { label: string; apps?: TestAppOptions[]; storageClock?: () => number },
 ): ServedApp {
   const apps = setup.apps ?? [];
-  const servers = apps.map(() => ({ base: '' }));
+  const servers = apps.map(() => ({ base: '', app: undefined as unknown as Express }));
   const listening: ListeningServer[] = [];
   let state: { database: DatabaseHandle; storage: LocalDiskStorage; dir: string } | undefined;
   let removeDir: (() => Promise<void>) | undefined;
@@ -50,11 +53,12 @@ export function serveTestApp(
   const serve = async (options: TestAppOptions) => {
     const { database, storage } = ready();
     const siteImages = createLocalSiteImages(path.join(ready().dir, 'uploads', 'project-photos'));
-    const server = await listen((origin) =>
-      createApp({ ...options, database, storage, siteImages, origins: testOrigins(origin) }),
+    let app: Express | undefined;
+    const server = await listen(
+      (origin) => (app = createApp({ ...options, database, storage, siteImages, origins: testOrigins(origin) })),
     );
     listening.push(server);
-    return server;
+    return { ...server, app: app! };
   };
 
   beforeAll(async () => {
@@ -62,7 +66,10 @@ export function serveTestApp(
     const folder = await tempDir(setup.label);
     removeDir = folder.remove;
     state = { database, storage: await localTestStorage(folder.dir, setup.storageClock), dir: folder.dir };
-    for (const [index, options] of apps.entries()) servers[index]!.base = (await serve(options)).base;
+    for (const [index, options] of apps.entries()) {
+      const { base, app } = await serve(options);
+      Object.assign(servers[index]!, { base, app });
+    }
   }, setupTimeout);
 
   afterAll(async () => {
