@@ -76,16 +76,21 @@ export function siteUrlLaunchItem(siteUrl: string): LaunchItem | null {
 /** The picture's name of a file in images/: 'images/services/decks.svg' -> 'services/decks'. */
 export const pictureNameOfFile = (file: string) => file.replace(/^images\/|\.\w+$/g, '');
 
-/** A drawn picture or placeholder QR code not yet replaced (images/, by file name), linking to its place on /owner/photos. */
+/** A picture's name in plain words when no place names it: 'services/tile-work' -> 'tile work'. */
+const plainNameOf = (name: string) => (name.split('/').at(-1) ?? name).replaceAll('-', ' ');
+
+/**
+ * A drawn picture or placeholder QR code not yet replaced (images/, by file name), linking to its
+ * place on /owner/photos. The owner reads the place's name; the file stays in the id, for
+ * `npm run check:launch`.
+ */
 export function pictureLaunchItem(file: string, qr: boolean): LaunchItem {
   const name = pictureNameOfFile(file);
-  const place = picturePlace(name);
+  const label = picturePlace(name)?.label ?? plainNameOf(name);
   return {
     id: `picture:${file}`,
     kind: qr ? 'qr' : 'picture',
-    what: qr
-      ? `Payment QR code: ${place?.label ?? file} is a placeholder`
-      : `Drawn picture: ${place?.label ?? file} (${file})`,
+    what: qr ? `Payment QR code: ${label} is a placeholder` : `Drawn picture: ${label}`,
     href: `/owner/photos#${pictureAnchor(name)}`,
   };
 }

@@ -1,4 +1,5 @@
 import { createSitePictures } from '../../server/services/pictures/site-pictures';
+import { centreFocus } from '../../shared/schemas/site-pictures';
 import { waitForPageWith, withOwnerDatabase } from './owner-data';
 
 /** The places `putOwnerPhotos` fills: the home page's hero and the Decks page's picture. */
@@ -34,7 +35,7 @@ export async function putOwnerPhotos(dataDir: string): Promise<void> {
   await withOwnerDatabase(dataDir, async (database, images) => {
     const pictures = createSitePictures({ database, images });
     for (const [index, place] of benchPhotoPlaces.entries())
-      await pictures.replace(place, await detailedPhoto(index), 'centre');
+      await pictures.replace(place, await detailedPhoto(index), { focus: centreFocus });
   });
 }
 

@@ -48,8 +48,8 @@ describe.each(testDatabases)('the owner’s photos in place of drawings on $kind
         ...(init.headers as object),
       },
     });
-  const replace = (name: string, body: Buffer, keep = 'centre') =>
-    call(`/pictures/${name}?keep=${keep}`, {
+  const replace = (name: string, body: Buffer, query = 'x=50&y=50') =>
+    call(`/pictures/${name}?${query}`, {
       method: 'PUT',
       body: new Uint8Array(body),
       headers: { 'Content-Type': 'image/jpeg' },
@@ -64,7 +64,7 @@ describe.each(testDatabases)('the owner’s photos in place of drawings on $kind
     expect(put.status).toBe(401);
   });
 
-  it('puts a 12-megapixel phone photo with GPS in place of the Decks drawing, at every width of a service picture, without metadata; Use the drawing brings the drawing back', async () => {
+  it('puts a 12-megapixel phone photo with GPS in place of the Decks drawing, at every width of a service picture, without metadata; Use the drawing brings the drawing back, and his photo can be put back', async () => {
     const before = await launch();
     const decksItem = before.find((item) => item.id === 'picture:images/services/decks.svg');
     expect(decksItem?.href).toBe('/owner/photos#picture-services-decks');
@@ -102,31 +102,64 @@ describe.each(testDatabases)('the owner’s photos in place of drawings on $kind
     });
     expect((await served(`${photo!.id}-800.webp`)).status).toBe(404);
     expect((await launch()).map((item) => item.id)).toContain('picture:images/services/decks.svg');
+
+    // His photo is kept, offered back on /owner/photos, and put back as it was.
+    const places = ((await (await call('/pictures')).json()) as { pictures: OwnerPicture[] }).pictures;
+    expect(places.find((place) => place.name === 'services/decks')).toMatchObject({
+      photo: null,
+      setAside: { id: photo!.id },
+    });
+    const back = await call('/pictures/services/decks/put-back', { method: 'POST' });
+    expect(back.status).toBe(200);
+    expect(((await back.json()) as OwnerPicture).photo?.id).toBe(photo!.id);
+    await eventually(10_000, async () => {
+      expect((await content()).pictures['services/decks']?.id).toBe(photo!.id);
+    });
+    expect((await served(`${photo!.id}-800.webp`)).status).toBe(200);
+    const again = await call('/pictures/services/decks/put-back', { method: 'POST' });
+    expect(again.status).toBe(404);
+    expect(((await again.json()) as { error: string }).error).toBe(sitePictureMessages.nothingToPutBack);
+    await call('/pictures/services/decks', { method: 'DELETE' });
   }, 120_000);
 
-  it('keeps the part of the photo the owner chose: top, centre or bottom', async () => {
-    // A tall photo: red at the top, blue below; the hero picture is wide, so most of it is cut.
-    const tall = await sharp({ create: { width: 1600, height: 2400, channels: 3, background: '#1030c0' } })
-      .composite([
-        { input: { create: { width: 1600, height: 400, channels: 3, background: '#d02010' } }, top: 0, left: 0 },
-      ])
-      .jpeg()
-      .toBuffer();
-    const topRow = async (keep: string) => {
-      const { photo } = (await (await replace('hero/home', tall, keep)).json()) as OwnerPicture;
+  it('keeps the point of the photo the owner tapped, across and down, and the pages keep it in every crop', async () => {
+    /** A photo of one colour with a red band on one side (across or down), as a subject off the middle. */
+    const banded = (
+      width: number,
+      height: number,
+      band: { left: number; top: number; width: number; height: number },
+    ) =>
+      sharp({ create: { width, height, channels: 3, background: '#1030c0' } })
+        .composite([{ input: { create: { ...band, channels: 3, background: '#d02010' } }, ...band }])
+        .jpeg()
+        .toBuffer();
+    /** Red or blue at a point of the 640 px hero variant. */
+    const colourAt = async (query: string, photoBytes: Buffer, at: { left: number; top: number }) => {
+      const { photo } = (await (await replace('hero/home', photoBytes, query)).json()) as OwnerPicture;
       const file = await call(`/project-photos/${photo!.id}-640.jpg`);
       const { data } = await sharp(Buffer.from(await file.arrayBuffer()))
-        .extract({ left: 0, top: 2, width: 640, height: 1 })
+        .extract({ ...at, width: 1, height: 1 })
         .raw()
         .toBuffer({ resolveWithObject: true });
-      return { red: data[0]!, blue: data[2]! };
+      return { photo: photo!, red: data[0]! > data[2]! };
     };
-    const top = await topRow('top');
-    expect(top.red).toBeGreaterThan(top.blue);
-    const bottom = await topRow('bottom');
-    expect(bottom.blue).toBeGreaterThan(bottom.red);
+    // A tall photo, red at the top: the wide hero keeps the top or the bottom.
+    const tall = await banded(1600, 2400, { left: 0, top: 0, width: 1600, height: 400 });
+    expect((await colourAt('x=50&y=0', tall, { left: 320, top: 2 })).red).toBe(true);
+    expect((await colourAt('x=50&y=100', tall, { left: 320, top: 2 })).red).toBe(false);
+    // A panorama, red at its right end: the right or the left is kept.
+    const wide = await banded(4000, 1000, { left: 3600, top: 0, width: 400, height: 1000 });
+    const right = await colourAt('x=95&y=40', wide, { left: 637, top: 180 });
+    expect(right.red).toBe(true);
+    expect(right.photo.focus).toEqual({ x: 95, y: 40 });
+    expect((await colourAt('x=5&y=40', wide, { left: 637, top: 180 })).red).toBe(false);
+    // The pages get the point, to crop it further around it (the home page's header on a phone).
+    const kept = await colourAt('x=95&y=40', wide, { left: 637, top: 180 });
+    await eventually(10_000, async () => {
+      expect((await content()).pictures['hero/home']).toMatchObject({ id: kept.photo.id, focus: { x: 95, y: 40 } });
+    });
     await call('/pictures/hero/home', { method: 'DELETE' });
-  }, 60_000);
+  }, 90_000);
 
   it('keeps a payment QR code sharp (lossless PNG, uncropped, still readable) and refuses a picture that is no QR code', async () => {
     const refused = await replace('qr/venmo', await phonePhoto());
@@ -139,7 +172,7 @@ describe.each(testDatabases)('the owner’s photos in place of drawings on $kind
     const response = await replace('qr/venmo', code);
     expect(response.status).toBe(200);
     const { photo } = (await response.json()) as OwnerPicture;
-    expect(photo).toMatchObject({ format: 'png', width: 600, height: 600, widths: [300, 600] });
+    expect(photo).toMatchObject({ format: 'png', width: 600, height: 600, widths: [300, 600], qrText: link });
     await eventually(10_000, async () => {
       expect((await content()).pictures['qr/venmo']?.id).toBe(photo!.id);
     });

@@ -86,6 +86,32 @@ export const pictureAnchor = (name: string) => `picture-${name.replace(/\//g, '-
 /** The shape a place's picture is shown in (width / height). */
 export const pictureRatio = (kind: ImageKind) => imageKinds[kind].width / imageKinds[kind].height;
 
+/** A box the site shows a picture in: /owner/photos previews the crop it makes. */
+export interface PictureFrame {
+  /** Where, in the owner's words: 'On a phone'. */
+  label: string;
+  /** width / height. */
+  ratio: number;
+}
+
+/**
+ * The boxes the site shows a kind's picture in on a phone (390 by 844) and on a computer (1280 by
+ * 800): the home and service area pages' header fills its section, much taller than the picture
+ * on a phone (about its middle third shows), about its shape on the home page on a computer and
+ * wider on a service area page; every other picture is shown in its own shape.
+ * e2e/owner-photos.spec.ts measures the headers on the pages.
+ */
+export const heroFrames = {
+  phone: { label: 'On a phone', ratio: 390 / 672 },
+  homeComputer: { label: 'Home page on a computer', ratio: 1280 / 766 },
+  areaComputer: { label: 'Service area pages on a computer', ratio: 1280 / 558 },
+} as const satisfies Record<string, PictureFrame>;
+
+export function pictureFrames(kind: ImageKind): PictureFrame[] {
+  if (kind === 'hero') return Object.values(heroFrames);
+  return [{ label: 'On a phone and a computer', ratio: pictureRatio(kind) }];
+}
+
 /** A gallery card with the owner's photos in place of its drawings, where he put some. */
 export function withPictures(item: GalleryItem, pictures: Readonly<Record<string, UploadedPhoto>>): GalleryItem {
   const photo = (image: GalleryImage) => (typeof image === 'string' ? (pictures[image] ?? image) : image);

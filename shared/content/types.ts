@@ -58,6 +58,12 @@ export interface Location {
   climateConsiderations: string;
 }
 
+/** The point of a photo its crops keep, in percent of its width (x) and height (y) from the top left. */
+export interface PictureFocus {
+  x: number;
+  y: number;
+}
+
 /**
  * A photo the owner uploaded (his projects), made by the server into AVIF, WebP and JPEG at each
  * of `widths` (server/services/projects/project-photos.ts) and served under /img/projects/.
@@ -73,6 +79,8 @@ export interface UploadedPhoto {
   placeholder: string;
   /** Only lossless PNG variants (a payment QR code the owner put in: kept sharp), no AVIF/WebP/JPEG. */
   format?: 'png';
+  /** The point every crop of it keeps (his photos in place of the drawings); none: the middle. */
+  focus?: PictureFocus;
 }
 
 /** A picture of the gallery: an image name inside images/ (the built-in six), or an owner's uploaded photo. */

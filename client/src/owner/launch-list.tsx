@@ -29,7 +29,8 @@ export function LaunchList() {
       {inApp.length ? (
         <ul className="mt-3 grid gap-1.5">
           {inApp.map((item) => (
-            <li key={item.id}>
+            // A link or address in an item wraps anywhere rather than widen the page on a phone.
+            <li key={item.id} className="min-w-0 [overflow-wrap:anywhere]">
               <Link href={`~${item.href}`} className="font-semibold text-pine-800 underline underline-offset-4">
                 {item.what}
               </Link>
@@ -42,7 +43,9 @@ export function LaunchList() {
           <p className="mt-3 text-sm font-semibold text-ink">For whoever runs the server (files and settings there):</p>
           <ul className="mt-1 grid list-disc gap-1 pl-5 text-sm text-ink-soft">
             {onServer.map((item) => (
-              <li key={item.id}>{item.what}</li>
+              <li key={item.id} className="[overflow-wrap:anywhere]">
+                {item.what}
+              </li>
             ))}
           </ul>
         </>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UploadedPhoto } from '@shared/content/types';
-import type { OwnerPicture, PictureKeepChoice } from '@shared/schemas/site-pictures';
+import type { OwnerPicture, PictureFocus } from '@shared/schemas/site-pictures';
 import { ApiError, apiRequest, getQueryFn } from '@/lib/api-client';
 
 const ownerApi = '/api/owner';
@@ -15,8 +15,16 @@ export function useOwnerPictures() {
 export const ownPictureHref = (photo: UploadedPhoto) =>
   `${ownerApi}/project-photos/${photo.id}-${photo.widths[0]}.${photo.format === 'png' ? 'png' : 'jpg'}`;
 
-async function sendPicture(name: string, file: Blob, keep: PictureKeepChoice): Promise<OwnerPicture> {
-  const response = await fetch(`${ownerApi}/pictures/${name}?keep=${keep}`, {
+/** What he chose with the photo: the point every crop keeps, and a QR code's text he confirmed. */
+export interface PictureChoice {
+  focus: PictureFocus;
+  confirmedQrText?: string;
+}
+
+async function sendPicture(name: string, file: Blob, { focus, confirmedQrText }: PictureChoice): Promise<OwnerPicture> {
+  const query = new URLSearchParams({ x: String(focus.x), y: String(focus.y) });
+  if (confirmedQrText !== undefined) query.set('confirm', confirmedQrText);
+  const response = await fetch(`${ownerApi}/pictures/${name}?${query}`, {
     method: 'PUT',
     credentials: 'same-origin',
     headers: { 'Content-Type': file.type || 'application/octet-stream' },
@@ -37,11 +45,31 @@ function useChanged() {
   };
 }
 
+/** The text of a QR code the server asks him to look at first (a 409: it opens no payment app). */
+export function qrTextToConfirm(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  try {
+    const { qrText } = JSON.parse(error.body) as { qrText?: unknown };
+    return typeof qrText === 'string' ? qrText : null;
+  } catch {
+    return null;
+  }
+}
+
 export function useReplacePicture() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: ({ name, file, keep }: { name: string; file: Blob; keep: PictureKeepChoice }) =>
-      sendPicture(name, file, keep),
+    mutationFn: ({ name, file, choice }: { name: string; file: Blob; choice: PictureChoice }) =>
+      sendPicture(name, file, choice),
+    onSuccess: changed,
+  });
+}
+
+export function usePutPhotoBack() {
+  const changed = useChanged();
+  return useMutation({
+    mutationFn: async (name: string) =>
+      (await (await apiRequest('POST', `${ownerApi}/pictures/${name}/put-back`)).json()) as OwnerPicture,
     onSuccess: changed,
   });
 }

@@ -29,7 +29,8 @@ export function PhotosPage() {
       <h1 className="mt-3 text-2xl font-bold sm:text-3xl">Photos</h1>
       <p className="mt-1 max-w-2xl text-ink-muted">
         The site shows drawings until you put your own photos in their place. Each photo is cropped to the shape of its
-        place, and everything that could tell where it was taken is removed. Changes are on every page within seconds.
+        place around the point you tap, and everything that could tell where it was taken is removed. Changes are on
+        every page within seconds.
       </p>
       {pictures.isPending ? <p className="mt-5 text-ink-muted">Loading…</p> : null}
       {pictures.isError ? <p className="mt-5 text-rim-700">{errorMessage(pictures.error)}</p> : null}
@@ -57,7 +58,7 @@ export function PhotosPage() {
                   <PictureCard
                     key={place.name}
                     place={place}
-                    picture={byName.get(place.name) ?? { name: place.name, photo: null }}
+                    picture={byName.get(place.name) ?? { name: place.name, photo: null, setAside: null }}
                   />
                 ))}
               </div>

@@ -1,39 +1,35 @@
-import { ImageUp, Undo2 } from 'lucide-react';
+import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { imageKinds, imageUrl } from '@shared/images';
 import { pictureAnchor, type PicturePlace } from '@shared/content/site-pictures';
-import { pictureKeepChoices, type OwnerPicture, type PictureKeepChoice } from '@shared/schemas/site-pictures';
+import { centreFocus, type OwnerPicture, type PictureFocus } from '@shared/schemas/site-pictures';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { errorMessage } from './api';
-import { ownPictureHref, useDrawingAgain, useReplacePicture } from './photos-api';
+import { CropPreviews, FocusPicker } from './picture-focus';
+import { ownPictureHref, qrTextToConfirm, useReplacePicture } from './photos-api';
+import { QrCodeConfirm, QrCodeText } from './qr-code-text';
 import { jpegIfHeic } from './project-fields';
 import { cardClass } from './styles';
-
-const keepLabels: Record<PictureKeepChoice, string> = { top: 'Top', centre: 'Centre', bottom: 'Bottom' };
-const keepPosition: Record<PictureKeepChoice, string> = {
-  top: 'center top',
-  centre: 'center',
-  bottom: 'center bottom',
-};
+import { PutPhotoBackButton, UseDrawingButton } from './use-drawing';
 
 /**
  * One drawn picture of the site on /owner/photos: what the site shows there now (the drawing or
- * his photo), "Replace <place>" (camera or library), then a preview of the photo cropped to the
- * place's shape with what to keep (top, centre, bottom; a QR code is never cropped) and "Use this
- * photo"; once replaced, "Use the drawing".
+ * his photo), "Replace <place>" (camera or library), then the photo with the point to keep (a
+ * tap), the crops the site makes of it on a phone and a computer (a QR code is never cropped: what
+ * it says instead) and "Use this photo"; once replaced, "Use the drawing" (asked first), and
+ * his photo offered back after it.
  */
 export function PictureCard({ place, picture }: { place: PicturePlace; picture: OwnerPicture }) {
   const inputId = useId();
-  const keepName = useId();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
-  const [keep, setKeep] = useState<PictureKeepChoice>('centre');
+  const [focus, setFocus] = useState<PictureFocus>(centreFocus);
   const [failure, setFailure] = useState<string | null>(null);
+  const [qrToConfirm, setQrToConfirm] = useState<string | null>(null);
   const replace = useReplacePicture();
-  const drawing = useDrawingAgain();
   const qr = place.kind === 'qr';
   const { width, height, widths } = imageKinds[place.kind];
   const shape = { aspectRatio: `${width} / ${height}` };
@@ -42,23 +38,27 @@ export function PictureCard({ place, picture }: { place: PicturePlace; picture: 
 
   const choose = (file: File | undefined) => {
     setFailure(null);
-    setKeep('centre');
+    setQrToConfirm(null);
+    setFocus(centreFocus);
     setChosen(file ? { file, url: URL.createObjectURL(file) } : null);
   };
   const clear = () => {
     setChosen(null);
+    setQrToConfirm(null);
     if (input.current) input.current.value = '';
   };
 
-  const send = async () => {
+  const send = async (confirmedQrText?: string) => {
     if (!chosen) return;
     setFailure(null);
     try {
       const file = await jpegIfHeic(chosen.file);
-      await replace.mutateAsync({ name: place.name, file, keep });
+      await replace.mutateAsync({ name: place.name, file, choice: { focus, confirmedQrText } });
       clear();
       toast({ title: `${place.label}: your photo is on the site`, description: 'Every page shows it within seconds.' });
     } catch (error) {
+      const toConfirm = qrTextToConfirm(error);
+      if (toConfirm !== null) return setQrToConfirm(toConfirm);
       setFailure(
         error instanceof ApiError
           ? errorMessage(error)
@@ -69,66 +69,57 @@ export function PictureCard({ place, picture }: { place: PicturePlace; picture: 
     }
   };
 
-  const useDrawing = () =>
-    drawing.mutate(place.name, {
-      onSuccess: () =>
-        toast({ title: `${place.label}: the drawing is back`, description: 'Every page shows it within seconds.' }),
-      onError: (error) => toast({ title: 'Not changed', description: errorMessage(error), variant: 'destructive' }),
-    });
-
   const photo = picture.photo;
   return (
     <article
       id={pictureAnchor(place.name)}
       tabIndex={-1}
       aria-labelledby={`${inputId}-title`}
-      className={cn(cardClass, 'scroll-mt-20 p-4 outline-none focus-visible:ring-2 focus-visible:ring-pine-600')}
+      className={cn(
+        cardClass,
+        'min-w-0 scroll-mt-20 p-4 outline-none focus-visible:ring-2 focus-visible:ring-pine-600',
+      )}
     >
       <h3 id={`${inputId}-title`} className="font-bold text-pine-900">
         {place.label}
       </h3>
       {chosen ? (
         <div className="mt-2">
-          <p className="text-sm text-ink-muted">
-            {qr ? 'The QR code as the site will show it:' : 'As the site will crop it:'}
-          </p>
-          <div style={shape} className="mt-1 w-full overflow-hidden rounded-lg border border-cream-200 bg-white">
-            <img
-              src={chosen.url}
-              alt={`Preview of the new ${place.label} picture`}
-              className={cn('h-full w-full', qr ? 'object-contain' : 'object-cover')}
-              style={qr ? undefined : { objectPosition: keepPosition[keep] }}
-            />
-          </div>
-          {qr ? null : (
-            <fieldset className="mt-3">
-              <legend className="text-sm font-semibold text-pine-900">What to keep</legend>
-              <div className="mt-1 flex flex-wrap gap-x-4">
-                {pictureKeepChoices.map((choice) => (
-                  <label key={choice} className="flex min-h-11 items-center gap-2">
-                    <input
-                      type="radio"
-                      name={keepName}
-                      value={choice}
-                      checked={keep === choice}
-                      onChange={() => setKeep(choice)}
-                      className="size-5 accent-pine-700"
-                    />
-                    {keepLabels[choice]}
-                  </label>
-                ))}
+          {qr ? (
+            <>
+              <p className="text-sm text-ink-muted">The QR code as the site will show it:</p>
+              <div style={shape} className="mt-1 w-full overflow-hidden rounded-lg border border-cream-200 bg-white">
+                <img
+                  src={chosen.url}
+                  alt={`Preview of the new ${place.label} picture`}
+                  className="h-full w-full object-contain"
+                />
               </div>
-            </fieldset>
+            </>
+          ) : (
+            <>
+              <FocusPicker url={chosen.url} label={place.label} focus={focus} onChange={setFocus} />
+              <CropPreviews url={chosen.url} place={place} focus={focus} />
+            </>
           )}
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button type="button" onClick={() => void send()} disabled={replace.isPending}>
-              <ImageUp aria-hidden="true" />
-              {replace.isPending ? 'Preparing the photo…' : 'Use this photo'}
-            </Button>
-            <Button type="button" variant="outline" onClick={clear} disabled={replace.isPending}>
-              Cancel
-            </Button>
-          </div>
+          {qrToConfirm !== null ? (
+            <QrCodeConfirm
+              text={qrToConfirm}
+              pending={replace.isPending}
+              onConfirm={() => void send(qrToConfirm)}
+              onCancel={clear}
+            />
+          ) : (
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button type="button" onClick={() => void send()} disabled={replace.isPending}>
+                <ImageUp aria-hidden="true" />
+                {replace.isPending ? 'Preparing the photo…' : 'Use this photo'}
+              </Button>
+              <Button type="button" variant="outline" onClick={clear} disabled={replace.isPending}>
+                Cancel
+              </Button>
+            </div>
+          )}
         </div>
       ) : null}
       {failure ? (
@@ -151,7 +142,7 @@ export function PictureCard({ place, picture }: { place: PicturePlace; picture: 
             <figcaption className="mt-1 text-xs text-ink-muted">{photo ? 'Your photo' : 'The drawing'}</figcaption>
           </figure>
         )}
-        <div className="flex flex-col items-start gap-2">
+        <div className="flex min-w-0 flex-col items-start gap-2">
           <input
             ref={input}
             id={inputId}
@@ -167,14 +158,11 @@ export function PictureCard({ place, picture }: { place: PicturePlace; picture: 
             <ImageUp aria-hidden="true" className="size-4 shrink-0" />
             Replace {place.label}
           </label>
-          {photo ? (
-            <Button type="button" variant="outline" onClick={useDrawing} disabled={drawing.isPending}>
-              <Undo2 aria-hidden="true" />
-              Use the drawing
-            </Button>
-          ) : null}
+          {photo ? <UseDrawingButton place={place} /> : null}
+          {!photo && picture.setAside ? <PutPhotoBackButton place={place} photo={picture.setAside} /> : null}
         </div>
       </div>
+      {photo?.qrText !== undefined && !chosen ? <QrCodeText text={photo.qrText} /> : null}
     </article>
   );
 }

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** What of a photo the owner keeps when it is cropped to the picture's shape. */
-export const pictureKeeps = ['top', 'centre', 'bottom'] as const;
-export type PictureKeep = (typeof pictureKeeps)[number];
-
 /**
  * A photo the owner put in place of one of the site's drawn pictures (/owner/photos), already
  * made into its variants in the site's image store under its id: AVIF, WebP and JPEG (`photo`),
- * or lossless PNG for a payment QR code (`png`). The one in use for a place has no `retired_at`;
- * a retired one is deleted by the maintenance sweep a day later (migration 0016).
+ * or lossless PNG for a payment QR code (`png`). The one in use for a place has no `retired_at`
+ * nor `set_aside_at`; a retired one is deleted by the maintenance sweep a day later (migration 0016).
  */
 export const sitePictures = pgTable(
   'site_pictures',
@@ -18,7 +14,11 @@ export const sitePictures = pgTable(
     /** The picture's name in images/, e.g. 'services/decks'. */
     place: text('place').notNull(),
     format: text('format').$type<'photo' | 'png'>().notNull(),
-    keep: text('keep').$type<PictureKeep>().notNull(),
+    /** The point every crop keeps, in percent of the width and height (migration 0018). */
+    focusX: integer('focus_x').notNull().default(50),
+    focusY: integer('focus_y').notNull().default(50),
+    /** What a payment QR code says, read when he put it in. */
+    qrText: text('qr_text'),
     /** Size of the largest variant. */
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -28,10 +28,12 @@ export const sitePictures = pgTable(
     original: text('original').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** "Use the drawing": not shown, kept to be put back until another photo takes the place. */
+    setAsideAt: timestamp('set_aside_at', { withTimezone: true }),
   },
   (table) => [
     check('site_pictures_format', sql`${table.format} in ('photo', 'png')`),
-    check('site_pictures_keep', sql`${table.keep} in ('top', 'centre', 'bottom')`),
+    check('site_pictures_focus', sql`${table.focusX} between 0 and 100 and ${table.focusY} between 0 and 100`),
     uniqueIndex('site_pictures_one_in_use')
       .on(table.place)
       .where(sql`${table.retiredAt} is null`),

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { imageEncoders, imageKinds, type ImageFormat, type ImageKind } from '@shared/images';
 import { projectPhotoMessages } from '@shared/schemas/owner-projects';
-import { sitePictureMessages, type PictureKeepChoice } from '@shared/schemas/site-pictures';
+import { sitePictureMessages, type PictureFocus } from '@shared/schemas/site-pictures';
 import { HttpError } from '../errors';
 import { onFirstUse } from '../first-use';
 import { sniffImageType, sniffLength } from '../storage/image-types';
@@ -33,9 +33,22 @@ const types: Record<ImageFormat | 'png', string> = {
 const timeoutSeconds = 60;
 /** The smallest side a QR code is kept at: its modules stay a few pixels wide. */
 const minQrSide = 200;
+/**
+ * Most pixels a QR code's picture may have: a phone's screenshot is 3 to 6 MP, a 12 MP camera's
+ * photo of a printed code fits. Its pixels are read whole (jsqr needs them all at once): a
+ * 49 MP PNG took 200 MB more, where a photo is streamed a few rows at a time.
+ */
+export const maxQrPixels = 16_000_000;
 
-/** The checks a project photo gets: a JPEG, PNG or WebP sharp can read, at most 50 megapixels. */
-async function checkedInput(input: Buffer): Promise<{ width: number; height: number }> {
+/**
+ * The checks a project photo gets: a JPEG, PNG or WebP sharp can read, at most `maxPixels` by the
+ * size its header gives (metadata reads the header only), so nothing too large is ever decoded.
+ */
+async function checkedInput(
+  input: Buffer,
+  maxPixels = maxPhotoPixels,
+  tooMany: (pixels: number) => string = projectPhotoMessages.tooManyPixels,
+): Promise<{ width: number; height: number }> {
   if (input.length === 0) throw new HttpError(400, projectPhotoMessages.empty);
   const type = sniffImageType(input.subarray(0, sniffLength));
   if (type === 'image/heic' || type === 'image/heif') throw new HttpError(415, projectPhotoMessages.heic);
@@ -48,7 +61,7 @@ async function checkedInput(input: Buffer): Promise<{ width: number; height: num
     throw new HttpError(415, projectPhotoMessages.notAPhoto);
   }
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  if (pixels > maxPhotoPixels) throw new HttpError(413, projectPhotoMessages.tooManyPixels(pixels));
+  if (pixels > maxPixels) throw new HttpError(413, tooMany(pixels));
   const swap = (metadata.orientation ?? 1) >= 5;
   return {
     width: (swap ? metadata.height : metadata.width) ?? 0,
@@ -57,8 +70,8 @@ async function checkedInput(input: Buffer): Promise<{ width: number; height: num
 }
 
 /** Upright pixels without anything else: no EXIF (GPS), XMP, IPTC or profile goes further. */
-async function uprightPixels(input: Buffer, alpha: boolean) {
-  const image = sharp(input, { failOn: 'error', limitInputPixels: maxPhotoPixels })
+async function uprightPixels(input: Buffer, alpha: boolean, maxPixels: number) {
+  const image = sharp(input, { failOn: 'error', limitInputPixels: maxPixels })
     .timeout({ seconds: timeoutSeconds })
     .rotate()
     .toColourspace('srgb');
@@ -76,11 +89,15 @@ async function placeholderOf(raw: { data: Buffer; info: sharp.OutputInfo }): Pro
 /**
  * A photo in place of a drawn picture, made as the build makes the drawings (scripts/images/) and
  * the server the project photos (projects/project-photos.ts): upright, every piece of metadata
- * dropped, cropped to the kind's shape keeping the `keep` part, AVIF, WebP and JPEG at each of the
+ * dropped, cropped to the kind's shape around his focal point, AVIF, WebP and JPEG at each of the
  * kind's widths the photo covers, a blur placeholder, and the cleaned photo (at most 2000 px a side)
  * as the original.
+ *
+ * The crop places the focal point as CSS object-position does (the point at x% of the photo at x%
+ * of the crop), so the pages, which show it with the same object-position in boxes of other
+ * shapes (the home page's header on a phone), crop around the same point.
  */
-export async function makePhotoPicture(input: Buffer, kind: ImageKind, keep: PictureKeepChoice): Promise<MadePicture> {
+export async function makePhotoPicture(input: Buffer, kind: ImageKind, focus: PictureFocus): Promise<MadePicture> {
   const spec = imageKinds[kind];
   const ratio = spec.width / spec.height;
   const size = await checkedInput(input);
@@ -107,8 +124,20 @@ export async function makePhotoPicture(input: Buffer, kind: ImageKind, keep: Pic
       },
     ];
     const largest = widths.at(-1)!;
+    const shape = { width: largest, height: Math.round(largest / ratio) };
+    // Shrunk to cover the shape (still shrunk on load), then the shape cut out around the point.
+    const scale = Math.max(shape.width / size.width, shape.height / size.height);
+    const covering = {
+      width: Math.max(shape.width, Math.round(size.width * scale)),
+      height: Math.max(shape.height, Math.round(size.height * scale)),
+    };
     const master = await upright()
-      .resize(largest, Math.round(largest / ratio), { fit: 'cover', position: keep === 'centre' ? 'centre' : keep })
+      .resize(covering.width, covering.height, { fit: 'fill' })
+      .extract({
+        left: Math.round(((covering.width - shape.width) * focus.x) / 100),
+        top: Math.round(((covering.height - shape.height) * focus.y) / 100),
+        ...shape,
+      })
       .raw()
       .toBuffer({ resolveWithObject: true });
     for (const w of widths) {
@@ -159,15 +188,16 @@ async function readQr(raw: { data: Buffer; info: sharp.OutputInfo }): Promise<st
  * never cropped (a white square around it, as the quiet zone it needs), lossless PNG at each of
  * the kind's widths it covers, each read again before it is kept.
  */
-export async function makeQrPicture(input: Buffer): Promise<MadePicture> {
-  const size = await checkedInput(input);
+export async function makeQrPicture(input: Buffer): Promise<MadePicture & { text: string }> {
+  const size = await checkedInput(input, maxQrPixels, sitePictureMessages.qrTooManyPixels);
   let upright: { data: Buffer; info: sharp.OutputInfo };
   try {
-    upright = await uprightPixels(input, true);
+    upright = await uprightPixels(input, true, maxQrPixels);
   } catch (error) {
     throw pipelineError(error);
   }
-  if (!(await readQr(upright))) throw new HttpError(400, sitePictureMessages.notAQrCode);
+  const text = await readQr(upright);
+  if (!text) throw new HttpError(400, sitePictureMessages.notAQrCode);
   const side = Math.max(size.width, size.height);
   if (side < minQrSide) throw new HttpError(400, sitePictureMessages.qrTooSmall);
   const white = { r: 255, g: 255, b: 255, alpha: 1 };
@@ -196,7 +226,8 @@ export async function makeQrPicture(input: Buffer): Promise<MadePicture> {
     files.push({ suffix: `-${w}.png`, body: await lossless(fromRaw(sized)), contentType: types.png });
   }
   const largest = widths.at(-1)!;
-  return { format: 'png', width: largest, height: largest, widths, placeholder: await placeholderOf(square), files };
+  const placeholder = await placeholderOf(square);
+  return { format: 'png', width: largest, height: largest, widths, placeholder, files, text };
 }
 
 function pipelineError(error: unknown): unknown {

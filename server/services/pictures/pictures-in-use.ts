@@ -1,4 +1,4 @@
-import { isNull } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
 import type { UploadedPhoto } from '@shared/content/types';
 import type { Database } from '../../db/client';
 import { sitePictures, type SitePictureRow } from '../../db/schema';
@@ -22,12 +22,16 @@ export function pictureOfRow(row: SitePictureRow): UploadedPhoto {
     height: row.height,
     widths: row.widths,
     placeholder: row.placeholder,
-    ...(row.format === 'png' ? { format: 'png' as const } : {}),
+    ...(row.format === 'png' ? { format: 'png' as const } : { focus: { x: row.focusX, y: row.focusY } }),
   };
 }
 
 /** The owner's photos in use, by place: what every page of this content version shows. */
 export async function picturesInUse(db: Database): Promise<Record<string, UploadedPhoto>> {
-  const rows = await db.select().from(sitePictures).where(isNull(sitePictures.retiredAt)).orderBy(sitePictures.place);
+  const rows = await db
+    .select()
+    .from(sitePictures)
+    .where(and(isNull(sitePictures.retiredAt), isNull(sitePictures.setAsideAt)))
+    .orderBy(sitePictures.place);
   return Object.fromEntries(rows.map((row) => [row.place, pictureOfRow(row)]));
 }

@@ -19,6 +19,8 @@ import { sitePictureFiles } from './pictures-in-use';
 import { createSitePictures } from './site-pictures';
 
 const sites: TestSite[] = [];
+const centre = { focus: { x: 50, y: 50 } };
+const top = { focus: { x: 50, y: 0 } };
 afterAll(async () => {
   for (const site of sites) await site.close().catch(() => {});
 });
@@ -33,9 +35,9 @@ async function openSite(kind: (typeof kinds)[number]) {
 describe.each(kinds)('the owner’s site pictures on %s', (kind) => {
   it('are deleted by the sweep a day after he replaced them, and never while in use', async () => {
     const { site, images, pictures } = await openSite(kind);
-    const first = (await pictures.replace('services/decks', await phonePhoto(), 'centre')).photo!;
-    const inUse = (await pictures.replace('services/decks', await phonePhoto({ colour: '#305070' }), 'top')).photo!;
-    const portrait = (await pictures.replace('people/owner', await phonePhoto({ width: 1200, height: 1600 }), 'top'))
+    const first = (await pictures.replace('services/decks', await phonePhoto(), centre)).photo!;
+    const inUse = (await pictures.replace('services/decks', await phonePhoto({ colour: '#305070' }), top)).photo!;
+    const portrait = (await pictures.replace('people/owner', await phonePhoto({ width: 1200, height: 1600 }), top))
       .photo!;
     await pictures.useDrawing('people/owner');
     const rows = await site.database.db.select().from(sitePictures);
@@ -53,7 +55,8 @@ describe.each(kinds)('the owner’s site pictures on %s', (kind) => {
     expect((await daily.sweep()).deletedSitePictures).toBe(0);
     expect(await stored(first.id)).not.toContain(false);
 
-    // A day later (the window shortened to nothing): the two retired ones go, files and rows.
+    // A day later (the window shortened to nothing): the retired one goes, files and row; the
+    // portrait he gave back to the drawing is kept, for him to put back.
     const later = createMaintenance({
       database: site.database,
       storage: site.storage,
@@ -61,9 +64,9 @@ describe.each(kinds)('the owner’s site pictures on %s', (kind) => {
       logger: silentLogger,
       unclaimedUploadMs: 0,
     });
-    expect((await later.sweep()).deletedSitePictures).toBe(2);
+    expect((await later.sweep()).deletedSitePictures).toBe(1);
     expect(await stored(first.id)).not.toContain(true);
-    expect(await stored(portrait.id)).not.toContain(true);
+    expect(await stored(portrait.id)).not.toContain(false);
     expect(await stored(inUse.id)).not.toContain(false);
     expect(filesOf(inUse.id)).toHaveLength(1 + 3 * 3);
     expect((await later.sweep()).deletedSitePictures).toBe(0);
@@ -80,7 +83,7 @@ describe.each(kinds)('the owner’s site pictures on %s', (kind) => {
       const first = (await createSitePictures({ database: site.database, images }).replace(
         'services/decks',
         await phonePhoto(),
-        'centre',
+        centre,
       ))!.photo!;
       // Each server makes its own photos one at a time; two servers do not wait for each other.
       const server = () => createSitePictures({ database: site.database, images, queue: (job) => job() });
@@ -98,8 +101,8 @@ describe.each(kinds)('the owner’s site pictures on %s', (kind) => {
         await held;
       });
       const both = Promise.all([
-        server().replace('services/decks', phonePicture, 'centre'),
-        server().replace('services/decks', laptopPicture, 'top'),
+        server().replace('services/decks', phonePicture, centre),
+        server().replace('services/decks', laptopPicture, top),
       ]);
       await expect
         .poll(
@@ -126,7 +129,7 @@ describe.each(kinds)('the owner’s site pictures on %s', (kind) => {
 
   it(`are in the backup, rows and files, and a restore into ${otherKind(kind)} shows them`, async () => {
     const { site, pictures } = await openSite(kind);
-    const decks = (await pictures.replace('services/decks', await phonePhoto(), 'centre')).photo!;
+    const decks = (await pictures.replace('services/decks', await phonePhoto(), centre)).photo!;
     const file = path.join(tmpdir(), `site-pictures-${randomUUID()}.tar.gz`);
     const { manifest } = await backupToFile(
       {
@@ -147,8 +150,7 @@ describe.each(kinds)('the owner’s site pictures on %s', (kind) => {
     await restoreBackup(file, restoreTarget(target.site, migrationsFolder));
     await rm(file, { force: true });
     const { content } = await loadSiteContent(target.site.database);
-    const { keep: _keep, ...shown } = decks;
-    expect(content.pictures['services/decks']).toEqual(shown);
+    expect(content.pictures['services/decks']).toEqual(decks);
     expect(await target.images.get(`${decks.id}-${decks.widths.at(-1)}.webp`)).not.toBeNull();
   }, 120_000);
 });

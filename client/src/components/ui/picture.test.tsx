@@ -124,4 +124,26 @@ describe('Picture', () => {
     );
     expect(qr!.querySelector('img')).toHaveAttribute('src', '/img/projects/q1-600.png');
   });
+
+  it('keeps the point the owner picked in view however the header crops his photo: its object-position', () => {
+    const hero: UploadedPhoto = {
+      id: 'h1',
+      width: 1600,
+      height: 900,
+      widths: [640, 1024, 1600],
+      placeholder: 'data:,',
+      focus: { x: 88, y: 30 },
+    };
+    const { container } = render(
+      <SiteContentContext value={{ ...emptySiteContent, pictures: { 'hero/home': hero } }}>
+        <Picture name="hero/home" kind="hero" alt="" imgClassName="h-full w-full object-cover object-[70%_center]" />
+      </SiteContentContext>,
+    );
+    const img = container.querySelector('img')!;
+    expect(img.style.objectPosition).toBe('88% 30%');
+    // The drawing keeps the page's own position.
+    cleanup();
+    const drawing = render(<Picture name="hero/home" kind="hero" alt="" />).container.querySelector('img')!;
+    expect(drawing.style.objectPosition).toBe('');
+  });
 });

@@ -7,6 +7,7 @@ import {
   type ImageFormat,
   type ImageKind,
 } from '@shared/images';
+import { objectPositionOf } from '@shared/schemas/site-pictures';
 import { useSiteContent } from '@/lib/site-content';
 
 const defaultPictureSizes = '(min-width: 1024px) 50vw, 100vw';
@@ -117,8 +118,22 @@ export function Picture({
         fetchPriority={priority ? 'high' : undefined}
         {...(priority ? firstScreenTiming : undefined)}
         className={imgClassName}
-        // An uploaded photo shows its tiny blurred copy until it is in (the photo paints over it).
-        style={uploaded ? { backgroundImage: `url(${uploaded.placeholder})`, backgroundSize: 'cover' } : undefined}
+        // An uploaded photo shows its tiny blurred copy until it is in (the photo paints over it),
+        // and every box that crops it keeps the point the owner picked (/owner/photos).
+        style={
+          uploaded
+            ? {
+                backgroundImage: `url(${uploaded.placeholder})`,
+                backgroundSize: 'cover',
+                ...(uploaded.focus
+                  ? {
+                      objectPosition: objectPositionOf(uploaded.focus),
+                      backgroundPosition: objectPositionOf(uploaded.focus),
+                    }
+                  : {}),
+              }
+            : undefined
+        }
       />
     </picture>
   );
