@@ -1,18 +1,22 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
+import { ownerPasswordTexts } from '../shared/owner-password-texts';
 import { startSmtpServer, type TestSmtpServer } from '../server/test/smtp';
 import { expectNoAxeViolations } from './axe';
 import { journeyDatabase, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
 
 /**
- * "Forgot the password?": the owner taps it on his phone, the link arrives at a real SMTP server,
- * its page sets a new password, and from then on the old password and every session from before
- * are worth nothing. A link used once, or past its 30 minutes, gets a page that says so.
+ * "Forgot the password?": the owner taps it on his phone, the page says which inbox the link went
+ * to (masked), the link arrives at a real SMTP server, its page sets a new password and leaves him
+ * signed in on that phone, an e-mail tells him the password was changed, and from then on the old
+ * password and every other session from before are worth nothing. A link used once, or past its 30
+ * minutes, gets a page that says so.
  */
 const oldPassword = 'mogollon rim at sunrise';
 const newPassword = 'tonto creek in the fall';
 const ownerEmail = 'owner@rimcountrycarpentry.example';
 const subject = 'Set a new password for the Rim Country Carpentry inbox';
+const changedSubject = 'Your Rim Country Carpentry inbox password was changed';
 
 /** The path of the newest reset link that reached `smtp`, once `count` have. */
 async function linkPath(smtp: TestSmtpServer, count: number): Promise<string> {
@@ -48,7 +52,7 @@ test('a link from the e-mail sets a new password; the old one and every earlier 
     await page.goto(`${server.base}/owner`);
     await tapForgot(page);
     await expect(page.getByRole('status')).toHaveText(
-      'A link to set a new password is on its way to the owner’s e-mail. It works once, for 30 minutes.',
+      'A link to set a new password is on its way to o•••@rimcountrycarpentry.example. It works once, for 30 minutes.',
     );
     const path = await linkPath(smtp, 1);
 
@@ -70,22 +74,34 @@ test('a link from the e-mail sets a new password; the old one and every earlier 
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Repeat the new password').fill(newPassword);
     await page.getByRole('button', { name: 'Set the new password' }).click();
-    // The sign-in page, on an address without the token.
-    await expect(page.getByRole('status')).toContainText('The new password is set', { timeout: 30_000 });
+    // Signed in on his phone: the inbox, on an address without the token.
+    await expect(
+      page.getByText(
+        'Your new password is set, and you are signed in here. Every other phone and computer was signed out.',
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/owner');
+    await page.screenshot({ path: test.info().outputPath('signed-in-after-reset-390.png'), scale: 'css' });
     await expectNoAxeViolations(page);
 
-    // The old password is refused, the computer's session is over, the new password signs in.
-    await page.getByLabel('Password').fill(oldPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('That password is not right. Please try again.', {
-      timeout: 30_000,
-    });
+    // An e-mail tells him the password was changed.
+    await expect.poll(() => smtp.withSubject(changedSubject).length, { timeout: 20_000 }).toBe(1);
+    const changed = smtp.withSubject(changedSubject)[0]!;
+    expect(changed.to).toMatchObject({ text: ownerEmail });
+    expect(changed.text).toMatch(/^The password of your inbox was changed on .*Arizona time/);
+
+    // The computer's session is over; the old password is refused there, the new one signs in.
     await computer.reload();
     await expect(computer.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect((await computer.request.get(`${server.base}/api/owner/requests`)).status()).toBe(401);
+    await computer.getByLabel('Password').fill(oldPassword);
+    await computer.getByRole('button', { name: 'Sign in' }).click();
+    await expect(computer.getByRole('alert')).toHaveText('That password is not right. Please try again.', {
+      timeout: 30_000,
+    });
+    await signInOwner(computer, `${server.base}/owner`, newPassword);
     await computer.context().close();
-    await signInOwner(page, `${server.base}/owner`, newPassword);
 
     // The link worked once.
     const again = await freshPage(browser);
@@ -143,15 +159,14 @@ test('a fourth tap within the hour is told when it can ask again @desktop', asyn
   }
 });
 
-test('without mail set up, the sign-in page names npm run owner:password @desktop', async ({ page }) => {
+test('without mail set up, the sign-in page says so in plain words @desktop', async ({ page }) => {
   test.setTimeout(180_000);
   const journey = await journeyDatabase('password-reset-no-mail');
   // A production server without SMTP_URL: e-mails would only be files on the server.
   const { base, child } = await startServer(journey.env);
   try {
     await page.goto(`${base}/owner`);
-    const note =
-      'E-mail is not set up on this server, so no link can be sent. Whoever runs the server can set a new password there with npm run owner:password.';
+    const note = ownerPasswordTexts.noMail;
     await expect(page.getByText(note)).toBeVisible();
     await tapForgot(page);
     await expect(page.getByRole('alert')).toHaveText(note);

@@ -19,6 +19,7 @@ import {
   stopServer,
 } from './own-server';
 import { personsPace } from './persons-pace';
+import { startSmtpServer } from '../server/test/smtp';
 
 /**
  * The owner puts in his own phone number: at 390 px he opens Settings from the owner's header,
@@ -201,5 +202,85 @@ test('the owner changes the phone number; every page of both servers shows it wi
     await stopServer(one.child);
     await postgres?.drop();
     await embedded?.drop();
+  }
+});
+
+/**
+ * The owner's mail goes where he says. At 390 px he opens Settings: the E-mail shows the address his
+ * mail comes to (OWNER_EMAIL, as the site was set up), he types his own, gives his password, types
+ * his licence as its six digits, which reads back as `ROC 312456`, and saves. The address the site
+ * was set up with is told of the change; from then on a new request's alert and a reset link asked
+ * for on the sign-in page go to his new address, which the page names masked.
+ */
+test('the owner saves his own e-mail and licence number; his alerts and reset links go there from then on @mobile', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const setUpWith = 'owner@rimcountrycarpentry.example';
+  const his = 'dale@rimcountry.com';
+  const smtp = await startSmtpServer();
+  const journey = await journeyDatabase('owner-settings-email');
+  await giveOwnerPassword(password, journey.env);
+  const { base, child } = await startServer({ ...journey.env, SMTP_URL: smtp.url, OWNER_EMAIL: setUpWith });
+  const arrived = async (subject: string) => {
+    await expect.poll(() => smtp.withSubject(subject).length, { timeout: 20_000 }).toBe(1);
+    return smtp.withSubject(subject)[0]!;
+  };
+  try {
+    await signInOwner(page, `${base}/owner`, password);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const email = page.getByLabel('E-mail', { exact: true });
+    await expect(email).toHaveValue(setUpWith);
+    await email.fill(his);
+    const licence = page.getByLabel('ROC licence number');
+    await licence.fill('312456');
+    await licence.blur();
+    await expect(licence).toHaveValue('ROC 312456');
+    await expect(page.getByText(`${setUpWith} is told of the change.`)).toBeVisible();
+    await page.getByLabel('Current password').fill(password);
+    await page.screenshot({ path: test.info().outputPath('settings-email-390.png'), fullPage: true, scale: 'css' });
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('Details saved').first()).toBeVisible({ timeout: 60_000 });
+    await expect(licence).toHaveValue('ROC 312456');
+    await expect(email).toHaveValue(his);
+    await expect(page.getByLabel('Current password')).toBeHidden();
+
+    const notice = await arrived('The e-mail address of your website was changed');
+    expect(notice.to).toMatchObject({ text: setUpWith });
+    expect(notice.text).toContain(`from ${setUpWith} to ${his}`);
+
+    // A homeowner's request: the alert comes to his address.
+    const quote = await fetch(`${base}/api/quote-requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Lee Ortiz',
+        phone: '(928) 474-0199',
+        email: 'lee@example.com',
+        projectType: 'Deck',
+        city: 'Pine',
+        budgetRange: 'Not sure yet',
+      }),
+    });
+    expect(quote.status).toBe(201);
+    const alert = await arrived('New quote: Deck in Pine (Lee Ortiz)');
+    expect(alert.to).toMatchObject({ text: his });
+
+    // Forgot the password? on another phone: the page names his address masked, and the link goes there.
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await phone.goto(`${base}/owner`);
+    await phone.getByRole('button', { name: 'Forgot the password?' }).click();
+    await expect(phone.getByRole('status')).toHaveText(
+      'A link to set a new password is on its way to d•••@rimcountry.com. It works once, for 30 minutes.',
+    );
+    const link = await arrived('Set a new password for the Rim Country Carpentry inbox');
+    expect(link.to).toMatchObject({ text: his });
+    await phone.context().close();
+    expect(smtp.received.filter((mail) => JSON.stringify(mail.to).includes(setUpWith))).toHaveLength(1);
+  } finally {
+    await stopServer(child);
+    await smtp.close();
+    await journey.drop();
   }
 });

@@ -147,10 +147,11 @@ describe("npm run build's launch warning", () => {
     async () => {
       const database = await openDatabase({ dataDir: data.dir });
       try {
-        // A new e-mail asks for his password.
+        // A new e-mail asks for his password (the route counts and checks it: owner-settings.test.ts).
         await setOwnerPassword(database.transaction, 'ponderosa pine at noon', quickPasswordHash);
         await createSiteSettings({ database }).saveDetails(
           businessDetailsFormSchema.parse({ ...ownBusinessDetails, currentPassword: 'ponderosa pine at noon' }),
+          async () => {},
         );
       } finally {
         await database.close();

@@ -60,7 +60,8 @@ const problemsIn = (texts: { text: string; where: string }[]) =>
   );
 
 /** Every string in a message table, its functions called with sample values. */
-const messagesOf = (table: Record<string, unknown>, name: string) =>
+type Text = { text: string; where: string };
+const messagesOf = (table: Record<string, unknown>, name: string): Text[] =>
   Object.entries(table).flatMap(([key, value]) => {
     const where = `${name}.${key}`;
     if (typeof value === 'string') return [{ text: value, where }];

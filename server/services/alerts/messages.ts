@@ -11,7 +11,7 @@ export interface MessageOptions {
   messageId?: string;
 }
 
-/** `New quote: Deck in Payson (Dana Smith)`, sent to OWNER_EMAIL with Reply-To the homeowner. */
+/** `New quote: Deck in Payson (Dana Smith)`, sent to the owner's address with Reply-To the homeowner. */
 export function ownerAlertMessage(
   quote: QuoteForAlert,
   settings: AlertSettings,

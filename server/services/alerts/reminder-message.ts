@@ -3,7 +3,7 @@ import { formatArizonaTime, mailtoHref, phoneHref } from './messages';
 import type { AlertSettings, MailMessage, QuoteForAlert } from './types';
 
 /**
- * `Still waiting: Deck in Pine (Dana Smith)`, to OWNER_EMAIL with Reply-To the homeowner: a request
+ * `Still waiting: Deck in Pine (Dana Smith)`, to the owner's address with Reply-To the homeowner: a request
  * still New after a threshold of business time (LEAD_REMINDER_MINUTES).
  */
 export function reminderMessage(quote: QuoteForAlert, settings: AlertSettings, waitedMinutes: number): MailMessage {

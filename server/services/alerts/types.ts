@@ -8,7 +8,7 @@ export interface QuoteForAlert extends StoredQuoteFields {
   receivedAt: Date;
 }
 
-/** Who sends and who receives (MAIL_FROM, OWNER_EMAIL) and the site's public address (SITE_URL). */
+/** Who sends (MAIL_FROM), who receives (the E-mail saved in Settings, else OWNER_EMAIL) and the site's public address (SITE_URL). */
 export interface AlertSettings {
   from: string;
   ownerEmail: string;

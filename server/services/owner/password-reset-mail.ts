@@ -10,8 +10,8 @@ import type { ClaimedOwnMessage } from '../outbox/outbox-worker';
 import { resetTokenHash } from './password-reset';
 
 /**
- * The owner's address for reset links: the alerts' address (OWNER_EMAIL, else the E-mail saved in
- * /owner/settings, else business.ts's), as server/index.ts passes it.
+ * The owner's address for reset links: the alerts' address (the E-mail saved in /owner/settings,
+ * else OWNER_EMAIL, else business.ts's), as server/index.ts passes it.
  */
 export async function ownerResetAddress(settings: { ownerEmail?: string | null }): Promise<string | null> {
   return settings.ownerEmail?.trim() || null;
@@ -85,7 +85,7 @@ export function passwordResetMessage(options: {
     `Set a new password here (the link works once, for ${resetLinkMinutes} minutes, until ${until}):`,
     link,
     '',
-    'Setting it signs out every phone and computer; turn notifications on again after signing in.',
+    'Setting it signs you in there and signs out every other phone and computer; turn notifications on again where you want them.',
     '',
     'Did not ask for it? Ignore this e-mail: the password stays as it is.',
     '',
@@ -97,7 +97,9 @@ export function passwordResetMessage(options: {
       heading('Set a new password', `For the ${business.name} inbox`),
       paragraph(`The link works once, for ${resetLinkMinutes} minutes (until ${until}).`),
       button(link, 'Set a new password'),
-      paragraph('Setting it signs out every phone and computer; turn notifications on again after signing in.'),
+      paragraph(
+        'Setting it signs you in there and signs out every other phone and computer; turn notifications on again where you want them.',
+      ),
       small('Did not ask for it? Ignore this e-mail: the password stays as it is.'),
     ].join('\n'),
   );
