@@ -214,8 +214,9 @@ test('a homeowner’s question waits on her inbox row and atop her request until
     await expect(homeowner.getByText('your question was sent')).toBeVisible();
     await phone.close();
 
-    // Quoted, yet waiting for him: in the New filter, with the Question mark.
-    await page.getByRole('link', { name: 'Requests', exact: true }).click();
+    // Quoted, yet waiting for him: in the New filter, with the Question mark. (He opens the app
+    // afresh: the estimate was sent behind this page's back, which would still show it New.)
+    await page.goto(`${base}/owner`);
     const filters = page.getByRole('navigation', { name: 'Filter by status' });
     await filters.getByRole('link', { name: 'New', exact: true }).click();
     const list = page.getByRole('list', { name: 'Quote requests' });
