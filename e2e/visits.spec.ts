@@ -113,7 +113,7 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     await owner.getByRole('link', { name }).click();
     await expect(owner.getByRole('region', { name: 'Estimate visit' })).toContainText('14 Juniper Ln');
     await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(owner.getByText('Contacted')).toHaveCount(0);
+    await expect(owner.getByLabel('Status', { exact: true })).toHaveValue('new');
 
     // He moves it to the fourth window of the third day…
     await page.getByRole('link', { name: 'Move my visit' }).click();
