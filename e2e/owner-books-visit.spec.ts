@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { outbox } from './outbox';
 import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { expectReadsFully } from './reads-fully';
 import { expectToastShown, watchToasts } from './toasts';
 
 /**
@@ -9,7 +11,8 @@ import { expectToastShown, watchToasts } from './toasts';
  * his phone. A Saturday shows the outside-hours warning before he confirms; he picks a weekday
  * instead and books it; the page says Booked by you, the history has it and it is his first
  * answer. The homeowner's own booking page then shows the visit with Move my visit and Cancel
- * my visit.
+ * my visit. He cancels it with a reason: her e-mail says he did, why, and where to pick a new time.
+ * At 390 px the business's name in the bar and the date in the Day box read in full.
  */
 const password = 'mogollon rim at dusk';
 
@@ -56,8 +59,21 @@ test('the owner books a homeowner’s visit from the request’s page; the homeo
     expect(visitPath).toMatch(/^\/visit\/[A-Za-z0-9_-]{43}$/);
     await expect(section.getByRole('button', { name: 'Copy' })).toBeVisible();
 
+    // The bar names the business in full, beside Settings and Sign out.
+    const home = page.getByRole('banner').getByRole('link', { name: 'Rim Country Carpentry' });
+    await expect(home).toContainText('Rim Country Carpentry');
+    await expectReadsFully(home.getByText('Rim Country Carpentry'));
+    const nameBox = (await home.getByText('Rim Country Carpentry').boundingBox())!;
+    const settingsBox = (await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Settings', exact: true })
+      .boundingBox())!;
+    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(settingsBox.x);
+
     await section.getByRole('button', { name: 'Book a visit' }).click();
     const form = section.getByRole('form', { name: 'Book the visit' });
+    // The Day box shows a whole date, empty and filled.
+    await expectReadsFully(form.getByLabel('Day'));
     // A Saturday is outside his hours: the page says so before he confirms.
     await form.getByLabel('Day').fill(arizonaDate(8, 6));
     await form.getByLabel('Start time').fill('10:00');
@@ -67,6 +83,8 @@ test('the owner books a homeowner’s visit from the request’s page; the homeo
     await form.getByLabel('Day').fill(tuesday);
     await expect(form).not.toContainText('outside your hours');
     await expect(form).toContainText(/Tuesday, \w+ \d+, 10:00 – 11:30 AM/);
+    await expectReadsFully(form.getByLabel('Day'));
+    await page.screenshot({ path: test.info().outputPath('owner-visit-form-390.png') });
     await form.getByLabel('Street address').fill('21 Ponderosa Rd, Payson');
     await expectNoAxeViolations(page);
     await watchToasts(page);
@@ -83,6 +101,34 @@ test('the owner books a homeowner’s visit from the request’s page; the homeo
     const history = page.getByRole('region', { name: 'History' });
     await expect(history).toContainText(/Booked by you: visit Tue, \w+ \d+, \d{4}, 10:00 AM/);
     await expect(history).toContainText('Marked Contacted');
+
+    // He cancels it, with a reason for her.
+    await section.getByRole('button', { name: 'Cancel the visit' }).click();
+    const cancelling = section.getByRole('group', { name: 'Cancel the visit' });
+    await cancelling.getByLabel(/Reason for Lee/).fill('A storm is coming in; let us pick a dry day.');
+    await expectNoAxeViolations(page);
+    await cancelling.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expectToastShown(page, 'Visit cancelled');
+    await expect(section).toContainText('Cancelled by you');
+    await expect(section).toContainText('Your reason: A storm is coming in; let us pick a dry day.');
+    // Her e-mail: who cancelled, why, and her link to pick a new time.
+    const cancelMail = async () =>
+      (await outbox(journey.env.DATA_DIR!)).find((mail) => mail.subject?.includes('cancelled your estimate visit'));
+    await expect.poll(cancelMail, { timeout: 30_000 }).toBeDefined();
+    const mail = (await cancelMail())!;
+    expect(mail.subject).toBe('Dale Hartman cancelled your estimate visit – Rim Country Carpentry');
+    expect(mail.text).toMatch(/Dale Hartman of Rim Country Carpentry cancelled your estimate visit on Tuesday, /);
+    expect(mail.text).toContain('Reason: A storm is coming in; let us pick a dry day.');
+    expect(mail.text).toMatch(new RegExp(`Pick a new time that suits you on your booking page:\\n\\S+${visitPath}\\n`));
+    await page.getByRole('heading', { level: 1, name }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('owner-request-390.png') });
+
+    // He books it again; her page below shows it.
+    await section.getByRole('button', { name: 'Book a visit' }).click();
+    await form.getByLabel('Day').fill(tuesday);
+    await form.getByLabel('Start time').fill('10:00');
+    await form.getByRole('button', { name: 'Book the visit' }).click();
+    await expectToastShown(page, 'Visit booked');
 
     // The homeowner opens his link: the visit, with his ways to move or cancel it, on the first screen.
     await page.goto(`${base}${visitPath}`);

@@ -165,3 +165,93 @@ test('public pages never load, link or list the inbox @desktop', async ({ page, 
   expect(owner.headers()['x-robots-tag']).toMatch(/noindex/);
   expect(await owner.text()).toMatch(/<meta name="robots" content="noindex/);
 });
+
+test('a homeowner’s question waits on her inbox row and atop her request until he marks it answered @mobile', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const journey = await journeyDatabase('owner-question');
+  await giveOwnerPassword(password, journey.env);
+  const { base, child } = await startServer(journey.env);
+  try {
+    const name = `Quinn Avila ${randomBytes(3).toString('hex')}`;
+    const sent = await fetch(`${base}/api/quote-requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        phone: '(928) 555-0177',
+        email: 'quinn@example.com',
+        projectType: 'Deck',
+        city: 'Pine',
+        budgetRange: '$10,000 - $25,000',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    await signInOwner(page, `${base}/owner/requests/${id}`, password);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // His estimate, written and sent (the estimate's own journey is estimates.spec.ts).
+    const owner = { headers: { Origin: base } };
+    const created = (await (
+      await page.request.post(`${base}/api/owner/requests/${id}/estimates`, {
+        ...owner,
+        data: { items: [{ description: 'Cedar deck, 12 x 16 ft', quantity: 1, unitPrice: 4800 }] },
+      })
+    ).json()) as { id: string; url: string };
+    expect((await page.request.post(`${base}/api/owner/estimates/${created.id}/send`, owner)).status()).toBe(200);
+
+    // She asks a question on her estimate's page, on her phone.
+    const phone = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const homeowner = await phone.newPage();
+    await homeowner.goto(`${base}${new URL(created.url).pathname}`);
+    await homeowner.getByText('Ask a question', { exact: true }).first().click();
+    await homeowner.getByLabel('Your question').fill('Is the railing stained too?');
+    await homeowner.getByRole('button', { name: 'Send question' }).click();
+    await expect(homeowner.getByText('your question was sent')).toBeVisible();
+    await phone.close();
+
+    // Quoted, yet waiting for him: in the New filter, with the Question mark. (He opens the app
+    // afresh: the estimate was sent behind this page's back, which would still show it New.)
+    await page.goto(`${base}/owner`);
+    const filters = page.getByRole('navigation', { name: 'Filter by status' });
+    await filters.getByRole('link', { name: 'New', exact: true }).click();
+    const list = page.getByRole('list', { name: 'Quote requests' });
+    const row = list.getByRole('listitem').filter({ hasText: name });
+    await expect(row).toContainText('Quoted');
+    await expect(row).toContainText(/Question · (under a minute|\d+ min)/);
+    await expect(filters.getByRole('link', { name: 'New', exact: true })).toContainText('1');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('inbox-question-390.png') });
+
+    // Her question is the first thing on the request's page, with the ways to answer it.
+    await row.getByRole('link').click();
+    const question = page.getByRole('region', { name: 'Quinn asked a question' });
+    await expect(question).toBeInViewport();
+    await expect(question).toContainText('Is the railing stained too?');
+    await expect(question.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+19285550177');
+    await expect(question.getByRole('link', { name: 'Text' })).toHaveAttribute('href', /^sms:\+19285550177\?&body=/);
+    await expect(question.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
+      'href',
+      /^mailto:quinn%40example\.com\?subject=.*&body=.*Is%20the%20railing%20stained%20too%3F/,
+    );
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('request-question-390.png') });
+
+    // He answered it on the phone from his truck: Mark answered, and it stops waiting.
+    await question.getByRole('button', { name: 'Mark answered' }).click();
+    await expect(question).toHaveCount(0);
+    await page.getByRole('link', { name: 'Requests', exact: true }).click();
+    await filters.getByRole('link', { name: 'New', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'requests' })).toContainText('0 requests');
+    await filters.getByRole('link', { name: 'Quoted', exact: true }).click();
+    await expect(row).toBeVisible();
+    await expect(row).not.toContainText('Question');
+  } finally {
+    await stopServer(child);
+    await journey.drop();
+  }
+});

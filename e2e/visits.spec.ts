@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { expectNoAxeViolations } from './axe';
+import { outbox } from './outbox';
 import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
 import { personsPace } from './persons-pace';
 
@@ -16,15 +14,6 @@ import { personsPace } from './persons-pace';
  * window at the same moment: one gets it.
  */
 const password = 'tonto creek in october';
-
-/** The e-mails the server wrote to DATA_DIR/outbox (no SMTP_URL), parsed. */
-async function outbox(dataDir: string): Promise<ParsedMail[]> {
-  const folder = path.join(dataDir, 'outbox');
-  const files = await readdir(folder).catch(() => [] as string[]);
-  return Promise.all(
-    files.filter((f) => f.endsWith('.eml')).map(async (f) => simpleParser(await readFile(path.join(folder, f)))),
-  );
-}
 
 test('a homeowner books, moves and cancels the estimate visit on his phone; the owner’s calendar has it @mobile', async ({
   page,
@@ -104,6 +93,12 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
       .newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const owner = await ownerPhone.newPage();
     await signInOwner(owner, `${base}/owner`, password);
+    // Her booking is not his answer: the row stays New, waiting for him, and shows the visit.
+    const row = owner.getByRole('list', { name: 'Quote requests' }).getByRole('listitem').filter({ hasText: name });
+    await expect(row).toContainText('New');
+    await expect(row).toContainText(/Waiting/);
+    await expect(row).toContainText(/Visit [A-Z][a-z]{2}, [A-Z][a-z]{2} \d+, \d+:\d{2} [AP]M/);
+    await expect(row).not.toContainText('Contacted');
     await owner.getByRole('link', { name: 'Visits' }).click();
     const upcoming = owner.getByRole('region', { name: 'Upcoming visits' });
     await expect(upcoming).toContainText(name);
@@ -117,7 +112,8 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     expect(feed).toContain('(928) 555-0188');
     await owner.getByRole('link', { name }).click();
     await expect(owner.getByRole('region', { name: 'Estimate visit' })).toContainText('14 Juniper Ln');
-    await expect(owner.getByText('Contacted').first()).toBeVisible();
+    await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(owner.getByLabel('Status', { exact: true })).toHaveValue('new');
 
     // He moves it to the fourth window of the third day…
     await page.getByRole('link', { name: 'Move my visit' }).click();
@@ -141,6 +137,15 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     await expect(page.getByLabel('Street address of the visit')).toHaveValue('14 Juniper Ln, Star Valley');
     await expect(page.locator(`input[type="radio"][value="${movedStart}"]`)).toHaveCount(1);
     expect(await (await request.get(`${base}${feedPath}`)).text()).not.toContain(name);
+    // Booked and cancelled on her own: still New in his inbox, nobody has spoken to her.
+    await owner.getByRole('link', { name: 'Requests', exact: true }).click();
+    await owner
+      .getByRole('navigation', { name: 'Filter by status' })
+      .getByRole('link', { name: 'New', exact: true })
+      .click();
+    await expect(row).toContainText('New');
+    await expect(row).not.toContainText('Contacted');
+    await expect(row).not.toContainText('Visit ');
 
     // The owner sets his hours on his phone: hour-long visits, a day off; the homeowner's times follow.
     const slots = async () =>

@@ -1,4 +1,4 @@
-import { ArrowLeft, Camera, ChevronRight, Clock, Download, Search, X } from 'lucide-react';
+import { ArrowLeft, CalendarClock, Camera, ChevronRight, CircleHelp, Clock, Download, Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
@@ -9,6 +9,7 @@ import {
   type InboxItem,
 } from '@shared/schemas/owner-inbox';
 import { unknownSource } from '@shared/lead-source-name';
+import { visitShortDay, visitTime } from '@shared/visit-time';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { errorMessage, exportCsvHref, inboxSearch, photoHref, useInbox, useSessionEnded } from './api';
@@ -60,7 +61,7 @@ export function InboxPage() {
 
   const list = inbox.data;
   const summary = list
-    ? `${list.total} ${list.total === 1 ? 'request' : 'requests'}${filter === 'all' ? '' : ` marked ${filterLabel(filter)}`}${source ? ` from ${source}` : ''}${q ? ` matching “${q}”` : ''}`
+    ? `${list.total} ${list.total === 1 ? 'request' : 'requests'}${filter === 'all' ? '' : filter === 'new' ? ' marked New or with a question waiting' : ` marked ${filterLabel(filter)}`}${source ? ` from ${source}` : ''}${q ? ` matching “${q}”` : ''}`
     : '';
 
   return (
@@ -267,13 +268,32 @@ function RequestCard({ item, now }: { item: InboxItem; now: Date }) {
           ) : null}
           {item.hasPhoto ? <span className="sr-only">, with a photo</span> : null}
         </p>
-        {item.status === 'new' && !item.firstAnsweredAt ? <Waiting since={item.createdAt} now={now} /> : null}
+        {item.visit ? (
+          <p className="mt-0.5 flex items-center gap-1 text-sm font-semibold text-pine-800">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+            Visit {visitShortDay(new Date(item.visit.start))}, {visitTime(new Date(item.visit.start))}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-x-2">
+          {item.questionAt ? <QuestionMark since={item.questionAt} now={now} /> : null}
+          {item.status === 'new' && !item.firstAnsweredAt ? <Waiting since={item.createdAt} now={now} /> : null}
+        </div>
       </div>
       <ChevronRight
         aria-hidden="true"
         className="hidden size-5 shrink-0 text-ink-muted group-hover:text-pine-800 sm:block"
       />
     </Link>
+  );
+}
+
+/** The homeowner asked a question on her estimate that waits for his answer, and since when. */
+function QuestionMark({ since, now }: { since: string; now: Date }) {
+  return (
+    <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-wood-200 px-2 py-0.5 text-xs font-bold text-wood-900">
+      <CircleHelp aria-hidden="true" className="size-3.5" />
+      Question · {waitText((now.getTime() - Date.parse(since)) / 60_000)}
+    </p>
   );
 }
 

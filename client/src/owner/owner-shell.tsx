@@ -62,7 +62,7 @@ function SettingsLink() {
       href="/settings"
       aria-current={current ? 'page' : undefined}
       className={cn(
-        'inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-white/90 underline-offset-4 hover:text-white hover:underline',
+        'inline-flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-md px-1.5 text-xs font-semibold text-white/90 underline-offset-4 hover:text-white hover:underline md:flex-row md:gap-1.5 md:px-2 md:text-sm',
         current && 'text-white underline decoration-wood-300 decoration-[3px]',
       )}
     >
@@ -82,7 +82,11 @@ function WaitingCount({ count }: { count: number }) {
   );
 }
 
-/** The signed-in frame: the business's mark, the app's sections and Sign out. */
+/**
+ * The signed-in frame: the business's mark, the app's sections and Sign out. On a phone Settings
+ * and Sign out stand as icons over short words, like the tabs, so the business's name reads in
+ * full (on two lines if it must), never cut.
+ */
 export function OwnerShell({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   return (
@@ -98,7 +102,7 @@ export function OwnerShell({ children }: { children: ReactNode }) {
           <Link href="~/owner" aria-label={business.name} className="flex min-w-0 items-center gap-2.5 rounded-md">
             <img src="/img/brand/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
             <span className="flex min-w-0 flex-col leading-tight md:hidden lg:flex">
-              <span className="truncate font-display text-base font-bold">{business.name}</span>
+              <span className="font-display text-base leading-tight font-bold">{business.name}</span>
               <span className="text-xs font-semibold tracking-[0.12em] text-wood-200 uppercase">Owner</span>
             </span>
           </Link>
@@ -108,6 +112,7 @@ export function OwnerShell({ children }: { children: ReactNode }) {
             <Button
               variant="linkLight"
               size="sm"
+              className="h-auto min-h-11 flex-col gap-0.5 px-1.5 text-xs md:flex-row md:gap-1.5 md:px-3 md:text-sm [&_svg]:size-4"
               disabled={signOut.isPending}
               onClick={() =>
                 signOut.mutate(undefined, {

@@ -82,7 +82,8 @@ export function OwnerVisitForm({
 
   return (
     <form noValidate onSubmit={submit} aria-label={verb} className="mt-4 grid gap-3 rounded-lg bg-cream-50 p-4">
-      <div className="grid grid-cols-2 gap-3">
+      {/* Side by side only where each box has room to show its whole date ("12/08/2026") or time. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(11.5rem,1fr))] gap-3">
         <div>
           <label htmlFor={`${id}-date`} className={labelClass}>
             Day

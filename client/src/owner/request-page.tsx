@@ -16,6 +16,7 @@ import { BackToInbox } from './inbox-page';
 import { phoneTarget, ReceivedTime, StatusBadge, useNow } from './parts';
 import { ReviewRequestSection } from './review-request-section';
 import { SourceSection } from './source-section';
+import { QuestionCard } from './question-card';
 import { RequestVisit } from './request-visit';
 import { EstimateSection } from './estimates/estimate-section';
 import { ErrorBoundary } from './error-boundary';
@@ -80,6 +81,8 @@ function RequestDetails({
       <p className="mt-1 text-ink-soft">
         {detail.projectType} in {detail.city} · received <ReceivedTime iso={detail.createdAt} now={now} />
       </p>
+
+      <QuestionCard detail={detail} />
 
       <AnswerButtons detail={detail} />
 
