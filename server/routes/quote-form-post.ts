@@ -155,8 +155,9 @@ export function quoteFormPostRoutes(deps: QuoteFormPostDeps): Router {
             await answer(200, { sent: { projectType: values.projectType, city: values.city.trim() } });
           } else if (error instanceof HttpError && error.status === 400) {
             const fieldErrors = firstMessages(error.details?.fieldErrors);
-            // A NUL may be in a field she cannot see (the lead source): the whole form is told too.
-            const notice = error instanceof NulInBody ? error.message : undefined;
+            // A NUL in a field she cannot see (the lead source): the whole form is told instead.
+            const notice =
+              error instanceof NulInBody && Object.keys(fieldErrors).length === 0 ? error.message : undefined;
             await answer(400, { values, fieldErrors, notice, photoUrl: fieldErrors.photo ? undefined : photoUrl });
           } else if (isDatabaseUnavailable(error)) {
             req.log?.warn({ error: safeError(error) }, 'database unavailable');
