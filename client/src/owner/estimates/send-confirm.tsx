@@ -27,12 +27,12 @@ export function SendConfirm({
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <DialogContent className="w-[calc(100%-1.5rem)] max-w-md p-5 pt-6" closeLabel="Not yet">
+      <DialogContent className="w-[calc(100%-1.5rem)] max-w-md p-5 pt-6">
         <DialogTitle className="pr-10 text-xl">Send the estimate to {name}?</DialogTitle>
         <DialogDescription asChild>
           <div className="mt-3 grid gap-2 text-base">
             <p>
-              It goes by e-mail to <strong className="break-all text-pine-900">{email}</strong>.
+              It goes by e-mail to <strong className="text-pine-900 [overflow-wrap:anywhere]">{email}</strong>
             </p>
             <p>
               Total: <strong className="text-pine-900 tabular-nums">{total}</strong>
