@@ -61,6 +61,11 @@ test('the owner sends an estimate from his phone and the homeowner approves it o
     await expect(page.getByTestId('estimate-total')).toHaveText('$3,233.84');
     await page.screenshot({ path: testInfo.outputPath('estimate-form-390.png'), fullPage: true, scale: 'css' });
     await page.getByRole('button', { name: 'Send estimate' }).click();
+    // Asked once: to whom, and for how much.
+    const asked = page.getByRole('dialog', { name: 'Send the estimate to Dana Whitfield?' });
+    await expect(asked).toContainText('dana@example.com');
+    await expect(asked).toContainText('$3,233.84');
+    await asked.getByRole('button', { name: 'Send now' }).click();
     await expect(page.getByText('Estimate sent to Dana Whitfield').first()).toBeVisible();
     await expect(page.locator('[data-estimate-version="1"]')).toContainText('Sent');
     await expect(page.getByLabel('Status')).toHaveValue('quoted');

@@ -1,8 +1,11 @@
 import { readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { writeBackup } from '../services/backup/backup';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
+import { localTestStorage } from '../test/http';
 import { pdfText } from '../test/pdf-text';
 import { waitFor } from '../test/wait-for';
 import { estimateOwner, jsonHeaders } from './estimates-test-setup';
@@ -80,6 +83,19 @@ describe.each(testDatabases)('estimate PDFs on $kind', (testDb) => {
     const { text } = await pdfText(signed);
     expect(text).toContain('Approved on');
     expect(text).toContain('Composite railing instead of cedar (optional: added)');
+  });
+
+  it('leaves the stored PDFs out of a backup: they are made again from the database', async () => {
+    const estimate = await sent(await newRequest('Irene Joe'));
+    await download(estimate.path);
+    expect(await stored(estimate.id)).toHaveLength(1);
+    const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+    const storage = await localTestStorage(app.dir);
+    const { manifest } = await writeBackup(
+      { database: app.database, storage, dataDir: null, siteUrl: app.base },
+      discard,
+    );
+    expect(manifest.objects.filter((object) => object.name.includes(estimate.id))).toEqual([]);
   });
 
   it('answers 429 with Retry-After to downloads past the per-address allowance', async () => {

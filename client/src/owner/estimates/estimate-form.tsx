@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { arizonaDay } from '@shared/arizona-time';
 import {
@@ -18,15 +18,10 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { errorMessage, photoHref, useSessionEnded } from '../api';
 import { controlClass, labelClass } from '../styles';
-import { previewHref, usePastEstimates, useEstimateActions } from './estimates-api';
-
-interface Line {
-  key: number;
-  description: string;
-  quantity: string;
-  unitPrice: string;
-  optional: boolean;
-}
+import { EstimateLineFields, type Line } from './estimate-line-fields';
+import { EstimatePreview } from './estimate-preview';
+import { usePastEstimates, useEstimateActions } from './estimates-api';
+import { SendConfirm } from './send-confirm';
 
 let nextKey = 1;
 const blankLine = (): Line => ({ key: nextKey++, description: '', quantity: '1', unitPrice: '', optional: false });
@@ -56,7 +51,9 @@ export interface EstimateFormProps {
 /**
  * The estimate form on a request's page: lines (Description, Quantity, Unit price, Optional),
  * Address, Tax rate, Notes for the homeowner and Valid until, with the totals as he types (the
- * server computes them again, the same way, from the lines). Save draft, Preview, Send estimate.
+ * server computes them again, the same way, from the lines). Save draft; Preview shows the
+ * homeowner's page in place of the form, with a way back; Send estimate asks once, naming her
+ * e-mail and the total.
  */
 export function EstimateForm({ detail, draft, defaultTaxRate, defaultAddress, onDone }: EstimateFormProps) {
   const id = useId();
@@ -70,6 +67,9 @@ export function EstimateForm({ detail, draft, defaultTaxRate, defaultAddress, on
   const [validUntil, setValidUntil] = useState(draft?.validUntil ?? daysFromToday(30));
   const [problem, setProblem] = useState<string | null>(null);
   const [pickPast, setPickPast] = useState(false);
+  /** The saved draft on its way: Send asks first. */
+  const [confirming, setConfirming] = useState<OwnerEstimate | null>(null);
+  const [previewing, setPreviewing] = useState<string | null>(null);
   const past = usePastEstimates(pickPast);
   const busy = save.isPending || send.isPending;
 
@@ -127,262 +127,230 @@ export function EstimateForm({ detail, draft, defaultTaxRate, defaultAddress, on
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await saved();
-    if (!result) return;
+    if (result) setConfirming(result);
+  };
+
+  const sendNow = async () => {
+    if (!confirming) return;
     try {
-      onDone(await send.mutateAsync(result.id));
+      const sentEstimate = await send.mutateAsync(confirming.id);
+      setConfirming(null);
+      onDone(sentEstimate);
     } catch (error) {
+      setConfirming(null);
       sessionEnded(error);
       setProblem(errorMessage(error));
     }
   };
 
   const preview = async () => {
-    // Opened at once (a pop-up blocker allows it), then pointed at the saved draft.
-    const tab = window.open('about:blank', '_blank');
     const result = await saved();
-    if (result && tab) tab.location.href = previewHref(result.id);
-    else tab?.close();
+    if (result) setPreviewing(result.id);
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="mt-4 grid gap-5">
-      <h3 id={`${id}-title`} className="text-base font-bold text-pine-900">
-        {draft ? `Estimate ${draft.version} (draft)` : estimateLabels.newEstimate}
-      </h3>
-      <div className="flex items-start gap-3 rounded-lg bg-cream-50 p-3 text-sm">
-        {detail.photoUrl ? (
-          <img src={photoHref(detail.id)} alt="" className="size-16 shrink-0 rounded-md object-cover" />
-        ) : null}
-        <p>
-          <span className="font-semibold text-pine-900">{detail.projectType}</span> in {detail.city}
-          {detail.message ? <span className="mt-1 line-clamp-3 block text-ink-muted">{detail.message}</span> : null}
-        </p>
-      </div>
-
-      <div className="grid gap-2">
-        <label className={labelClass} htmlFor={`${id}-past`}>
-          {estimateLabels.startFrom}
-        </label>
-        {pickPast ? (
-          <select
-            id={`${id}-past`}
-            className={cn(controlClass, 'h-11 px-3')}
-            defaultValue=""
-            onChange={(event) => {
-              const chosen = past.data?.estimates.find((estimate) => estimate.id === event.target.value);
-              if (chosen) setLines(linesOf(chosen.items));
-            }}
-          >
-            <option value="" disabled>
-              {past.isPending
-                ? 'Loading…'
-                : past.data?.estimates.length
-                  ? 'Choose one to copy its lines'
-                  : 'No sent estimates yet'}
-            </option>
-            {past.data?.estimates.map((estimate) => (
-              <option key={estimate.id} value={estimate.id}>
-                {estimate.label}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <Button
-            id={`${id}-past`}
-            type="button"
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            onClick={() => setPickPast(true)}
-          >
-            Choose a past estimate
-          </Button>
-        )}
-      </div>
-
-      <ol className="grid gap-4">
-        {lines.map((line, index) => {
-          const lineId = `${id}-line-${line.key}`;
-          return (
-            <li key={line.key}>
-              <fieldset className="grid grid-cols-2 gap-3 rounded-lg border border-cream-200 p-3 sm:grid-cols-[1fr_6rem_8rem_auto]">
-                <legend className="px-1 text-xs font-semibold tracking-wide text-wood-700 uppercase">
-                  Line {index + 1}
-                </legend>
-                <div className="col-span-2 sm:col-span-4">
-                  <label className={labelClass} htmlFor={`${lineId}-description`}>
-                    {estimateLabels.description}
-                  </label>
-                  <input
-                    id={`${lineId}-description`}
-                    value={line.description}
-                    maxLength={estimateLimits.maxDescription}
-                    onChange={(event) => change(line.key, { description: event.target.value })}
-                    className={cn(controlClass, 'mt-1.5 h-11 px-3')}
-                  />
-                </div>
-                <div>
-                  <label className={labelClass} htmlFor={`${lineId}-quantity`}>
-                    {estimateLabels.quantity}
-                  </label>
-                  <input
-                    id={`${lineId}-quantity`}
-                    inputMode="decimal"
-                    value={line.quantity}
-                    onChange={(event) => change(line.key, { quantity: event.target.value })}
-                    className={cn(controlClass, 'mt-1.5 h-11 px-3')}
-                  />
-                </div>
-                <div>
-                  <label className={labelClass} htmlFor={`${lineId}-price`}>
-                    {estimateLabels.unitPrice}
-                  </label>
-                  <input
-                    id={`${lineId}-price`}
-                    inputMode="decimal"
-                    placeholder="0.00"
-                    value={line.unitPrice}
-                    onChange={(event) => change(line.key, { unitPrice: event.target.value })}
-                    className={cn(controlClass, 'mt-1.5 h-11 px-3')}
-                  />
-                </div>
-                <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-4">
-                  <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-pine-900">
-                    <input
-                      type="checkbox"
-                      checked={line.optional}
-                      onChange={(event) => change(line.key, { optional: event.target.checked })}
-                      className="size-5 accent-pine-700"
-                    />
-                    {estimateLabels.optional}
-                  </label>
-                  <span className="ml-auto text-sm tabular-nums" aria-label={`Line ${index + 1} total`}>
-                    {formatCents(lineTotalCents(items[index]!))}
-                  </span>
-                  {lines.length > 1 ? (
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove line ${index + 1}`}
-                      onClick={() => setLines((current) => current.filter((other) => other.key !== line.key))}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  ) : null}
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        onClick={() => setLines((current) => [...current, blankLine()])}
+    <>
+      {previewing ? <EstimatePreview estimateId={previewing} onBack={() => setPreviewing(null)} /> : null}
+      <form
+        noValidate
+        hidden={previewing !== null}
+        onSubmit={submit}
+        aria-labelledby={`${id}-title`}
+        className="mt-4 grid gap-5"
       >
-        <Plus aria-hidden="true" />
-        {estimateLabels.addLine}
-      </Button>
+        <h3 id={`${id}-title`} className="text-base font-bold text-pine-900">
+          {draft ? `Estimate ${draft.version} (draft)` : estimateLabels.newEstimate}
+        </h3>
+        <div className="flex items-start gap-3 rounded-lg bg-cream-50 p-3 text-sm">
+          {detail.photoUrl ? (
+            <img src={photoHref(detail.id)} alt="" className="size-16 shrink-0 rounded-md object-cover" />
+          ) : null}
+          <p>
+            <span className="font-semibold text-pine-900">{detail.projectType}</span> in {detail.city}
+            {detail.message ? <span className="mt-1 line-clamp-3 block text-ink-muted">{detail.message}</span> : null}
+          </p>
+        </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <label className={labelClass} htmlFor={`${id}-address`}>
-            {estimateLabels.address}
+        <div className="grid gap-2">
+          <label className={labelClass} htmlFor={`${id}-past`}>
+            {estimateLabels.startFrom}
           </label>
-          <input
-            id={`${id}-address`}
-            value={address}
-            autoComplete="off"
-            maxLength={estimateLimits.maxAddress}
-            onChange={(event) => setAddress(event.target.value)}
-            className={cn(controlClass, 'mt-1.5 h-11 px-3')}
-          />
+          {pickPast ? (
+            <select
+              id={`${id}-past`}
+              className={cn(controlClass, 'h-11 px-3')}
+              defaultValue=""
+              onChange={(event) => {
+                const chosen = past.data?.estimates.find((estimate) => estimate.id === event.target.value);
+                if (chosen) setLines(linesOf(chosen.items));
+              }}
+            >
+              <option value="" disabled>
+                {past.isPending
+                  ? 'Loading…'
+                  : past.data?.estimates.length
+                    ? 'Choose one to copy its lines'
+                    : 'No sent estimates yet'}
+              </option>
+              {past.data?.estimates.map((estimate) => (
+                <option key={estimate.id} value={estimate.id}>
+                  {estimate.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <Button
+              id={`${id}-past`}
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => setPickPast(true)}
+            >
+              Choose a past estimate
+            </Button>
+          )}
         </div>
-        <div>
-          <label className={labelClass} htmlFor={`${id}-tax`}>
-            {estimateLabels.taxRate} (%)
-          </label>
-          <input
-            id={`${id}-tax`}
-            inputMode="decimal"
-            value={taxRate}
-            onChange={(event) => setTaxRate(event.target.value)}
-            className={cn(controlClass, 'mt-1.5 h-11 px-3')}
-          />
-        </div>
-        <div>
-          <label className={labelClass} htmlFor={`${id}-valid`}>
-            {estimateLabels.validUntil}
-          </label>
-          <input
-            id={`${id}-valid`}
-            type="date"
-            value={validUntil}
-            onChange={(event) => setValidUntil(event.target.value)}
-            className={cn(controlClass, 'mt-1.5 h-11 px-3')}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label className={labelClass} htmlFor={`${id}-notes`}>
-            {estimateLabels.notes}
-          </label>
-          <textarea
-            id={`${id}-notes`}
-            rows={4}
-            value={notes}
-            maxLength={estimateLimits.maxNotes}
-            placeholder="Scope, exclusions, payment terms"
-            onChange={(event) => setNotes(event.target.value)}
-            className={cn(controlClass, 'mt-1.5 resize-y px-3 py-2.5 leading-6')}
-          />
-        </div>
-      </div>
 
-      <dl className="grid gap-1 rounded-lg bg-cream-50 p-4 text-sm tabular-nums" aria-live="polite">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatCents(totals.subtotalCents)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Tax</dt>
-          <dd>{formatCents(totals.taxCents)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-cream-200 pt-1 text-base font-bold text-pine-900">
-          <dt>Total</dt>
-          <dd data-testid="estimate-total">{formatCents(totals.totalCents)}</dd>
-        </div>
-        {withOptions.totalCents !== totals.totalCents ? (
-          <div className="flex justify-between text-ink-muted">
-            <dt>With every option</dt>
-            <dd>{formatCents(withOptions.totalCents)}</dd>
-          </div>
-        ) : null}
-      </dl>
-
-      {problem ? (
-        <p role="alert" className="text-sm font-semibold text-rim-700">
-          {problem}
-        </p>
-      ) : null}
-      <div className="grid gap-2 sm:flex sm:flex-wrap">
-        <Button type="submit" disabled={busy}>
-          {estimateLabels.send}
-        </Button>
+        <ol className="grid gap-4">
+          {lines.map((line, index) => {
+            const lineId = `${id}-line-${line.key}`;
+            return (
+              <li key={line.key}>
+                <EstimateLineFields
+                  line={line}
+                  index={index}
+                  fieldId={lineId}
+                  totalCents={lineTotalCents(items[index]!)}
+                  onChange={(patch) => change(line.key, patch)}
+                  onRemove={
+                    lines.length > 1
+                      ? () => setLines((current) => current.filter((other) => other.key !== line.key))
+                      : undefined
+                  }
+                />
+              </li>
+            );
+          })}
+        </ol>
         <Button
           type="button"
           variant="outline"
-          disabled={busy}
-          onClick={() => void saved().then((result) => result && onDone(null))}
+          size="sm"
+          className="justify-self-start"
+          onClick={() => setLines((current) => [...current, blankLine()])}
         >
-          {estimateLabels.saveDraft}
+          <Plus aria-hidden="true" />
+          {estimateLabels.addLine}
         </Button>
-        <Button type="button" variant="ghost" disabled={busy} onClick={() => void preview()}>
-          {estimateLabels.preview}
-        </Button>
-      </div>
-    </form>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <label className={labelClass} htmlFor={`${id}-address`}>
+              {estimateLabels.address}
+            </label>
+            <input
+              id={`${id}-address`}
+              value={address}
+              autoComplete="off"
+              maxLength={estimateLimits.maxAddress}
+              onChange={(event) => setAddress(event.target.value)}
+              className={cn(controlClass, 'mt-1.5 h-11 px-3')}
+            />
+          </div>
+          <div>
+            <label className={labelClass} htmlFor={`${id}-tax`}>
+              {estimateLabels.taxRate} (%)
+            </label>
+            <input
+              id={`${id}-tax`}
+              inputMode="decimal"
+              value={taxRate}
+              onChange={(event) => setTaxRate(event.target.value)}
+              className={cn(controlClass, 'mt-1.5 h-11 px-3')}
+            />
+          </div>
+          <div>
+            <label className={labelClass} htmlFor={`${id}-valid`}>
+              {estimateLabels.validUntil}
+            </label>
+            <input
+              id={`${id}-valid`}
+              type="date"
+              value={validUntil}
+              onChange={(event) => setValidUntil(event.target.value)}
+              className={cn(controlClass, 'mt-1.5 h-11 px-3')}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <label className={labelClass} htmlFor={`${id}-notes`}>
+              {estimateLabels.notes}
+            </label>
+            <textarea
+              id={`${id}-notes`}
+              rows={4}
+              value={notes}
+              maxLength={estimateLimits.maxNotes}
+              placeholder="Scope, exclusions, payment terms"
+              onChange={(event) => setNotes(event.target.value)}
+              className={cn(controlClass, 'mt-1.5 resize-y px-3 py-2.5 leading-6')}
+            />
+          </div>
+        </div>
+
+        <dl className="grid gap-1 rounded-lg bg-cream-50 p-4 text-sm tabular-nums" aria-live="polite">
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>{formatCents(totals.subtotalCents)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Tax</dt>
+            <dd>{formatCents(totals.taxCents)}</dd>
+          </div>
+          <div className="flex justify-between border-t border-cream-200 pt-1 text-base font-bold text-pine-900">
+            <dt>Total</dt>
+            <dd data-testid="estimate-total">{formatCents(totals.totalCents)}</dd>
+          </div>
+          {withOptions.totalCents !== totals.totalCents ? (
+            <div className="flex justify-between text-ink-muted">
+              <dt>With every option</dt>
+              <dd>{formatCents(withOptions.totalCents)}</dd>
+            </div>
+          ) : null}
+        </dl>
+
+        {problem ? (
+          <p role="alert" className="text-sm font-semibold text-rim-700">
+            {problem}
+          </p>
+        ) : null}
+        <div className="grid gap-2 sm:flex sm:flex-wrap">
+          <Button type="submit" disabled={busy}>
+            {estimateLabels.send}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy}
+            onClick={() => void saved().then((result) => result && onDone(null))}
+          >
+            {estimateLabels.saveDraft}
+          </Button>
+          <Button type="button" variant="outline" disabled={busy} onClick={() => void preview()}>
+            {estimateLabels.preview}
+          </Button>
+        </div>
+      </form>
+      <SendConfirm
+        open={confirming !== null}
+        name={detail.name}
+        email={detail.email}
+        total={formatCents(totals.totalCents)}
+        withOptions={withOptions.totalCents !== totals.totalCents ? formatCents(withOptions.totalCents) : null}
+        sending={send.isPending}
+        onSend={() => void sendNow()}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
   );
 }
