@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './axe';
 import { outbox } from './outbox';
 import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
 import { personsPace } from './persons-pace';
+import { expectReadsFully } from './reads-fully';
 
 /**
  * The estimate visit, as a homeowner books it on his phone right after sending a request: the
@@ -163,6 +164,9 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     const dayOff = hourly[0]!.start.slice(0, 10);
     const daysOff = owner.getByRole('region', { name: 'Days off and blocked times' });
     await daysOff.getByLabel('First day off').fill(dayOff);
+    // At 390 px both date boxes show a whole date.
+    await expectReadsFully(daysOff.getByLabel('First day off'));
+    await expectReadsFully(daysOff.getByLabel('Last day off (optional)'));
     await daysOff.getByLabel('Note (optional)').fill('Supplier visit');
     await daysOff.getByRole('button', { name: 'Block this time' }).click();
     await expect(daysOff.getByRole('listitem')).toContainText(['Supplier visit']);

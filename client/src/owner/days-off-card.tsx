@@ -83,7 +83,8 @@ export function DaysOffCard() {
         </ul>
       ) : null}
       <form onSubmit={submit} className="mt-4 grid gap-3">
-        <div className="grid grid-cols-2 gap-3">
+        {/* Side by side only where each box has room to show its whole date or times. */}
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(11.5rem,1fr))] gap-3">
           <div>
             <label htmlFor={`${id}-date`} className={labelClass}>
               {wholeDay ? 'First day off' : 'Day'}
