@@ -3,9 +3,11 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { photoMessages, quoteMessages } from '@shared/schemas/quote-request';
+import { plainPhotoFields } from '@shared/schemas/quote-form-post';
 import { deliveries, photoUploads, quoteRequestStates, quoteRequests } from '../db/schema';
 import { quotePageRenderer, type RenderWithFormState } from '../http/quote-page';
 import { rateLimitMessage } from '../http/rate-limit';
+import { bodyMessages } from '../http/request-body';
 import { testDatabases } from '../test/databases';
 import { serveTestApp } from '../test/app-fixture';
 import { realPhotos, validQuote } from '../test/http';
@@ -160,6 +162,37 @@ describe.each(testDatabases)('POST /contact (the quote form without JavaScript) 
     expect(html).toContain(photoMessages.type);
     expect(html).toContain(`value="${validQuote.name}"`);
     expect(await storedRows()).toBe(before);
+  });
+
+  it('refuses a NUL beside its field, keeping the text without it and the photo, and stores it sent again', async () => {
+    const email = 'nul-with-photo@example.com';
+    const { png } = await realPhotos();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...validQuote, email, message: 'Deck\u0000 and stairs' }))
+      form.append(name, value);
+    form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'deck.png');
+    const refused = await postForm(form);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain(bodyMessages.nulInForm);
+    expect(html).toContain('Deck and stairs</textarea>');
+    const photoUrl = new RegExp(`name="${plainPhotoFields.url}"[^>]*value="([^"]+)"`).exec(html)?.[1];
+    expect(photoUrl).toMatch(/\/api\/objects\//);
+    expect(await rowsFor(email)).toEqual([]);
+
+    // A NUL in the hidden lead-source field: the whole form is told.
+    const hidden = await postFields({ ...validQuote, email, leadSource: '{"first":"\u0000"}' });
+    expect(hidden.status).toBe(400);
+    expect(await hidden.text()).toContain(bodyMessages.nulInForm);
+
+    const again = await postFields({
+      ...validQuote,
+      email,
+      message: 'Deck and stairs',
+      [plainPhotoFields.url]: photoUrl!,
+    });
+    expect(again.status).toBe(200);
+    expect(await rowsFor(email)).toMatchObject([{ message: 'Deck and stairs', photoUrl }]);
   });
 
   it('screens a post whose hidden field is filled as spam: stored, nothing sent', async () => {
