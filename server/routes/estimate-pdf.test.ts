@@ -85,6 +85,26 @@ describe.each(testDatabases)('estimate PDFs on $kind', (testDb) => {
     expect(text).toContain('Composite railing instead of cedar (optional: added)');
   });
 
+  it('serves a whole, correct PDF from two servers asked for it at once', async () => {
+    const estimate = await sent(await newRequest('Vera Etsitty'));
+    const [file] = await waitFor('the PDF stored at sending', 60_000, async () => {
+      const names = await stored(estimate.id);
+      return names.length > 0 ? names : undefined;
+    });
+    // Gone from storage, then asked of both servers (each with a maker of its own) at once.
+    await unlink(path.join(app.dir, 'uploads', 'pdf-cache', file!));
+    await app.withApp({}, async (other) => {
+      const pdfs = await Promise.all(
+        [0, 1, 2, 3].map((index) => download(estimate.path, index % 2 ? other : app.base)),
+      );
+      for (const pdf of pdfs) expect((await pdfText(pdf)).text).toContain('Vera Etsitty');
+    });
+    const [again] = await stored(estimate.id);
+    const kept = await download(estimate.path);
+    expect((await pdfText(kept)).text).toContain('Vera Etsitty');
+    expect(again).toBe(file);
+  });
+
   it('leaves the stored PDFs out of a backup: they are made again from the database', async () => {
     const estimate = await sent(await newRequest('Irene Joe'));
     await download(estimate.path);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import path from 'node:path';
+import { createPdfMaker } from '../services/pdf/pdf-maker';
 import { createLocalSiteImages } from '../services/storage/site-images';
 import type { LocalDiskStorage } from '../services/storage/types';
 import type { TestDatabase } from './databases';
@@ -53,12 +54,15 @@ export function serveTestApp(
   const serve = async (options: TestAppOptions) => {
     const { database, storage } = ready();
     const siteImages = createLocalSiteImages(path.join(ready().dir, 'uploads', 'project-photos'));
+    // Each app's PDF maker, closed with it: a PDF still being made is stored before the folder goes.
+    const pdfs = options.pdfs ?? createPdfMaker(storage.objects, { onMade: options.onPdfMade });
     let app: Express | undefined;
     const server = await listen(
-      (origin) => (app = createApp({ ...options, database, storage, siteImages, origins: testOrigins(origin) })),
+      (origin) => (app = createApp({ ...options, database, storage, siteImages, pdfs, origins: testOrigins(origin) })),
     );
-    listening.push(server);
-    return { ...server, app: app! };
+    const served = { ...server, close: () => server.close().then(() => pdfs.close()), app: app! };
+    listening.push(served);
+    return served;
   };
 
   beforeAll(async () => {

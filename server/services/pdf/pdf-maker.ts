@@ -19,7 +19,7 @@ export interface PdfMaker {
   file(name: string, job: () => PdfJob | Promise<PdfJob>): Promise<Buffer>;
   /** Starts making it now, if it is not stored yet, so the first download finds it ready. */
   prepare(name: string, job: () => PdfJob | Promise<PdfJob>): void;
-  /** Stops the worker thread (the server's shutdown). */
+  /** Lets the PDFs being made finish, then stops the worker thread (the server's shutdown). */
   close(): Promise<void>;
 }
 
@@ -70,7 +70,11 @@ export function createPdfMaker(objects: StoredObjects, options: PdfMakerOptions 
     prepare(name, job) {
       file(name, job).catch((error: unknown) => options.onError?.(error, name));
     },
-    close: () => render.close(),
+    async close() {
+      // What is being made is finished and stored first: nothing writes to storage after this.
+      await Promise.allSettled([...making.values()]);
+      await render.close();
+    },
   };
 }
 
