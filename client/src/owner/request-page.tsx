@@ -169,7 +169,8 @@ function Field({ label, wide, children }: { label: string; wide?: boolean; child
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-bold tracking-wide text-wood-700 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink">{children}</dd>
+      {/* A long link or address she typed wraps anywhere, rather than widen the page on a phone. */}
+      <dd className="mt-0.5 text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
