@@ -61,13 +61,13 @@ export function businessLaunchItems(
   return items;
 }
 
-/** SITE_URL, for whoever runs the server (not the owner's app). */
+/** The site's address (SITE_URL): the owner cannot change it himself, so the words say who does. */
 export function siteUrlLaunchItem(siteUrl: string): LaunchItem | null {
   return siteUrl.replace(/\/+$/, '') === defaultSiteUrl || isReservedHost(siteUrl)
     ? {
         id: 'site-url',
         kind: 'site',
-        what: `SITE_URL is ${siteUrl}, a placeholder: whoever runs the server sets it to the site's address`,
+        what: `Site address: ${siteUrl} is a sample address; whoever put the site online sets its real one`,
         href: null,
       }
     : null;
