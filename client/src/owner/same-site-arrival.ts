@@ -7,6 +7,8 @@
  * sign-out never loops; no cookie is loosened, and nothing but the same address is loaded.
  */
 const key = 'rcc-owner-same-site-retry';
+/** The `#…` of the address retried: loading an address that differs only by its fragment loads nothing. */
+const fragmentKey = 'rcc-owner-same-site-fragment';
 
 /** Signed in at some point of this page load: a later sign-out (his own, or everywhere) is real. */
 let signedInThisLoad = false;
@@ -32,6 +34,34 @@ export function retryFromSameSite(location: Location = window.location, storage:
     // Without storage, a retry could loop: sign in instead.
     return false;
   }
-  location.replace(here);
+  // Loading the same address with its `#…` would only scroll the page: load it without, and put the
+  // fragment back once it has loaded (restoreFragment), where the page can use it.
+  const cut = here.indexOf('#');
+  if (cut < 0) {
+    location.replace(here);
+    return true;
+  }
+  try {
+    storage.setItem(fragmentKey, here.slice(cut));
+  } catch {
+    return false;
+  }
+  location.replace(here.slice(0, cut));
   return true;
+}
+
+/** Puts back the `#…` a same-site retry left out; call it before the app reads its address. */
+export function restoreFragment(
+  location: Location = window.location,
+  storage: Storage = sessionStorage,
+  history: History = window.history,
+): void {
+  try {
+    const fragment = storage.getItem(fragmentKey);
+    if (!fragment) return;
+    storage.removeItem(fragmentKey);
+    if (!location.hash) history.replaceState(history.state, '', `${location.pathname}${location.search}${fragment}`);
+  } catch {
+    // Without storage there was no retry to finish.
+  }
 }
