@@ -72,4 +72,34 @@ describe.each(testDatabases)('a homeowner’s question waits for the owner on $k
     // Still in its own status's filter.
     expect((await list('quoted')).items.map((item) => item.id)).toContain(id);
   });
+
+  it('takes the Question mark off once he sends a revised estimate, whose e-mail answers it', async () => {
+    const cookie = await session();
+    const id = await submitQuote({ name: `Rae q${Date.now()}` });
+    const estimate = async () =>
+      (await (
+        await call(first.base, `/requests/${id}/estimates`, cookie, {
+          method: 'POST',
+          body: JSON.stringify({ items: [{ description: 'Pine mantel, 6 ft', quantity: 1, unitPrice: 900 }] }),
+        })
+      ).json()) as { id: string; url: string };
+    const send = async (estimateId: string) =>
+      expect((await call(first.base, `/estimates/${estimateId}/send`, cookie, { method: 'POST' })).status).toBe(200);
+    const firstVersion = await estimate();
+    await send(firstVersion.id);
+    const asked = await fetch(`${first.base}${new URL(firstVersion.url).pathname}/question`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ message: 'Could it be oak instead?' }),
+    });
+    expect(asked.status).toBe(200);
+    const detail = async () => (await (await call(first.base, `/requests/${id}`, cookie)).json()) as RequestDetail;
+    expect((await detail()).questionAt).toEqual(expect.any(String));
+
+    const revised = (await (
+      await call(first.base, `/estimates/${firstVersion.id}/revise`, cookie, { method: 'POST' })
+    ).json()) as { id: string };
+    await send(revised.id);
+    expect((await detail()).questionAt).toBeNull();
+  });
 });

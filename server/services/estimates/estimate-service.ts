@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { arizonaDay } from '@shared/arizona-time';
 import {
   estimateTotals,
@@ -12,7 +12,15 @@ import {
   type OwnerEstimate,
 } from '@shared/schemas/estimates';
 import { execute, type Database, type DatabaseHandle } from '../../db/client';
-import { deliveries, estimates, quoteRequests, quoteRequestStates, visits, type EstimateRow } from '../../db/schema';
+import {
+  deliveries,
+  estimates,
+  quoteRequestNotes,
+  quoteRequests,
+  quoteRequestStates,
+  visits,
+  type EstimateRow,
+} from '../../db/schema';
 import { HttpError } from '../errors';
 import { applyRequestChange } from '../owner/request-changes';
 import { estimateBusinessSnapshot } from './business-snapshot';
@@ -295,6 +303,18 @@ export function createEstimateService(options: EstimateServiceOptions) {
               eq(deliveries.status, 'pending'),
             ),
           );
+          // The revision's e-mail answers the question she asked before it: it stops waiting for him.
+          await tx
+            .update(quoteRequestNotes)
+            .set({ answeredAt: at })
+            .where(
+              and(
+                eq(quoteRequestNotes.quoteRequestId, draft.quoteRequestId),
+                eq(quoteRequestNotes.author, 'homeowner'),
+                isNull(quoteRequestNotes.answeredAt),
+                lte(quoteRequestNotes.createdAt, at),
+              ),
+            );
         }
         const status = request.status ?? 'new';
         await applyRequestChange(
