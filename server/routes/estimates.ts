@@ -184,114 +184,84 @@ export function estimateRoutes(deps: EstimateRouteDeps): Router {
     await sendPage(res, error.status, view);
   }
 
-  /** What the approve form sent, as the page shows it again. */
-  const approveInput = (raw: Record<string, unknown>) => ({
-    name: raw.name,
-    accept: raw.accept === 'true' || raw.accept === 'on',
-    options: indexes(raw.options),
-  });
-  const typedName = (raw: Record<string, unknown>) => (typeof raw.name === 'string' ? raw.name : '');
-
-  /** A body the reader refused (a NUL, too large): a form gets the page again, with what was typed. */
-  const bodyRefused: ErrorRequestHandler = (error, req, res, next) => {
-    const raw = (req.body ?? {}) as Record<string, unknown>;
-    const values = req.path.endsWith('/approve')
-      ? { name: typedName(raw), accept: approveInput(raw).accept }
-      : undefined;
-    refused(req, res, error, values).catch(next);
-  };
-
   // Her ticks, saved as she makes them (the page's script), or by Update total (the form without scripts).
-  router.post(
-    '/estimate/:token/options',
-    deps.optionsLimit.handler,
-    body,
-    async (req: Request, res: Response) => {
-      const raw = (req.body ?? {}) as Record<string, unknown>;
-      const json = wantsJson(req);
-      try {
-        const { options } = parse(
-          approveSchema.pick({ options: true }),
-          json ? raw : { options: indexes(raw.options) },
-        );
-        const result = await answers.choose(String(req.params.token), options);
-        privateHeaders(res);
-        if (json) res.status(200).json(result);
-        else {
-          // The name she typed before Update total stays in its box.
-          const name =
-            typeof raw.name === 'string' && raw.name.trim()
-              ? `?name=${encodeURIComponent(raw.name.slice(0, 120))}`
-              : '';
-          res.redirect(303, `${estimatePath(String(req.params.token))}${name}`);
-        }
-      } catch (error) {
-        await refused(req, res, error, { name: typeof raw.name === 'string' ? raw.name : '', accept: false });
+  router.post('/estimate/:token/options', deps.optionsLimit.handler, body, async (req: Request, res: Response) => {
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    const json = wantsJson(req);
+    try {
+      const { options } = parse(approveSchema.pick({ options: true }), json ? raw : { options: indexes(raw.options) });
+      const result = await answers.choose(String(req.params.token), options);
+      privateHeaders(res);
+      if (json) res.status(200).json(result);
+      else {
+        // The name she typed before Update total stays in its box.
+        const name =
+          typeof raw.name === 'string' && raw.name.trim() ? `?name=${encodeURIComponent(raw.name.slice(0, 120))}` : '';
+        res.redirect(303, `${estimatePath(String(req.params.token))}${name}`);
       }
-    },
-    bodyRefused,
-  );
+    } catch (error) {
+      await refused(req, res, error, { name: typeof raw.name === 'string' ? raw.name : '', accept: false });
+    }
+  });
 
-  router.post(
-    '/estimate/:token/approve',
-    limit.handler,
-    body,
-    async (req: Request, res: Response) => {
-      const raw = (req.body ?? {}) as Record<string, unknown>;
-      const json = wantsJson(req);
-      const input = json ? raw : approveInput(raw);
-      try {
-        const answer = parse(approveSchema, input);
-        const record = await answers.approve(String(req.params.token), answer, {
-          ip: req.ip ?? null,
-          userAgent: req.get('user-agent') ?? null,
-        });
-        req.log?.info({ first: record.first }, 'estimate approved');
-        privateHeaders(res);
-        if (json) res.status(200).json({ status: record.status, total: record.total });
-        else res.redirect(303, estimatePath(String(req.params.token)));
-      } catch (error) {
-        await refused(req, res, error, { name: typedName(raw), accept: input.accept === true });
-      }
-    },
-    bodyRefused,
-  );
+  router.post('/estimate/:token/approve', limit.handler, body, async (req, res) => {
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    const json = wantsJson(req);
+    const input = json
+      ? raw
+      : { name: raw.name, accept: raw.accept === 'true' || raw.accept === 'on', options: indexes(raw.options) };
+    try {
+      const answer = parse(approveSchema, input);
+      const record = await answers.approve(String(req.params.token), answer, {
+        ip: req.ip ?? null,
+        userAgent: req.get('user-agent') ?? null,
+      });
+      req.log?.info({ first: record.first }, 'estimate approved');
+      privateHeaders(res);
+      if (json) res.status(200).json({ status: record.status, total: record.total });
+      else res.redirect(303, estimatePath(String(req.params.token)));
+    } catch (error) {
+      await refused(req, res, error, {
+        name: typeof raw.name === 'string' ? raw.name : '',
+        accept: input.accept === true,
+      });
+    }
+  });
 
-  router.post(
-    '/estimate/:token/decline',
-    limit.handler,
-    body,
-    async (req: Request, res: Response) => {
-      try {
-        const answer = parse(declineSchema, req.body ?? {});
-        const result = await answers.decline(String(req.params.token), answer);
-        privateHeaders(res);
-        if (wantsJson(req)) res.status(200).json(result);
-        else res.redirect(303, estimatePath(String(req.params.token)));
-      } catch (error) {
-        await refused(req, res, error);
-      }
-    },
-    bodyRefused,
-  );
+  router.post('/estimate/:token/decline', limit.handler, body, async (req, res) => {
+    try {
+      const answer = parse(declineSchema, req.body ?? {});
+      const result = await answers.decline(String(req.params.token), answer);
+      privateHeaders(res);
+      if (wantsJson(req)) res.status(200).json(result);
+      else res.redirect(303, estimatePath(String(req.params.token)));
+    } catch (error) {
+      await refused(req, res, error);
+    }
+  });
 
-  router.post(
-    '/estimate/:token/question',
-    limit.handler,
-    body,
-    async (req: Request, res: Response) => {
-      try {
-        const { message } = parse(questionSchema, req.body ?? {});
-        const result = await answers.question(String(req.params.token), message);
-        privateHeaders(res);
-        if (wantsJson(req)) res.status(200).json(result);
-        else res.redirect(303, `${result.current ?? estimatePath(String(req.params.token))}?asked=1`);
-      } catch (error) {
-        await refused(req, res, error);
-      }
-    },
-    bodyRefused,
-  );
+  router.post('/estimate/:token/question', limit.handler, body, async (req, res) => {
+    try {
+      const { message } = parse(questionSchema, req.body ?? {});
+      const result = await answers.question(String(req.params.token), message);
+      privateHeaders(res);
+      if (wantsJson(req)) res.status(200).json(result);
+      else res.redirect(303, `${result.current ?? estimatePath(String(req.params.token))}?asked=1`);
+    } catch (error) {
+      await refused(req, res, error);
+    }
+  });
+
+  // A body the reader refused (a NUL, too long) comes here: a form gets its page again, with what was typed.
+  router.use('/estimate/:token/:answer', ((error, req, res, next) => {
+    if (req.method !== 'POST') return next(error);
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    const typed = {
+      name: typeof raw.name === 'string' ? raw.name : '',
+      accept: raw.accept === 'true' || raw.accept === 'on',
+    };
+    refused(req, res, error, req.params.answer === 'approve' ? typed : undefined).catch(next);
+  }) satisfies ErrorRequestHandler);
 
   return router;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import busboy from 'busboy';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import { maxPhotoBytes, photoMessages, quoteRequestSchema } from '@shared/schemas/quote-request';
 import {
@@ -64,116 +64,111 @@ const formPostMessages = {
  */
 export function quoteFormPostRoutes(deps: QuoteFormPostDeps): Router {
   const router = express.Router();
-  // The handler reads the form itself (readForm below: multipart with a photo, or URL-encoded).
-  router.post(
-    plainFormAction,
-    bodyReader(
-      async (req: Request, res: Response) => {
-        res.setHeader('Cache-Control', 'no-store');
-        const answer = async (status: number, state: PlainFormState) => {
-          let html: string;
-          try {
-            html = deps.renderPage
-              ? await deps.renderPage(state, siteContentOf(res))
-              : plainQuotePage(state, businessOf(res));
-          } catch (error) {
-            req.log?.error({ error: safeError(error) }, 'quote page render failed');
-            html = plainQuotePage(state, businessOf(res));
-          }
-          res.status(status).type('html').send(html);
-        };
+  router.post(plainFormAction, readByHandler, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const answer = async (status: number, state: PlainFormState) => {
+      let html: string;
+      try {
+        html = deps.renderPage
+          ? await deps.renderPage(state, siteContentOf(res))
+          : plainQuotePage(state, businessOf(res));
+      } catch (error) {
+        req.log?.error({ error: safeError(error) }, 'quote page render failed');
+        html = plainQuotePage(state, businessOf(res));
+      }
+      res.status(status).type('html').send(html);
+    };
 
-        let form: PostedForm;
+    let form: PostedForm;
+    try {
+      form = await readForm(req);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      // The body was not read to its end: do not wait for the rest on this connection.
+      res.setHeader('Connection', 'close');
+      await answer(error.status, { notice: error.message });
+      return;
+    }
+    const values = Object.fromEntries(quoteFieldNames.map((name) => [name, form.fields[name] ?? ''])) as Record<
+      QuoteFieldName,
+      string
+    >;
+    const keptPhotoUrl = form.fields[plainPhotoFields.url] || undefined;
+    let photoUrl = keptPhotoUrl;
+    try {
+      const limited = await deps.limit.check(req, res);
+      if (limited.limited) {
+        await answer(429, { values, photoUrl, notice: rateLimitMessage });
+        return;
+      }
+
+      const body = { ...values, message: values.message || undefined };
+      /** The photo was refused: say so beside it, and beside every other field the schema refuses. */
+      const photoRefused = (message: string) => {
+        const parsed = quoteRequestSchema.safeParse(body);
+        const others = parsed.success ? {} : firstMessages(z.flattenError(parsed.error).fieldErrors);
+        return answer(400, { values, fieldErrors: { ...others, photo: message } });
+      };
+      const photo = form.photo;
+      if (photo === 'too-large') {
+        await photoRefused(photoMessages.tooLarge);
+        return;
+      }
+      if (photo) {
         try {
-          form = await readForm(req);
+          photoUrl = (await deps.photos.storePhoto(photo, trustedOriginFor(req, deps.origins))).photoUrl;
         } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          // The body was not read to its end: do not wait for the rest on this connection.
-          res.setHeader('Connection', 'close');
-          await answer(error.status, { notice: error.message });
+          if (!(error instanceof HttpError) || error.status >= 500) throw error;
+          await photoRefused(error.message);
           return;
         }
-        const values = Object.fromEntries(quoteFieldNames.map((name) => [name, form.fields[name] ?? ''])) as Record<
-          QuoteFieldName,
-          string
-        >;
-        const keptPhotoUrl = form.fields[plainPhotoFields.url] || undefined;
-        let photoUrl = keptPhotoUrl;
-        try {
-          const limited = await deps.limit.check(req, res);
-          if (limited.limited) {
-            await answer(429, { values, photoUrl, notice: rateLimitMessage });
-            return;
-          }
+      }
 
-          const body = { ...values, message: values.message || undefined };
-          /** The photo was refused: say so beside it, and beside every other field the schema refuses. */
-          const photoRefused = (message: string) => {
-            const parsed = quoteRequestSchema.safeParse(body);
-            const others = parsed.success ? {} : firstMessages(z.flattenError(parsed.error).fieldErrors);
-            return answer(400, { values, fieldErrors: { ...others, photo: message } });
-          };
-          const photo = form.photo;
-          if (photo === 'too-large') {
-            await photoRefused(photoMessages.tooLarge);
-            return;
-          }
-          if (photo) {
-            try {
-              photoUrl = (await deps.photos.storePhoto(photo, trustedOriginFor(req, deps.origins))).photoUrl;
-            } catch (error) {
-              if (!(error instanceof HttpError) || error.status >= 500) throw error;
-              await photoRefused(error.message);
-              return;
-            }
-          }
-
-          // Refused like a field the schema refuses, after the photo is kept: nothing she sent is lost.
-          if (form.withNul.length > 0) throw new NulInBody(form.withNul, bodyMessages.nulInForm);
-          const { id } = await deps.quotes.submit(
-            { ...body, photoUrl },
-            {
-              idempotencyKey: contentKey(values, photo ? photo.digest : (keptPhotoUrl ?? '')),
-              origins: deps.origins.all,
-              signals: { honeypot: form.fields[spamSignals.honeypotField] || undefined },
-              sentLeadSource: sentLeadSource(form.fields[leadSourceField]),
-              // Without scripts the hidden field stays empty: the campaign cookie and the page the form
-              // was sent from say what they can.
-              serverSeenSource: seenLeadSource(
-                campaignFromCookie(req.get('cookie')),
-                leadSourceFromReferer(req.get('referer'), deps.origins.all),
-              ),
-              onLeadSourceRefused: (problems) =>
-                req.log?.warn({ problems }, 'lead source refused, request stored without it'),
-            },
-          );
-          const visitUrl = deps.visitPathFor ? await deps.visitPathFor(id) : undefined;
-          await answer(200, { sent: { projectType: values.projectType, city: values.city.trim(), visitUrl } });
-        } catch (error) {
-          // 422: the derived key already stored this content (with another copy of the photo): it is in.
-          if (error instanceof HttpError && error.status === 422) {
-            await answer(200, { sent: { projectType: values.projectType, city: values.city.trim() } });
-          } else if (error instanceof HttpError && error.status === 400) {
-            const fieldErrors = firstMessages(error.details?.fieldErrors);
-            // A NUL in a field she cannot see (the lead source): the whole form is told instead.
-            const notice =
-              error instanceof NulInBody && Object.keys(fieldErrors).length === 0 ? error.message : undefined;
-            await answer(400, { values, fieldErrors, notice, photoUrl: fieldErrors.photo ? undefined : photoUrl });
-          } else if (isDatabaseUnavailable(error)) {
-            req.log?.warn({ error: safeError(error) }, 'database unavailable');
-            res.setHeader('Retry-After', String(retryAfterSeconds));
-            await answer(503, { values, photoUrl, notice: unavailableMessage(businessOf(res)) });
-          } else {
-            req.log?.error({ error: safeError(error) }, 'quote form post failed');
-            await answer(500, { values, photoUrl, notice: formPostMessages.failed });
-          }
-        }
-      },
-      ['form'],
-    ),
-  );
+      // Refused like a field the schema refuses, after the photo is kept: nothing she sent is lost.
+      if (form.withNul.length > 0) throw new NulInBody(form.withNul, bodyMessages.nulInForm);
+      const { id } = await deps.quotes.submit(
+        { ...body, photoUrl },
+        {
+          idempotencyKey: contentKey(values, photo ? photo.digest : (keptPhotoUrl ?? '')),
+          origins: deps.origins.all,
+          signals: { honeypot: form.fields[spamSignals.honeypotField] || undefined },
+          sentLeadSource: sentLeadSource(form.fields[leadSourceField]),
+          // Without scripts the hidden field stays empty: the campaign cookie and the page the form
+          // was sent from say what they can.
+          serverSeenSource: seenLeadSource(
+            campaignFromCookie(req.get('cookie')),
+            leadSourceFromReferer(req.get('referer'), deps.origins.all),
+          ),
+          onLeadSourceRefused: (problems) =>
+            req.log?.warn({ problems }, 'lead source refused, request stored without it'),
+        },
+      );
+      const visitUrl = deps.visitPathFor ? await deps.visitPathFor(id) : undefined;
+      await answer(200, { sent: { projectType: values.projectType, city: values.city.trim(), visitUrl } });
+    } catch (error) {
+      // 422: the derived key already stored this content (with another copy of the photo): it is in.
+      if (error instanceof HttpError && error.status === 422) {
+        await answer(200, { sent: { projectType: values.projectType, city: values.city.trim() } });
+      } else if (error instanceof HttpError && error.status === 400) {
+        const fieldErrors = firstMessages(error.details?.fieldErrors);
+        // A NUL in a field she cannot see (the lead source): the whole form is told instead.
+        const notice = error instanceof NulInBody && Object.keys(fieldErrors).length === 0 ? error.message : undefined;
+        await answer(400, { values, fieldErrors, notice, photoUrl: fieldErrors.photo ? undefined : photoUrl });
+      } else if (isDatabaseUnavailable(error)) {
+        req.log?.warn({ error: safeError(error) }, 'database unavailable');
+        res.setHeader('Retry-After', String(retryAfterSeconds));
+        await answer(503, { values, photoUrl, notice: unavailableMessage(businessOf(res)) });
+      } else {
+        req.log?.error({ error: safeError(error) }, 'quote form post failed');
+        await answer(500, { values, photoUrl, notice: formPostMessages.failed });
+      }
+    }
+  });
   return router;
 }
+
+/** Marks the route as one that reads a body (request-body.ts), which its handler does with readForm. */
+const readByHandler = bodyReader<RequestHandler>((_req, _res, next) => next(), ['form']);
 
 interface PostedForm {
   /** The fields, without any NUL (withNul names the fields that held one: request-body.ts). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bodyMessages } from '../http/request-body';
 import { approvedReviews } from '../services/reviews/reviews';
 import { testDatabases } from '../test/databases';
 import { formHeaders, googleReviewUrl, jsonHeaders, serveReviews } from './reviews-test-setup';
@@ -62,6 +63,17 @@ describe.each(testDatabases)('review links and reviews on $kind', (testDb) => {
     const refusedHtml = await refused.text();
     expect(refusedHtml).toContain('Choose from 1 to 5 stars.');
     expect(refusedHtml).toContain('Great work');
+
+    // A NUL (pasted, invisible): refused beside the review, the text kept without it.
+    const withNul = await fetch(reviewLink, {
+      method: 'POST',
+      headers: formHeaders,
+      body: new URLSearchParams({ stars: '5', text: 'Great\u0000 work', displayName: 'Hannah H.' }),
+    });
+    expect(withNul.status).toBe(400);
+    const withNulHtml = await withNul.text();
+    expect(withNulHtml).toContain(bodyMessages.nulInForm);
+    expect(withNulHtml).toContain('Great work</textarea>');
 
     // Whatever a stranger posts is a page, never a 500.
     for (const body of ['stars=1&stars=2&text=a&text=b', 'stars=%00&displayName=' + 'x'.repeat(500), '%%%', '']) {

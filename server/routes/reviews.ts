@@ -78,57 +78,34 @@ export function reviewRoutes(deps: ReviewRouteDeps): Router {
     });
   });
 
-  /** The form again with what was posted and the messages beside the fields (a refused review). */
-  const formAgain = (
-    res: Response,
-    token: string,
-    request: { name: string; projectType: string },
-    posted: ReviewPosted,
-    errors: Partial<Record<ReviewFieldName, string>>,
-  ) =>
-    send(res, 400, {
-      kind: 'form',
-      token,
-      firstName: request.name.trim().split(/\s+/)[0] ?? '',
-      projectType: request.projectType,
-      values: posted,
-      posted: true,
-      errors,
-    });
-
-  router.post(
-    '/review/:token',
-    form,
-    async (req: Request, res: Response) => {
-      const token = tokenOf(req);
-      const request = token ? await requests.lookup(token) : null;
-      if (!token || !request) return send(res, 404, { kind: 'unknown' });
-      if (request.answered) return send(res, 200, { kind: 'used', token });
-      const posted = postedOf(req.body);
-      const parsed = reviewFormSchema.safeParse(posted);
-      if (!parsed.success) {
-        const errors: Partial<Record<ReviewFieldName, string>> = {};
-        for (const [field, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
-          if (field in reviewFields && messages?.[0]) errors[field as ReviewFieldName] = messages[0];
-        }
-        return formAgain(res, token, request, posted, errors);
+  router.post('/review/:token', form, async (req, res) => {
+    const token = tokenOf(req);
+    const request = token ? await requests.lookup(token) : null;
+    if (!token || !request) return send(res, 404, { kind: 'unknown' });
+    if (request.answered) return send(res, 200, { kind: 'used', token });
+    const posted = postedOf(req.body);
+    const parsed = reviewFormSchema.safeParse(posted);
+    if (!parsed.success) {
+      const errors: Partial<Record<ReviewFieldName, string>> = {};
+      for (const [field, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
+        if (field in reviewFields && messages?.[0]) errors[field as ReviewFieldName] = messages[0];
       }
-      const outcome = await reviews.submit(token, parsed.data);
-      if (outcome === 'unknown') return send(res, 404, { kind: 'unknown' });
-      if (outcome === 'used') return send(res, 200, { kind: 'used', token });
-      req.log?.info({ stars: parsed.data.stars, consent: parsed.data.consent }, 'review received');
-      await send(res, 200, { kind: 'sent', token, withConsent: parsed.data.consent });
-    },
-    // A body the reader refused (a NUL, too long): the form again, with what was typed.
-    (async (error, req, res, next) => {
-      const token = tokenOf(req);
-      const request = token ? await requests.lookup(token) : null;
-      if (!(error instanceof HttpError) || !token || !request || request.answered) return next(error);
-      const named = (error instanceof NulInBody ? error.fields : []).filter((field) => field in reviewFields);
-      const errors = Object.fromEntries((named.length > 0 ? named : ['text']).map((field) => [field, error.message]));
-      await formAgain(res, token, request, postedOf(req.body), errors);
-    }) satisfies ErrorRequestHandler,
-  );
+      return send(res, 400, {
+        kind: 'form',
+        token,
+        firstName: request.name.trim().split(/\s+/)[0] ?? '',
+        projectType: request.projectType,
+        values: posted,
+        posted: true,
+        errors,
+      });
+    }
+    const outcome = await reviews.submit(token, parsed.data);
+    if (outcome === 'unknown') return send(res, 404, { kind: 'unknown' });
+    if (outcome === 'used') return send(res, 200, { kind: 'used', token });
+    req.log?.info({ stars: parsed.data.stars, consent: parsed.data.consent }, 'review received');
+    await send(res, 200, { kind: 'sent', token, withConsent: parsed.data.consent });
+  });
 
   router.get('/review/:token/unsubscribe', async (req, res) => {
     const token = tokenOf(req);
@@ -145,13 +122,28 @@ export function reviewRoutes(deps: ReviewRouteDeps): Router {
     await send(res, 200, { kind: 'unsubscribe', token, done: true });
   });
 
+  // A review the reader refused (a NUL, too long) comes here: the form again, with what was typed.
+  router.use('/review/:token', (async (error, req, res, next) => {
+    const token = tokenOf(req);
+    const request = token && req.method === 'POST' ? await requests.lookup(token) : null;
+    if (!(error instanceof HttpError) || !token || !request || request.answered || req.path !== '/') return next(error);
+    const named = (error instanceof NulInBody ? error.fields : []).filter((field) => field in reviewFields);
+    await send(res, 400, {
+      kind: 'form',
+      token,
+      firstName: request.name.trim().split(/\s+/)[0] ?? '',
+      projectType: request.projectType,
+      values: postedOf(req.body),
+      posted: true,
+      errors: Object.fromEntries((named.length > 0 ? named : ['text']).map((field) => [field, error.message])),
+    });
+  }) satisfies ErrorRequestHandler);
+
   return router;
 }
 
-type ReviewPosted = { stars: string; text: string; displayName: string; consent: boolean };
-
 /** The review form's fields as posted. */
-function postedOf(value: unknown): ReviewPosted {
+function postedOf(value: unknown) {
   const body = (value ?? {}) as Record<string, unknown>;
   return {
     stars: typeof body.stars === 'string' ? body.stars : '',

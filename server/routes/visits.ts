@@ -162,75 +162,62 @@ export function visitPageRoutes(deps: VisitRouteDeps): Router {
     }
   });
 
-  /** A body the reader refused (a NUL, too large): the page again, with the address as typed. */
-  const bodyRefused: ErrorRequestHandler = (error, req, res, next) => {
-    if (!(error instanceof HttpError)) return next(error);
-    refused(req, res, visitPath(tokenOf(req)), error, sentOf(req)).catch(next);
-  };
+  router.post('/visit/:token', form, async (req, res) => {
+    const path = visitPath(tokenOf(req));
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const sent = {
+      start: typeof body.start === 'string' ? body.start : undefined,
+      address: typeof body.address === 'string' ? body.address : undefined,
+    };
+    try {
+      const limited = await limit.check(req, res);
+      if (limited.limited) throw new HttpError(429, rateLimitMessage);
+      // The page asks for the street address: the owner drives there.
+      if (!sent.address?.trim())
+        throw new HttpError(400, visitMessages.address, { fieldErrors: { address: [visitMessages.address] } });
+      const booked = await visits.book(tokenOf(req), parseBooking(sent), clientOf(req));
+      // The heading says it is booked; the notice says what happened besides.
+      const text =
+        booked.outcome === 'rescheduled'
+          ? 'Your visit was moved. We sent the new time to your e-mail.'
+          : booked.outcome === 'unchanged'
+            ? 'Nothing changed: this is the time you already had.'
+            : 'Done! We sent the details and a calendar invitation to your e-mail.';
+      await send(res, 200, { path, state: await visits.state(tokenOf(req)), notice: { tone: 'success', text } });
+    } catch (error) {
+      await refused(req, res, path, error, sent);
+    }
+  });
 
-  router.post(
-    '/visit/:token',
-    form,
-    async (req: Request, res: Response) => {
-      const path = visitPath(tokenOf(req));
-      const sent = sentOf(req);
-      try {
-        const limited = await limit.check(req, res);
-        if (limited.limited) throw new HttpError(429, rateLimitMessage);
-        // The page asks for the street address: the owner drives there.
-        if (!sent.address?.trim())
-          throw new HttpError(400, visitMessages.address, { fieldErrors: { address: [visitMessages.address] } });
-        const booked = await visits.book(tokenOf(req), parseBooking(sent), clientOf(req));
-        // The heading says it is booked; the notice says what happened besides.
-        const text =
-          booked.outcome === 'rescheduled'
-            ? 'Your visit was moved. We sent the new time to your e-mail.'
-            : booked.outcome === 'unchanged'
-              ? 'Nothing changed: this is the time you already had.'
-              : 'Done! We sent the details and a calendar invitation to your e-mail.';
-        await send(res, 200, { path, state: await visits.state(tokenOf(req)), notice: { tone: 'success', text } });
-      } catch (error) {
-        await refused(req, res, path, error, sent);
-      }
-    },
-    bodyRefused,
-  );
+  router.post('/visit/:token/cancel', form, async (req, res) => {
+    const path = visitPath(tokenOf(req));
+    try {
+      const limited = await limit.check(req, res);
+      if (limited.limited) throw new HttpError(429, rateLimitMessage);
+      await visits.cancel(tokenOf(req));
+      await send(res, 200, {
+        path,
+        state: await visits.state(tokenOf(req)),
+        notice: {
+          tone: 'success',
+          text: `${visitMessages.cancelled} The time is free again; pick another whenever you like.`,
+        },
+        cancelled: true,
+      });
+    } catch (error) {
+      await refused(req, res, path, error, {});
+    }
+  });
 
-  router.post(
-    '/visit/:token/cancel',
-    form,
-    async (req: Request, res: Response) => {
-      const path = visitPath(tokenOf(req));
-      try {
-        const limited = await limit.check(req, res);
-        if (limited.limited) throw new HttpError(429, rateLimitMessage);
-        await visits.cancel(tokenOf(req));
-        await send(res, 200, {
-          path,
-          state: await visits.state(tokenOf(req)),
-          notice: {
-            tone: 'success',
-            text: `${visitMessages.cancelled} The time is free again; pick another whenever you like.`,
-          },
-          cancelled: true,
-        });
-      } catch (error) {
-        await refused(req, res, path, error, {});
-      }
-    },
-    bodyRefused,
-  );
+  // A body the reader refused (a NUL, too long) comes here: the page again, with the address as typed.
+  router.use('/visit/:token', ((error, req, res, next) => {
+    if (req.method !== 'POST' || !(error instanceof HttpError)) return next(error);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const address = typeof body.address === 'string' ? body.address : undefined;
+    refused(req, res, visitPath(tokenOf(req)), error, { address }).catch(next);
+  }) satisfies ErrorRequestHandler);
 
   return router;
-}
-
-/** The booking form's fields as posted. */
-function sentOf(req: Request): Partial<VisitBooking> {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  return {
-    start: typeof body.start === 'string' ? body.start : undefined,
-    address: typeof body.address === 'string' ? body.address : undefined,
-  };
 }
 
 /** The homeowner booking, as the rate limit sees him (TRUST_PROXY decides what req.ip is): held to the visit limits. */
