@@ -4,7 +4,7 @@ import { openEmptyMemoryDatabase } from '../test/databases';
 import { migrationsFolder, type DatabaseHandle } from './client';
 
 /**
- * Migration 0018: a photo he put in with Top, Centre or Bottom before the focal point keeps the
+ * Migration 0021: a photo he put in with Top, Centre or Bottom before the focal point keeps the
  * same part, now a point in the middle of the width at the top, the middle or the bottom.
  */
 describe('the site pictures’ focal point migration', () => {
@@ -14,7 +14,7 @@ describe('the site pictures’ focal point migration', () => {
   it('turns Top, Centre and Bottom into points at the top, the middle and the bottom', async () => {
     database = await openEmptyMemoryDatabase({ migrate: false });
     const journal = await readJournal(migrationsFolder);
-    const before = journal.findIndex((entry) => entry.tag === '0018_site_picture_focus');
+    const before = journal.findIndex((entry) => entry.tag === '0021_site_picture_focus');
     expect(before).toBeGreaterThan(0);
     const rows = await database.withSession(async (session) => {
       await migrateInTransaction(session, migrationsFolder, before);
