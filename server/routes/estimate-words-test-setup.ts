@@ -1,6 +1,8 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { OwnerEstimate } from '@shared/schemas/estimates';
+import { deliveries } from '../db/schema';
 import { silentLogger } from '../logger';
 import { createAlertDispatch } from '../services/alerts/dispatch';
 import { createMailer } from '../services/alerts/mailer';
@@ -128,8 +130,17 @@ export function serveEstimates(testDb: TestDatabase, clock: { now: Date }) {
     pdf,
     attachedPdf,
     mailTo,
-    /** Sends what the outbox holds that is due. */
-    runOutbox: () => worker.runOnce(),
+    /**
+     * Sends what the outbox holds that is due by the estimates' clock. The worker asks the
+     * database's own clock, which may be behind the test's (a run on a clock set to the evening).
+     */
+    runOutbox: async () => {
+      await database.db
+        .update(deliveries)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(and(eq(deliveries.status, 'pending'), lte(deliveries.nextAttemptAt, clock.now)));
+      return worker.runOnce();
+    },
     /** The business's name as the estimate freezes it. */
     businessName: async () => (await estimateBusinessSnapshot(database.db)).name,
   };

@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { spamSignals } from '@shared/schemas/spam-signals';
 import type { VisitSlot } from '@shared/schemas/visits';
-import { defaultBusinessHours } from '@shared/business-hours';
+import { addBusinessMinutes, defaultBusinessHours } from '@shared/business-hours';
 import { deliveries, quoteRequestEvents, quoteRequests, quoteRequestStates, visits } from '../db/schema';
 import { silentLogger } from '../logger';
 import { createReminderWorker } from '../services/reminders/reminder-worker';
@@ -165,7 +165,8 @@ describe.each(testDatabases)('estimate visits on $kind', (testDb) => {
       hours: defaultBusinessHours,
       logger: silentLogger,
     });
-    await reminders.runOnce(new Date(request!.createdAt.getTime() + 7 * 24 * 3600_000));
+    // Just past his 60 business minutes, whatever hour of the day the request came in at.
+    await reminders.runOnce(addBusinessMinutes(request!.createdAt, 61, defaultBusinessHours));
     const reminded = await database.db
       .select({ kind: deliveries.kind })
       .from(deliveries)
