@@ -87,6 +87,21 @@ export function visitInvitation(visit: VisitForMessage, settings: AlertSettings,
   });
 }
 
+/** The envelope of every e-mail to the homeowner: from the business, her replies to the owner. */
+function toHomeowner(
+  visit: VisitForMessage,
+  settings: AlertSettings,
+  mail: Pick<MailMessage, 'subject' | 'text' | 'html' | 'icalEvent'>,
+): MailMessage {
+  return {
+    from: settings.from,
+    to: { name: oneLine(visit.name), address: visit.email },
+    replyTo: settings.ownerEmail,
+    ...mail,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}
+
 /** The homeowner's e-mail: the visit booked or moved (with the invitation), or cancelled. */
 export function homeownerVisitMessage(
   visit: VisitForMessage,
@@ -174,20 +189,16 @@ export function homeownerVisitMessage(
       ])
       .join('\n'),
   );
-  return {
-    from: settings.from,
-    to: { name, address: visit.email },
-    replyTo: settings.ownerEmail,
+  return toHomeowner(visit, settings, {
     subject,
     text,
     html,
-    headers: { 'Auto-Submitted': 'auto-generated' },
     icalEvent: {
       filename: 'visit.ics',
       method: cancelled ? 'CANCEL' : 'REQUEST',
       content: visitInvitation(visit, settings, pageUrl, now),
     },
-  };
+  });
 }
 
 /**
@@ -233,16 +244,12 @@ function ownerCancelledMessage(
       small(`${escapeHtml(business.name)} · ${escapeHtml(phone)}`),
     ].join('\n'),
   );
-  return {
-    from: settings.from,
-    to: { name, address: visit.email },
-    replyTo: settings.ownerEmail,
+  return toHomeowner(visit, settings, {
     subject,
     text,
     html,
-    headers: { 'Auto-Submitted': 'auto-generated' },
     icalEvent: { filename: 'visit.ics', method: 'CANCEL', content: visitInvitation(visit, settings, pageUrl, now) },
-  };
+  });
 }
 
 /** The homeowner's reminder the day before. */
@@ -274,15 +281,7 @@ export function visitReminderMessage(visit: VisitForMessage, settings: AlertSett
       small(`${escapeHtml(business.name)} · ${escapeHtml(business.phoneDisplay)}`),
     ].join('\n'),
   );
-  return {
-    from: settings.from,
-    to: { name, address: visit.email },
-    replyTo: settings.ownerEmail,
-    subject,
-    text,
-    html,
-    headers: { 'Auto-Submitted': 'auto-generated' },
-  };
+  return toHomeowner(visit, settings, { subject, text, html });
 }
 
 /** The owner's e-mail: a visit booked, moved or cancelled by the homeowner. */
