@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { postDeckRequest } from './estimate-journey';
 import { giveOwnerPassword, journeyDatabase, startServer, stopServer } from './own-server';
 
 /**
@@ -12,19 +13,7 @@ const railing = 'Composite railing instead of cedar';
 
 /** A request, an estimate with the optional railing, sent: the path of the homeowner's page. */
 async function sentEstimate(base: string): Promise<string> {
-  const request = await fetch(`${base}/api/quote-requests`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      name: 'Dana Whitfield',
-      phone: '(928) 555-0188',
-      email: 'dana@example.com',
-      projectType: 'Deck',
-      city: 'Pine',
-      budgetRange: '$10,000 - $25,000',
-    }),
-  });
-  const { id } = (await request.json()) as { id: string };
+  const id = await postDeckRequest(base);
   const session = await fetch(`${base}/api/owner/session`, {
     method: 'POST',
     headers: { ...json, Origin: base },

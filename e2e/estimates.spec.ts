@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { pdfText } from '../server/test/pdf-text';
 import { startSmtpServer } from '../server/test/smtp';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { openNewEstimate } from './estimate-journey';
+import { journeyDatabase, giveOwnerPassword, startServer, stopServer } from './own-server';
 
 /**
  * The sale on the site: on his phone the owner writes a three-line estimate with one optional
@@ -29,23 +30,7 @@ test('the owner sends an estimate from his phone and the homeowner approves it o
   // One follow-up, 0.0001 days (under 9 s) after sending.
   const { base, child } = await startServer({ ...journey.env, SMTP_URL: smtp.url, ESTIMATE_FOLLOW_UP_DAYS: '0.0001' });
   try {
-    const sent = await fetch(`${base}/api/quote-requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Dana Whitfield',
-        phone: '(928) 555-0188',
-        email: 'dana@example.com',
-        projectType: 'Deck',
-        city: 'Pine',
-        budgetRange: '$10,000 - $25,000',
-      }),
-    });
-    expect(sent.status).toBe(201);
-
-    await signInOwner(page, `${base}/owner`, password);
-    await page.getByRole('link', { name: /Dana Whitfield/ }).click();
-    await page.getByRole('button', { name: 'New estimate' }).click();
+    await openNewEstimate(page, base, password);
     for (const [index, line] of lines.entries()) {
       if (index > 0) await page.getByRole('button', { name: 'Add line' }).click();
       const group = page.getByRole('group', { name: `Line ${index + 1}` });

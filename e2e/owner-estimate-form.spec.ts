@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { giveOwnerPassword, journeyDatabase, signInOwner, startServer, stopServer } from './own-server';
+import { openNewEstimate } from './estimate-journey';
+import { giveOwnerPassword, journeyDatabase, startServer, stopServer } from './own-server';
 
 /**
  * The owner writes an estimate on his phone and reads it back: a long description wraps and the
@@ -16,22 +17,7 @@ test('the owner reads back his lines, previews and comes back, and confirms the 
   await giveOwnerPassword(password, journey.env);
   const { base, child } = await startServer(journey.env);
   try {
-    const request = await fetch(`${base}/api/quote-requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Dana Whitfield',
-        phone: '(928) 555-0188',
-        email: 'dana@example.com',
-        projectType: 'Deck',
-        city: 'Pine',
-        budgetRange: '$10,000 - $25,000',
-      }),
-    });
-    expect(request.status).toBe(201);
-    await signInOwner(page, `${base}/owner`, password);
-    await page.getByRole('link', { name: /Dana Whitfield/ }).click();
-    await page.getByRole('button', { name: 'New estimate' }).click();
+    await openNewEstimate(page, base, password);
 
     const line = page.getByRole('group', { name: 'Line 1' });
     const description = line.getByLabel('Description');
