@@ -3,10 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { setOwnerPassword } from './services/owner/owner-sessions';
 import { ownBusinessDetails } from './test/business-details';
-import { freshPostgresDatabase, postgresReachable } from './test/databases';
+import { postgresReachable } from './test/databases';
 import { quickPasswordHash, tempDir, validQuote } from './test/http';
-import { startServerProcess, startTwoServers } from './test/server-process';
-import { startSmtpServer } from './test/smtp';
+import { postgresWithMail, startServerProcess, startTwoServers } from './test/server-process';
 import { waitFor } from './test/wait-for';
 
 /**
@@ -29,16 +28,10 @@ afterEach(async () => {
 
 describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the e-mail saved in Settings', () => {
   it('takes every alert, reminder and reset link from OWNER_EMAIL, on every process; the old address is told', async () => {
-    const database = await freshPostgresDatabase('owner_email');
-    cleanups.push(database.drop);
-    const smtp = await startSmtpServer();
-    cleanups.push(smtp.close);
+    const { database, smtp, env: mailEnv } = await postgresWithMail('owner_email', cleanups);
     const env = {
-      DATABASE_URL: database.url,
-      SMTP_URL: smtp.url,
+      ...mailEnv,
       OWNER_EMAIL: setUpWith,
-      MAIL_FROM: 'Site <site@example.com>',
-      RATE_LIMIT_PER_MINUTE: '0',
       // The other process does not poll the content again before it sends (the check's longest interval): it reads it as it sends.
       CONTENT_CHECK_SECONDS: '60',
       BUSINESS_HOURS: '24/7',

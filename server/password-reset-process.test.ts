@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase, postgresReachable } from './test/databases';
-import { startTwoServers } from './test/server-process';
-import { startSmtpServer } from './test/smtp';
+import { postgresReachable } from './test/databases';
+import { postgresWithMail, startTwoServers } from './test/server-process';
 import { waitFor } from './test/wait-for';
 
 /**
@@ -19,16 +18,9 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)(
   'reset links with two server processes',
   () => {
     it('sends each link’s e-mail once, whichever process claims it, and logs no link', async () => {
-      const database = await freshPostgresDatabase('reset_process');
-      cleanups.push(database.drop);
-      const smtp = await startSmtpServer();
-      cleanups.push(smtp.close);
+      const { database, smtp, env: mailEnv } = await postgresWithMail('reset_process', cleanups);
       const env = {
-        DATABASE_URL: database.url,
-        SMTP_URL: smtp.url,
-        OWNER_EMAIL: 'owner@example.com',
-        MAIL_FROM: 'Site <site@example.com>',
-        RATE_LIMIT_PER_MINUTE: '0',
+        ...mailEnv,
         LOG_LEVEL: 'info',
         LOG_REQUESTS: 'true',
       };

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject, onTestFailed } from 'vitest';
+import { freshPostgresDatabase } from './databases';
 import { tempDir } from './http';
+import { startSmtpServer } from './smtp';
 import { freePort } from './free-port';
 import { testNodeFlags } from './node-flags';
 
@@ -125,4 +127,23 @@ export async function startTwoServers(
     cleanups.push(() => server.kill());
   }
   return servers as [ServerProcess, ServerProcess];
+}
+
+/**
+ * A fresh Postgres database and a real SMTP server for server processes, with the settings that
+ * point them there (the owner's address, the sender, no rate limit); both closed by `cleanups`.
+ */
+export async function postgresWithMail(label: string, cleanups: (() => Promise<unknown>)[]) {
+  const database = await freshPostgresDatabase(label);
+  cleanups.push(database.drop);
+  const smtp = await startSmtpServer();
+  cleanups.push(smtp.close);
+  const env = {
+    DATABASE_URL: database.url,
+    SMTP_URL: smtp.url,
+    OWNER_EMAIL: 'owner@example.com',
+    MAIL_FROM: 'Site <site@example.com>',
+    RATE_LIMIT_PER_MINUTE: '0',
+  };
+  return { database, smtp, env };
 }
