@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import { formatCents, type DeclineReason } from '@shared/schemas/estimates';
 import type { DatabaseHandle } from '../../db/client';
 import { deliveries, estimates, quoteRequestNotes, type EstimateRow } from '../../db/schema';
@@ -62,6 +62,17 @@ async function replacedBy(database: DatabaseHandle, row: EstimateRow): Promise<E
     .orderBy(desc(estimates.version))
     .limit(1);
   if (!before?.sentAt || !row.sentAt) return null;
+  const question = await latestQuestion(
+    database,
+    row,
+    gt(quoteRequestNotes.createdAt, before.sentAt),
+    lte(quoteRequestNotes.createdAt, row.sentAt),
+  );
+  return { sentAt: before.sentAt, question: question ?? null };
+}
+
+/** The homeowner's latest question on the estimate's request, within `when` (any time without it). */
+async function latestQuestion(database: DatabaseHandle, row: EstimateRow, ...when: SQL[]): Promise<string | undefined> {
   const [question] = await database.db
     .select({ body: quoteRequestNotes.body })
     .from(quoteRequestNotes)
@@ -69,13 +80,12 @@ async function replacedBy(database: DatabaseHandle, row: EstimateRow): Promise<E
       and(
         eq(quoteRequestNotes.quoteRequestId, row.quoteRequestId),
         eq(quoteRequestNotes.author, 'homeowner'),
-        gt(quoteRequestNotes.createdAt, before.sentAt),
-        lte(quoteRequestNotes.createdAt, row.sentAt),
+        ...when,
       ),
     )
     .orderBy(desc(quoteRequestNotes.createdAt))
     .limit(1);
-  return { sentAt: before.sentAt, question: question?.body ?? null };
+  return question?.body;
 }
 
 /**
@@ -126,23 +136,10 @@ export function createEstimateMail(options: {
           return;
         case 'estimate_owner_alert': {
           if (event === 'sent' || event === 'viewed') return;
-          const [question] =
-            event === 'question'
-              ? await database.db
-                  .select({ body: quoteRequestNotes.body })
-                  .from(quoteRequestNotes)
-                  .where(
-                    and(
-                      eq(quoteRequestNotes.quoteRequestId, row.quoteRequestId),
-                      eq(quoteRequestNotes.author, 'homeowner'),
-                    ),
-                  )
-                  .orderBy(desc(quoteRequestNotes.createdAt))
-                  .limit(1)
-              : [];
+          const question = event === 'question' ? await latestQuestion(database, row) : undefined;
           await mailer.send({
             ...ownerEstimateMessage(estimate, event, settings, {
-              question: question?.body,
+              question,
               signedPdf: event === 'approved' ? await estimatePdfFile(pdfs, row) : undefined,
             }),
             messageId,
