@@ -31,36 +31,25 @@ const bundledDependencies = [
  * (server/test/server-bundle-setup.ts), so both run the code as production runs it.
  */
 export async function buildServerBundle(root: string, outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    resolve: { alias: { '@shared': path.join(root, 'shared') } },
-    publicDir: false,
-    ssr: { noExternal: bundledDependencies },
-    build: {
-      ssr: path.join(root, 'server', 'index.ts'),
-      outDir,
-      emptyOutDir: true,
-      target: 'node20',
-      rolldownOptions: { output: { entryFileNames: 'index.js' } },
-    },
-  });
+  const bundle = (entry: string[], fileName: string, more: { noExternal?: string[]; emptyOutDir: boolean }) =>
+    build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      resolve: { alias: { '@shared': path.join(root, 'shared') } },
+      publicDir: false,
+      ...(more.noExternal ? { ssr: { noExternal: more.noExternal } } : {}),
+      build: {
+        ssr: path.join(root, ...entry),
+        outDir,
+        emptyOutDir: more.emptyOutDir,
+        target: 'node20',
+        rolldownOptions: { output: { entryFileNames: fileName } },
+      },
+    });
+  await bundle(['server', 'index.ts'], 'index.js', { noExternal: bundledDependencies, emptyOutDir: true });
   // The PDF worker thread's own file (services/pdf/pdf-worker.ts), beside index.js where the
   // server starts it from; the packages it loads (pdfkit) stay in node_modules.
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    resolve: { alias: { '@shared': path.join(root, 'shared') } },
-    publicDir: false,
-    build: {
-      ssr: path.join(root, 'server', 'services', 'pdf', 'pdf-worker.ts'),
-      outDir,
-      emptyOutDir: false,
-      target: 'node20',
-      rolldownOptions: { output: { entryFileNames: 'pdf-worker.js' } },
-    },
-  });
+  await bundle(['server', 'services', 'pdf', 'pdf-worker.ts'], 'pdf-worker.js', { emptyOutDir: false });
   await cp(path.join(root, 'server', 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
 }
