@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { postDeckRequest } from './estimate-journey';
-import { giveOwnerPassword, journeyDatabase, startServer, stopServer } from './own-server';
+import { giveOwnerPassword, journeyDatabase, postQuoteRequest, startServer, stopServer } from './own-server';
 
 /**
  * The homeowner ticks the railing, leaves, and opens her e-mail link again (a reload, her other
@@ -13,7 +12,7 @@ const railing = 'Composite railing instead of cedar';
 
 /** A request, an estimate with the optional railing, sent: the path of the homeowner's page. */
 async function sentEstimate(base: string): Promise<string> {
-  const id = await postDeckRequest(base);
+  const id = await postQuoteRequest(base);
   const session = await fetch(`${base}/api/owner/session`, {
     method: 'POST',
     headers: { ...json, Origin: base },

@@ -158,3 +158,22 @@ export async function signInOwner(page: Page, url: string, password: string): Pr
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
 }
+
+/** Sends a quote request as the site's form does, Dana's deck in Pine unless `fields` say otherwise: its id. */
+export async function postQuoteRequest(base: string, fields: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${base}/api/quote-requests`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Dana Whitfield',
+      phone: '(928) 555-0188',
+      email: 'dana@example.com',
+      projectType: 'Deck',
+      city: 'Pine',
+      budgetRange: '$10,000 - $25,000',
+      ...fields,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}

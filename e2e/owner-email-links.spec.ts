@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { reminderMessage } from '../server/services/alerts/reminder-message';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { journeyDatabase, giveOwnerPassword, postQuoteRequest, signInOwner, startServer, stopServer } from './own-server';
 
 /**
  * The owner's e-mails lead into his app on his phone, as he opens them from his mail app: the
@@ -46,20 +46,13 @@ test('the new-request e-mail opens the request signed in, and the reminder’s M
   const { base, child } = await startServer({ ...journey.env, OWNER_EMAIL: 'owner@rimcountrycarpentry.example' });
   try {
     const name = `Rosa Vega ${randomBytes(3).toString('hex')}`;
-    const sent = await fetch(`${base}/api/quote-requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name,
-        phone: '(928) 555-0177',
-        email: 'rosa@example.com',
-        projectType: 'Fence',
-        city: 'Pine',
-        budgetRange: '$5,000 - $10,000',
-      }),
+    const id = await postQuoteRequest(base, {
+      name,
+      phone: '(928) 555-0177',
+      email: 'rosa@example.com',
+      projectType: 'Fence',
+      budgetRange: '$5,000 - $10,000',
     });
-    expect(sent.status).toBe(201);
-    const { id } = (await sent.json()) as { id: string };
 
     // He is signed in on his phone.
     await signInOwner(page, `${base}/owner`, password);

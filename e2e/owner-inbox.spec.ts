@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { journeyDatabase, giveOwnerPassword, postQuoteRequest, signInOwner, startServer, stopServer } from './own-server';
 import { personsPace } from './persons-pace';
 
 /**
@@ -175,20 +175,7 @@ test('a homeowner’s question waits on her inbox row and atop her request until
   const { base, child } = await startServer(journey.env);
   try {
     const name = `Quinn Avila ${randomBytes(3).toString('hex')}`;
-    const sent = await fetch(`${base}/api/quote-requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name,
-        phone: '(928) 555-0177',
-        email: 'quinn@example.com',
-        projectType: 'Deck',
-        city: 'Pine',
-        budgetRange: '$10,000 - $25,000',
-      }),
-    });
-    expect(sent.status).toBe(201);
-    const { id } = (await sent.json()) as { id: string };
+    const id = await postQuoteRequest(base, { name, phone: '(928) 555-0177', email: 'quinn@example.com' });
     await signInOwner(page, `${base}/owner/requests/${id}`, password);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     // His estimate, written and sent (the estimate's own journey is estimates.spec.ts).
