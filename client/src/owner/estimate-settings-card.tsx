@@ -5,7 +5,8 @@ import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { errorMessage, useSessionEnded } from './api';
 import { useEstimateSettings, useSaveEstimateSettings } from './estimates/estimates-api';
-import { cardClass, controlClass, labelClass } from './styles';
+import { LabelledInput } from './labelled-input';
+import { cardClass } from './styles';
 
 /**
  * The estimates' defaults, a card of its own for /owner/settings (GET/PUT
@@ -58,33 +59,24 @@ function SettingsForm({ initial, className }: { initial: EstimateSettings; class
         What a new estimate starts with, and when a homeowner who has not answered gets a reminder.
       </p>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label className={labelClass} htmlFor={`${id}-tax`}>
-            Default tax rate (%)
-          </label>
-          <input
-            id={`${id}-tax`}
-            inputMode="decimal"
-            value={taxRate}
-            onChange={(event) => setTaxRate(event.target.value)}
-            className={cn(controlClass, 'mt-1.5 h-11 px-3')}
-          />
-        </div>
-        <div>
-          <label className={labelClass} htmlFor={`${id}-days`}>
-            Follow-up days
-          </label>
-          <input
-            id={`${id}-days`}
-            value={days}
-            aria-describedby={`${id}-days-hint`}
-            onChange={(event) => setDays(event.target.value)}
-            className={cn(controlClass, 'mt-1.5 h-11 px-3')}
-          />
+        <LabelledInput
+          id={`${id}-tax`}
+          label="Default tax rate (%)"
+          inputMode="decimal"
+          value={taxRate}
+          onValue={setTaxRate}
+        />
+        <LabelledInput
+          id={`${id}-days`}
+          label="Follow-up days"
+          value={days}
+          aria-describedby={`${id}-days-hint`}
+          onValue={setDays}
+        >
           <p id={`${id}-days-hint`} className="mt-1 text-xs text-ink-muted">
             Days after sending, such as 3, 7. 0 sends none.
           </p>
-        </div>
+        </LabelledInput>
         {problem ? (
           <p role="alert" className="text-sm font-semibold text-rim-700 sm:col-span-2">
             {problem}

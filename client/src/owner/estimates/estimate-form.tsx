@@ -17,6 +17,7 @@ import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { errorMessage, photoHref, useSessionEnded } from '../api';
+import { LabelledInput } from '../labelled-input';
 import { controlClass, labelClass } from '../styles';
 import { EstimateLineFields, type Line } from './estimate-line-fields';
 import { EstimatePreview } from './estimate-preview';
@@ -245,43 +246,29 @@ export function EstimateForm({ detail, draft, defaultTaxRate, defaultAddress, on
         </Button>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <label className={labelClass} htmlFor={`${id}-address`}>
-              {estimateLabels.address}
-            </label>
-            <input
-              id={`${id}-address`}
-              value={address}
-              autoComplete="off"
-              maxLength={estimateLimits.maxAddress}
-              onChange={(event) => setAddress(event.target.value)}
-              className={cn(controlClass, 'mt-1.5 h-11 px-3')}
-            />
-          </div>
-          <div>
-            <label className={labelClass} htmlFor={`${id}-tax`}>
-              {estimateLabels.taxRate} (%)
-            </label>
-            <input
-              id={`${id}-tax`}
-              inputMode="decimal"
-              value={taxRate}
-              onChange={(event) => setTaxRate(event.target.value)}
-              className={cn(controlClass, 'mt-1.5 h-11 px-3')}
-            />
-          </div>
-          <div>
-            <label className={labelClass} htmlFor={`${id}-valid`}>
-              {estimateLabels.validUntil}
-            </label>
-            <input
-              id={`${id}-valid`}
-              type="date"
-              value={validUntil}
-              onChange={(event) => setValidUntil(event.target.value)}
-              className={cn(controlClass, 'mt-1.5 h-11 px-3')}
-            />
-          </div>
+          <LabelledInput
+            id={`${id}-address`}
+            label={estimateLabels.address}
+            className="sm:col-span-2"
+            value={address}
+            autoComplete="off"
+            maxLength={estimateLimits.maxAddress}
+            onValue={setAddress}
+          />
+          <LabelledInput
+            id={`${id}-tax`}
+            label={`${estimateLabels.taxRate} (%)`}
+            inputMode="decimal"
+            value={taxRate}
+            onValue={setTaxRate}
+          />
+          <LabelledInput
+            id={`${id}-valid`}
+            label={estimateLabels.validUntil}
+            type="date"
+            value={validUntil}
+            onValue={setValidUntil}
+          />
           <div className="sm:col-span-2">
             <label className={labelClass} htmlFor={`${id}-notes`}>
               {estimateLabels.notes}

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { estimateLabels, estimateLimits, formatCents } from '@shared/schemas/estimates';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { LabelledInput } from '../labelled-input';
 import { controlClass, labelClass } from '../styles';
 import { GrowingTextarea } from './growing-textarea';
 
@@ -49,31 +50,21 @@ export function EstimateLineFields({
           className={cn(controlClass, 'mt-1.5 block min-h-11 resize-none overflow-hidden px-3 py-2.5 leading-6')}
         />
       </div>
-      <div>
-        <label className={labelClass} htmlFor={`${fieldId}-quantity`}>
-          {estimateLabels.quantity}
-        </label>
-        <input
-          id={`${fieldId}-quantity`}
-          inputMode="decimal"
-          value={line.quantity}
-          onChange={(event) => onChange({ quantity: event.target.value })}
-          className={cn(controlClass, 'mt-1.5 h-11 px-3')}
-        />
-      </div>
-      <div>
-        <label className={labelClass} htmlFor={`${fieldId}-price`}>
-          {estimateLabels.unitPrice}
-        </label>
-        <input
-          id={`${fieldId}-price`}
-          inputMode="decimal"
-          placeholder="0.00"
-          value={line.unitPrice}
-          onChange={(event) => onChange({ unitPrice: event.target.value })}
-          className={cn(controlClass, 'mt-1.5 h-11 px-3')}
-        />
-      </div>
+      <LabelledInput
+        id={`${fieldId}-quantity`}
+        label={estimateLabels.quantity}
+        inputMode="decimal"
+        value={line.quantity}
+        onValue={(quantity) => onChange({ quantity })}
+      />
+      <LabelledInput
+        id={`${fieldId}-price`}
+        label={estimateLabels.unitPrice}
+        inputMode="decimal"
+        placeholder="0.00"
+        value={line.unitPrice}
+        onValue={(unitPrice) => onChange({ unitPrice })}
+      />
       <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-4">
         <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-pine-900">
           <input
