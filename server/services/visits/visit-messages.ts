@@ -1,4 +1,4 @@
-import { defaultBusiness } from '@shared/content/business-facts';
+import { defaultBusiness, type Business } from '@shared/content/business-facts';
 import { visitLength, visitWhen } from '@shared/visit-time';
 import { visitPlace } from '@shared/schemas/visits';
 import type { VisitEvent } from '../../db/schema';
@@ -87,6 +87,9 @@ export function visitInvitation(visit: VisitForMessage, settings: AlertSettings,
   });
 }
 
+/** The plain-text e-mail's closing lines: the business's name and phone. */
+const signature = (business: Business) => ['', business.name, business.phoneDisplay, ''];
+
 /** The envelope of every e-mail to the homeowner: from the business, her replies to the owner. */
 function toHomeowner(
   visit: VisitForMessage,
@@ -128,10 +131,7 @@ export function homeownerVisitMessage(
         '',
         `To pick another time: ${pageUrl}`,
         `Or call us at ${phone}.`,
-        '',
-        business.name,
-        phone,
-        '',
+        ...signature(business),
       ].join('\n')
     : [
         `Hello ${name},`,
@@ -149,10 +149,7 @@ export function homeownerVisitMessage(
         '',
         `To reschedule or cancel: ${pageUrl}`,
         `Questions? Call us at ${phone}.`,
-        '',
-        business.name,
-        phone,
-        '',
+        ...signature(business),
       ].join('\n');
   const html = layout(
     subject,
@@ -227,10 +224,7 @@ function ownerCancelledMessage(
     'Sorry for the change of plans. Pick a new time that suits you on your booking page:',
     pageUrl,
     `Or call us at ${phone}.`,
-    '',
-    business.name,
-    phone,
-    '',
+    ...signature(business),
   ].join('\n');
   const html = layout(
     subject,
