@@ -21,8 +21,11 @@ describe.each(testDatabases)('estimate PDFs on $kind', (testDb) => {
   const { newRequest, sent } = estimateOwner(app);
 
   const madeFor = (id: string) => made.filter((name) => name.includes(id));
+  // A `.part` file is one still being written (then renamed into place): not stored yet.
   const stored = async (id: string) =>
-    (await readdir(path.join(app.dir, 'uploads', 'pdf-cache')).catch(() => [])).filter((name) => name.includes(id));
+    (await readdir(path.join(app.dir, 'uploads', 'pdf-cache')).catch(() => [])).filter(
+      (name) => name.includes(id) && !name.endsWith('.part'),
+    );
   const download = async (estimatePath: string, base = app.base) => {
     const response = await fetch(`${base}${estimatePath}/pdf`);
     expect(response.status).toBe(200);
