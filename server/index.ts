@@ -41,7 +41,7 @@ import { visitPathFor } from './services/visits/visit-service';
 import { createEstimateMail, estimatePushPayload } from './services/estimates/estimate-dispatch';
 import { loadEverythingNow } from './services/first-use';
 import { openConfiguredStorage } from './services/storage/open';
-import { createPdfMaker } from './services/pdf/pdf-maker';
+import { loggedPdfMaker } from './services/pdf/pdf-maker';
 
 const env = parseEnv();
 const logger = createLogger({ level: env.LOG_LEVEL });
@@ -98,11 +98,7 @@ const alertSettings = {
   },
 };
 // The PDFs the pages serve and the e-mails attach: made on a worker thread once, then read from storage.
-const pdfLogger = logger.child({ component: 'pdf' });
-const pdfs = createPdfMaker(storage.objects, {
-  onMade: (made) => pdfLogger.info(made, 'pdf made'),
-  onError: (error, name) => pdfLogger.warn({ error: safeError(error), name }, 'pdf not stored'),
-});
+const pdfs = loggedPdfMaker(storage.objects, logger.child({ component: 'pdf' }));
 const visitPaths = visitPathFor(database);
 const dispatch = createAlertDispatch({
   database,
@@ -131,16 +127,14 @@ const push = createPushDispatch({
   estimatePayload: estimatePushPayload(database),
 });
 const sender = combineDispatch(dispatch, push);
-// "Forgot the password?": the link goes to the owner's address. Mail is set up with SMTP_URL; the
-// .eml folder counts too, but only on a development server, where its reader is the developer.
-// The same address as the alerts, read from the database at the moment the link is sent.
+// "Forgot the password?": the link goes to the alerts' address, read from the database as it is sent. Mail
+// is set up with SMTP_URL; the .eml folder counts too, but only on a development server (its reader is the developer).
 const resetAddress = async () =>
   ownerResetAddress({ ownerEmail: await ownerContactEmail(database.db, env.OWNER_EMAIL) });
 const resetMail = { ready: mailer.kind === 'smtp' || mode !== 'production', address: resetAddress };
 const outbox = createOutboxWorker({
   database,
-  // Another process may have saved a new E-mail (or other details) a moment ago: each message is
-  // built from the content as the database has it now, not as this process last polled it.
+  // Each message is built from the content as the database has it now (another process may have saved a new E-mail).
   deliver: async (delivery) => {
     await siteContent.refresh();
     return sender.deliver(delivery);

@@ -335,8 +335,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     res.json(answer);
   });
 
-  // The homeowner's question answered (a tap on Call, Text or E-mail beside it, or Mark answered):
-  // the request stops waiting for him in the inbox.
+  // Her question answered (Call, Text or E-mail beside it, or Mark answered): the request stops waiting.
   router.post('/requests/:id/question-answered', sameOrigin, async (req, res) => {
     if (!(await inbox.answerQuestions(requestId(req)))) throw new HttpError(404, 'There is no such request.');
     res.status(204).end();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { safeError, type Logger } from '../../logger';
 import type { StoredObjects } from '../storage/types';
 import type { PdfJob } from './pdf-jobs';
 import type { PdfReply, PdfRequest } from './pdf-worker';
@@ -30,6 +31,14 @@ export interface PdfMakerOptions {
   onError?: (error: unknown, name: string) => void;
   /** How long the worker thread stays up with nothing to do; it starts again on the next PDF. */
   idleMs?: number;
+}
+
+/** The server's PDF maker, telling `logger` of each PDF made and of each that could not be stored. */
+export function loggedPdfMaker(objects: StoredObjects, logger: Logger): PdfMaker {
+  return createPdfMaker(objects, {
+    onMade: (made) => logger.info(made, 'pdf made'),
+    onError: (error, name) => logger.warn({ error: safeError(error), name }, 'pdf not stored'),
+  });
 }
 
 /** The folder of the stored PDFs in storage; backups skip it (they are made again when missing). */
