@@ -47,7 +47,8 @@ export function arizonaLongDateTime(date: Date): string {
 }
 
 // Some ICU versions put a narrow no-break space before AM/PM: a PDF font or a plain-text reader may not have it.
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+/** Newer ICU puts a narrow no-break space before AM/PM; plain spaces read (and match) the same everywhere. */
+export const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 const writtenDayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: arizonaTimeZone,

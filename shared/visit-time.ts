@@ -1,7 +1,8 @@
 // How the estimate windows read for people, in Arizona time (UTC-7 all year): the booking page,
 // the e-mails, the owner's app. Intl with the IANA zone, as shared/arizona-time.ts.
+import { plainSpaces as plain } from './arizona-time';
+
 const zone = 'America/Phoenix';
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric' });
 const shortDayFormat = new Intl.DateTimeFormat('en-US', {

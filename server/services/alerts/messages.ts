@@ -1,4 +1,4 @@
-import { arizonaLongDateTime } from '@shared/arizona-time';
+import { arizonaLongDateTime, plainSpaces } from '@shared/arizona-time';
 import { defaultBusiness } from '@shared/content/business-facts';
 import type { AlertPhoto, AlertSettings, MailMessage, QuoteForAlert } from './types';
 
@@ -170,8 +170,7 @@ export function confirmationMessage(
 
 /** `Sat, Jul 4, 2026, 2:05 PM (Arizona time)`. Arizona keeps MST all year (no DST). */
 export function formatArizonaTime(date: Date): string {
-  // Newer ICU puts a narrow no-break space before AM/PM; plain spaces read the same everywhere.
-  return `${arizonaLongDateTime(date).replace(/[\u202f\u00a0]/g, ' ')} (Arizona time)`;
+  return `${plainSpaces(arizonaLongDateTime(date))} (Arizona time)`;
 }
 
 /**
