@@ -43,6 +43,7 @@ const deliveryLabels: Record<DeliveryKind, string> = {
   owner_password_reset: 'Reset:  ',
   owner_email_changed: 'E-mail: ',
   owner_password_changed: 'Password:',
+  owner_setup_link: 'Set-up: ',
   estimate_email: 'Estimate:',
   estimate_follow_up: 'E.follow:',
   estimate_approved_email: 'E.signed:',

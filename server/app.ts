@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import type { DatabaseHandle } from './db/client';
 import type { DeliveryKind } from './db/schema';
 import { apiNotFound, errorHandler } from './http/error-handler';
-import { ownerNoIndex, resetPageHeaders } from './http/owner-page';
+import { ownerNoIndex, oneTimeLinkPageHeaders } from './http/owner-page';
 import type { SiteLookSource } from './http/homeowner-shell';
 import type { RenderQuotePage } from './http/quote-page';
 import { perMinuteCounter, perMinuteLimit } from './http/rate-limit';
@@ -19,6 +19,7 @@ import { ownerRoutes, sessionCookieName } from './routes/owner';
 import { quoteFormPostRoutes } from './routes/quote-form-post';
 import { quoteRequestRoutes } from './routes/quote-requests';
 import { reviewRoutes } from './routes/reviews';
+import { followUpUnsubscribeRoutes } from './routes/follow-up-unsubscribe';
 import { uploadRoutes } from './routes/uploads';
 import { visitApiRoutes, visitPageRoutes } from './routes/visits';
 import { estimateRoutes, ownerSessionCheck } from './routes/estimates';
@@ -51,6 +52,9 @@ import { picturesInUse } from './services/pictures/pictures-in-use';
 import { createProjects } from './services/projects/projects';
 import { noSiteImages, type SiteImageStore } from './services/storage/site-images';
 import { createSiteSettings } from './services/settings/site-settings';
+import { createSetupLinks, type SetupLinks } from './services/owner/setup-link';
+import { createDomainCheck } from './services/mail-settings/domain-check';
+import type { MailSettings } from './services/mail-settings/mail-settings';
 import type { SettingsEnvironment } from './routes/owner-settings';
 import { pictureNameOfFile, type LaunchItem } from '@shared/launch-list';
 
@@ -139,6 +143,10 @@ export interface AppDeps {
   launchPictures?: () => LaunchItem[] | Promise<LaunchItem[]>;
   /** The owner changed the site's E-mail: the notice to the old address is in the outbox (server/index.ts wakes it). */
   onOwnerEmailChanged?: (change: { previous: string; next: string }) => Promise<void> | void;
+  /** E-mail sending in Settings (server/services/mail-settings); unset: no such card's API. */
+  mailSettings?: { settings: MailSettings; dnsServers?: readonly string[]; onSaved?: () => void };
+  /** The first password's set-up links; unset: made of the database (tests of the set-up page). */
+  setup?: SetupLinks;
 }
 
 /** The API routers (with their own headers), then the page headers and the site, then the error handler. */
@@ -273,6 +281,13 @@ export function createApp(deps: AppDeps): express.Express {
       },
       estimates,
       sessions: ownerSessions,
+      setup: deps.setup ?? createSetupLinks({ database }),
+      mail: deps.mailSettings && {
+        settings: deps.mailSettings.settings,
+        checkDomain: createDomainCheck({ servers: deps.mailSettings.dnsServers }),
+        ownerAddress: () => settings.mailAddress(),
+        onSaved: deps.mailSettings.onSaved,
+      },
       settings,
       settingsEnvironment: deps.settingsEnvironment,
       // A drawing the owner put his photo in place of is set (/owner/photos).
@@ -289,7 +304,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (deps.secureHeaders) app.use(securityHeaders(deps.storage.uploadOrigin));
   app.use(ownerNoIndex);
-  app.use(resetPageHeaders);
+  app.use(oneTimeLinkPageHeaders);
   app.use(projectImages({ images: siteImages, siteContent }));
   app.use(
     quoteFormPostRoutes({
@@ -309,6 +324,7 @@ export function createApp(deps: AppDeps): express.Express {
       googleReviewUrl: () => deps.googleReviewUrl ?? siteBusiness(siteContent.current().content).googleReviewUrl,
     }),
   );
+  app.use(followUpUnsubscribeRoutes({ database }));
   app.use(
     estimateRoutes({
       answers: estimateAnswers,

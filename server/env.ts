@@ -112,6 +112,22 @@ const envSchema = z
     /** smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: e-mails are written to DATA_DIR/outbox. */
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'use smtp://user:pass@host:587 or smtps://…:465' })),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default(`${business.name} <${business.email}>`)),
+    /** The DNS servers Check my domain asks (`127.0.0.1:5353,[::1]:53`); unset: the system's resolver. */
+    DNS_SERVERS: z.preprocess(
+      emptyToUndefined,
+      commaList
+        .pipe(
+          z.array(
+            z
+              .string()
+              .regex(
+                /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9A-Fa-f:.]+\](:\d{1,5})?|[0-9A-Fa-f:]+)$/,
+                'use IP addresses with an optional port, such as 1.1.1.1 or 127.0.0.1:5353',
+              ),
+          ),
+        )
+        .optional(),
+    ),
     /** Where alerts, reminders and reset links go until the owner saves an E-mail in /owner/settings (then there). */
     OWNER_EMAIL: optional(z.email()),
     ALERT_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),

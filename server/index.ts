@@ -11,7 +11,7 @@ import { ownMessageSenders } from './services/outbox/own-messages';
 import { createApp } from './app';
 import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
-import { parseEnv, type Env } from './env';
+import { parseEnv } from './env';
 import { devSite } from './http/dev-site';
 import { productionSiteLook } from './http/homeowner-shell';
 import { productionQuotePage } from './http/quote-page';
@@ -20,9 +20,13 @@ import { productionSite } from './http/production-site';
 import { createLogger, safeError, stackFrames } from './logger';
 import { packageRoot } from './package-root';
 import { picturesInUse } from './services/pictures/pictures-in-use';
-import { keepNewFilesPrivate, makePrivateFolder, makeTreePrivate } from './private-files';
+import { announceSetupLink, keepDataDirPrivate, openSiteImages, warnIfSameDisk } from './start-up';
 import { createAlertDispatch, deliveryKindsFor } from './services/alerts/dispatch';
-import { createMailer } from './services/alerts/mailer';
+import { createConfiguredMailer } from './services/mail-settings/configured-mailer';
+import { createMailSettings } from './services/mail-settings/mail-settings';
+import { secretBox } from './services/mail-settings/secret-box';
+import { createSetupLinks } from './services/owner/setup-link';
+import { createSetupLinkMail } from './services/owner/setup-link-mail';
 import { writeBackup } from './services/backup/backup';
 import { openBackupChannel } from './services/backup/channel';
 import { backupFailureMessage, createBackupScheduler } from './services/backup/scheduler';
@@ -35,7 +39,6 @@ import { combineDispatch, createPushDispatch } from './services/push/push-dispat
 import { vapidKeysLoader, vapidSubject } from './services/push/vapid-keys';
 import { createReminderWorker } from './services/reminders/reminder-worker';
 import { createContentWatcher } from './services/site-content/content-watcher';
-import { createLocalSiteImages, createS3SiteImages, type SiteImageStore } from './services/storage/site-images';
 import { createVisitMail, visitPushPayload } from './services/visits/visit-dispatch';
 import { visitPathFor } from './services/visits/visit-service';
 import { createEstimateMail, estimatePushPayload } from './services/estimates/estimate-dispatch';
@@ -56,10 +59,10 @@ process.on('uncaughtException', (error) => {
 });
 
 let closing = false;
-await keepDataDirPrivate();
+await keepDataDirPrivate(dataDir, env, logger);
 const database = await openDatabaseWhenReachable();
 const storage = await openConfiguredStorage(env, dataDir);
-const siteImages = openSiteImages(env);
+const siteImages = openSiteImages(env, dataDir);
 
 const httpServer = createServer();
 // What the owner published (projects...): checked every few seconds; the pages follow each version.
@@ -80,7 +83,18 @@ const site: RequestHandler | undefined =
 await siteContent.start();
 const origins = siteOrigins(env.SITE_URL, [...env.ALLOWED_ORIGINS, ...loopbackOrigins(env.PORT)]);
 
-const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), logger });
+// Mail follows the settings saved in the app (E-mail sending), else SMTP_URL, read at each message.
+const mailSettings = createMailSettings({
+  database,
+  box: secretBox(dataDir),
+  serverUrl: env.SMTP_URL,
+  serverFrom: env.MAIL_FROM,
+});
+const mailer = await createConfiguredMailer({
+  settings: mailSettings,
+  outboxDir: path.join(dataDir, 'outbox'),
+  logger: logger.child({ component: 'mail' }),
+});
 const webhook = env.ALERT_WEBHOOK_URL ? { url: env.ALERT_WEBHOOK_URL, secret: env.ALERT_WEBHOOK_SECRET } : undefined;
 /** The business facts as this server's pages show them now (the owner's saved ones, else business.ts's). */
 const currentBusiness = () => siteBusiness(siteContent.current().content);
@@ -127,11 +141,13 @@ const push = createPushDispatch({
   estimatePayload: estimatePushPayload(database),
 });
 const sender = combineDispatch(dispatch, push);
-// "Forgot the password?": the link goes to the alerts' address, read from the database as it is sent. Mail
-// is set up with SMTP_URL; the .eml folder counts too, but only on a development server (its reader is the developer).
+// "Forgot the password?" and the set-up link: to the alerts' address, read from the database as they are sent. Mail
+// is set up in the app or with SMTP_URL; the .eml folder counts too, but only on a development server (its reader is the developer).
 const resetAddress = async () =>
   ownerResetAddress({ ownerEmail: await ownerContactEmail(database.db, env.OWNER_EMAIL) });
-const resetMail = { ready: mailer.kind === 'smtp' || mode !== 'production', address: resetAddress };
+const resetMail = { ready: async () => mode !== 'production' || (await mailer.sendsBySmtp()), address: resetAddress };
+const setupLinks = createSetupLinks({ database, onWritten: () => outbox.wake() });
+const ownMail = { database, mailer, settings: { from: env.MAIL_FROM, siteUrl: origins.primary } };
 const outbox = createOutboxWorker({
   database,
   // Each message is built from the content as the database has it now (another process may have saved a new E-mail).
@@ -141,22 +157,10 @@ const outbox = createOutboxWorker({
   },
   isPermanent: sender.isPermanent,
   own: ownMessageSenders({
-    owner_password_reset: createPasswordResetMail({
-      database,
-      mailer,
-      settings: { from: env.MAIL_FROM, siteUrl: origins.primary },
-      address: resetAddress,
-    }),
-    owner_email_changed: createEmailChangedMail({
-      database,
-      mailer,
-      settings: { from: env.MAIL_FROM, siteUrl: origins.primary },
-    }),
-    owner_password_changed: createPasswordChangedMail({
-      mailer,
-      settings: { from: env.MAIL_FROM, siteUrl: origins.primary },
-      address: resetAddress,
-    }),
+    owner_password_reset: createPasswordResetMail({ ...ownMail, address: resetAddress }),
+    owner_email_changed: createEmailChangedMail(ownMail),
+    owner_password_changed: createPasswordChangedMail({ ...ownMail, address: resetAddress }),
+    owner_setup_link: createSetupLinkMail({ ...ownMail, address: resetAddress }),
   }),
   probeMail: () => mailer.verify(),
   logger: logger.child({ component: 'outbox' }),
@@ -201,7 +205,7 @@ const nightlyBackups = backupDestination
       },
     })
   : undefined;
-if (backupDestination?.localFolder) await warnIfSameDisk(backupDestination.localFolder);
+if (backupDestination?.localFolder) await warnIfSameDisk(backupDestination.localFolder, dataDir, logger);
 /** The drawn pictures not yet replaced (by a photo file, or by the owner's own at /owner/photos), as the launch list names them. */
 const launchPictures = async () => drawnPictureItems(root, await picturesInUse(database.db));
 const backupChannel =
@@ -256,6 +260,9 @@ const app = createApp({
   settingsEnvironment: { businessHours: env.BUSINESS_HOURS !== undefined, ownerEmail: env.OWNER_EMAIL },
   // The notice to the old address was written to the outbox with the change.
   onOwnerEmailChanged: () => outbox.wake(),
+  // Saved mail settings may let mail waiting in the outbox go now.
+  mailSettings: { settings: mailSettings, dnsServers: env.DNS_SERVERS, onSaved: () => outbox.wake() },
+  setup: setupLinks,
 });
 httpServer.on('request', app);
 
@@ -265,6 +272,12 @@ if (env.LOAD_EAGERLY === 'true') {
   logger.info({ loaded }, 'LOAD_EAGERLY=true: loaded at start');
 }
 
+await announceSetupLink(setupLinks, {
+  mailReady: await resetMail.ready(),
+  siteUrl: origins.primary,
+  logger,
+});
+
 httpServer.listen(env.PORT, env.HOST, () => {
   logger.info(
     {
@@ -272,7 +285,7 @@ httpServer.listen(env.PORT, env.HOST, () => {
       mode,
       database: database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}/`,
       photos: storage.kind === 's3' ? `S3 bucket ${env.S3_BUCKET}` : `${env.DATA_DIR}/uploads/`,
-      mail: mailer.kind === 'smtp' ? 'SMTP (SMTP_URL)' : `written to ${env.DATA_DIR}/outbox/`,
+      mail: mailer.kind === 'smtp' ? 'SMTP (saved in the app, else SMTP_URL)' : `written to ${env.DATA_DIR}/outbox/`,
       webhook: Boolean(webhook),
     },
     `Site ready on http://localhost:${env.PORT}`,
@@ -293,38 +306,6 @@ httpServer.listen(env.PORT, env.HOST, () => {
 });
 
 /**
- * DATA_DIR is the site's alone (server/private-files.ts): what this process and its children
- * create from now on is 0600/0700, and what an older version left readable is corrected once.
- */
-async function keepDataDirPrivate() {
-  keepNewFilesPrivate();
-  await makePrivateFolder(dataDir);
-  const { corrected, refused } = await makeTreePrivate(dataDir);
-  if (corrected > 0)
-    logger.info(
-      { corrected, dataDir: env.DATA_DIR },
-      `DATA_DIR: ${corrected} files and folders other users of the machine could open were made private (folders 0700, files 0600)`,
-    );
-  if (refused > 0)
-    logger.warn(
-      { refused, dataDir: env.DATA_DIR },
-      `DATA_DIR: ${refused} files and folders belong to another user and could not be made private: give them to the user the site runs as`,
-    );
-}
-
-/** A backup on the disk it protects dies with it: say so at start-up. */
-async function warnIfSameDisk(folder: string) {
-  const { mkdir, stat } = await import('node:fs/promises');
-  await mkdir(folder, { recursive: true, mode: 0o700 }).catch(() => {});
-  const [backups, data] = await Promise.all([stat(folder).catch(() => null), stat(dataDir).catch(() => null)]);
-  if (backups && data && backups.dev === data.dev)
-    logger.warn(
-      { backupDir: folder, dataDir },
-      'BACKUP_DIR is on the same disk as DATA_DIR: a dead disk takes the backups with it; use another disk, or BACKUP_S3_PREFIX',
-    );
-}
-
-/**
  * The database, once it answers: at start-up Postgres may still be booting or briefly away, so
  * keep trying (a stop signal meanwhile ends the process) instead of exiting.
  */
@@ -343,20 +324,6 @@ async function openDatabaseWhenReachable(): Promise<DatabaseHandle> {
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }
-}
-
-/** The owner's project photos: beside the quote photos (the same bucket with S3_BUCKET), in `project-photos/`. */
-function openSiteImages(env: Env): SiteImageStore {
-  if (env.S3_BUCKET && env.S3_REGION) {
-    return createS3SiteImages({
-      bucket: env.S3_BUCKET,
-      region: env.S3_REGION,
-      endpoint: env.S3_ENDPOINT,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
-      prefix: env.S3_PREFIX,
-    });
-  }
-  return createLocalSiteImages(path.join(dataDir, 'uploads', 'project-photos'));
 }
 
 /**

@@ -3,7 +3,8 @@
  * (the sign-in page, Forgot the password?, Settings). Plain words: he never runs the server.
  */
 export const ownerPasswordTexts = {
-  noPasswordYet: 'This site has no owner password yet. Whoever set up the site for you can give you one.',
+  noPasswordYet:
+    'This site has no owner password yet. Open its set-up link to set one: the site writes the link in its log each time it starts (the line with /owner/setup/ in it), and e-mails it to you once it can send e-mail.',
   noMail:
     'This site cannot send e-mail yet, so no link can be sent. Whoever set up the site for you can set a new password.',
 } as const;

@@ -17,20 +17,23 @@ export const ownerNoIndex: RequestHandler = (req, res, next) => {
 };
 
 /**
- * `/owner/reset/<token>`: the page of a password reset link, routed in the browser by the owner's
- * app (client/src/owner/owner-app.tsx), not by Express: the request log hides its token by this name.
+ * `/owner/reset/<token>` and `/owner/setup/<token>`: the pages of a password reset link and of the
+ * first password's set-up link, routed in the browser by the owner's app
+ * (client/src/owner/owner-app.tsx), not by Express: the request log hides their tokens by these names.
  */
 export const resetPageRoute = '/owner/reset/:token';
+export const setupPageRoute = '/owner/setup/:token';
 
-/** Also in another spelling (`/owner/%72eset/…`, `/Owner//reset/…`): the owner's app serves the page for those too. */
-export const isResetPath = (pathname: string) => normalisedPath(pathname).toLowerCase().startsWith('/owner/reset/');
+/** Also in another spelling (`/owner/%72eset/…`, `/Owner//setup/…`): the owner's app serves the page for those too. */
+export const isOneTimeLinkPath = (pathname: string) =>
+  /^\/owner\/(reset|setup)\//.test(normalisedPath(pathname).toLowerCase());
 
 /**
- * The reset link's page keeps its token to itself: no Referer to anyone (its address holds the
+ * A one-time link's page keeps its token to itself: no Referer to anyone (its address holds the
  * token), no robot indexing it.
  */
-export const resetPageHeaders: RequestHandler = (req, res, next) => {
-  if (isResetPath(req.path)) {
+export const oneTimeLinkPageHeaders: RequestHandler = (req, res, next) => {
+  if (isOneTimeLinkPath(req.path)) {
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   }

@@ -107,9 +107,9 @@ export function renderReviewPage(state: ReviewPageState, business: Business = de
         state.done ? 'You will get no more review requests' : 'Stop review requests',
         state.done
           ? `<h1>You will get no more review requests</h1>
-<p class="hw-lead">We will not ask this address for reviews again. Thank you for letting us know.</p>`
+<p class="hw-lead">We will not ask this address for reviews again, nor send it reminders about an estimate. Thank you for letting us know.</p>`
           : `<h1>Stop review requests?</h1>
-<p class="hw-lead">We will not ask this e-mail address for a review again.</p>
+<p class="hw-lead">We will not ask this e-mail address for a review again, nor send it reminders about an estimate.</p>
 <form method="post" action="${reviewPaths.unsubscribe(state.token)}"><div><button type="submit" class="hw-button">Stop review requests</button></div></form>`,
         false,
         state.done ? 'unsubscribed' : 'unsubscribe',

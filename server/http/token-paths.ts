@@ -1,7 +1,7 @@
 import type { Application } from 'express';
 import { appRoutes } from './app-routes';
 import { normalisedPath } from './normalised-path';
-import { resetPageRoute } from './owner-page';
+import { resetPageRoute, setupPageRoute } from './owner-page';
 
 /**
  * Paths that carry a bearer token: whoever holds the address can approve an estimate, move a visit,
@@ -10,15 +10,15 @@ import { resetPageRoute } from './owner-page';
  *
  * The rule: a route parameter named `token` is a bearer token. The routes are read from the app's
  * own router (every `/…/:token…` registered on it), so a new token route is hidden without anyone
- * listing it here; the reset page is the one the owner's app routes in the browser (not an Express
- * route), so it is added by name.
+ * listing it here; the reset and set-up pages are the ones the owner's app routes in the browser
+ * (not Express routes), so they are added by name.
  */
 export const tokenParam = 'token';
 
 /** The route patterns of `app` whose path has a `:token` parameter, with their mount paths. */
 export function tokenRoutesOf(app: Application): string[] {
   const found = appRoutes(app).map((route) => route.path);
-  return [...new Set([...found.filter(hasTokenParam), resetPageRoute])];
+  return [...new Set([...found.filter(hasTokenParam), resetPageRoute, setupPageRoute])];
 }
 
 const paramPattern = /:([A-Za-z_$][\w$]*)/g;

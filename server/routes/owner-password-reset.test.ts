@@ -63,6 +63,7 @@ describe.each(testDatabases)('Forgot the password? over HTTP on $kind', (testDb)
         owner_password_reset: createPasswordResetMail({ database, mailer, settings, address }),
         owner_email_changed: { deliver: () => Promise.reject(new Error('none')) },
         owner_password_changed: createPasswordChangedMail({ mailer, settings, address }),
+        owner_setup_link: { deliver: () => Promise.reject(new Error('none')) },
       }),
       logger: silentLogger,
     }).runOnce();

@@ -57,10 +57,31 @@ export function ownerPasswordResetRoutes(
     }
   });
 
+  oneTimeLinkRoutes(router, { ...deps, base, links: resets, used: 'owner password set with a reset link' });
+}
+
+/**
+ * The page of a one-time link (a reset link, the first set-up link): `<base>/check` tells its state,
+ * `<base>/password` sets the password with it and signs this device in. The token travels in the
+ * JSON body, never in an address.
+ */
+export function oneTimeLinkRoutes(
+  router: Router,
+  deps: {
+    base: string;
+    links: Pick<PasswordResets, 'state' | 'setPassword'>;
+    sameOrigin: RequestHandler;
+    signInHere: (res: Parameters<RequestHandler>[1]) => Promise<void>;
+    limit: PerMinuteCounter;
+    /** What the log says once a link set the password. */
+    used: string;
+  },
+): void {
+  const { base, links, sameOrigin, limit } = deps;
   router.post(`${base}/check`, sameOrigin, jsonBody({ limitBytes: 1024 }), async (req, res) => {
     if ((await limit.check(req, res)).limited) throw new HttpError(429, tooManyTries);
     const parsed = resetCheckSchema.safeParse(req.body);
-    const state: ResetLinkState = parsed.success ? await resets.state(parsed.data.token) : 'unknown';
+    const state: ResetLinkState = parsed.success ? await links.state(parsed.data.token) : 'unknown';
     res.json({ state });
   });
 
@@ -68,13 +89,10 @@ export function ownerPasswordResetRoutes(
     if ((await limit.check(req, res)).limited) throw new HttpError(429, tooManyTries);
     const parsed = newPasswordSchema.safeParse(req.body);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'The request is not valid.');
-    const result = await resets.setPassword(parsed.data.token, parsed.data.password);
+    const result = await links.setPassword(parsed.data.token, parsed.data.password);
     switch (result.outcome) {
       case 'set':
-        req.log?.info(
-          { sessionsEnded: result.sessionsEnded, devicesRemoved: result.devicesRemoved },
-          'owner password set with a reset link',
-        );
+        req.log?.info({ sessionsEnded: result.sessionsEnded, devicesRemoved: result.devicesRemoved }, deps.used);
         // Every other session ended with the old password; the device that set the new one is in.
         await deps.signInHere(res);
         res.json({ sessionsEnded: result.sessionsEnded, devicesRemoved: result.devicesRemoved });

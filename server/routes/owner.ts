@@ -1,4 +1,3 @@
-import { parseCookie } from 'cookie';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { z, type ZodType } from 'zod';
 import {
@@ -27,7 +26,7 @@ import {
   signOutEverywhere,
   type OwnerSessions,
 } from '../services/owner/owner-sessions';
-import { createSignIn, knownDeviceDays, type SignInLimits } from '../services/owner/sign-in';
+import { createSignIn, type SignInLimits } from '../services/owner/sign-in';
 import { createSpeedToLead } from '../services/owner/speed-to-lead';
 import { deviceLabel } from '../services/push/devices';
 import type { VapidKeys } from '../services/push/vapid-keys';
@@ -35,6 +34,10 @@ import type { PhotoStorage } from '../services/storage/types';
 import type { ReviewRequestSettings } from '../services/reviews/review-requests';
 import type { Reviews } from '../services/reviews/reviews';
 import { ownerPasswordResetRoutes } from './owner-password-reset';
+import { ownerSetupRoutes } from './owner-setup';
+import { cookieOf, ownerCookies } from './owner-cookies';
+import { ownerMailRoutes, type OwnerMailDeps } from './owner-mail-settings';
+import type { SetupLinks } from '../services/owner/setup-link';
 import { ownerPushRoutes } from './owner-push';
 import { ownerVisitRoutes } from './owner-visits';
 import { ownerReviewRoutes } from './owner-reviews';
@@ -90,6 +93,10 @@ export interface OwnerRouteDeps {
   pictures?: SitePictures;
   /** "Forgot the password?" (signed out); with its checks per address and minute. */
   passwordResets: { resets: PasswordResets; perMinute: number };
+  /** The first password's set-up links (signed out), on the same checks per minute. */
+  setup?: SetupLinks;
+  /** E-mail sending (Settings): the saved mail settings, their test and the domain check. */
+  mail?: OwnerMailDeps;
   /** The written estimates (server/services/estimates): their owner routes, and each request's list. */
   estimates?: OwnerEstimateDeps;
   /** The business details and site settings (/owner/settings). */
@@ -100,8 +107,7 @@ export interface OwnerRouteDeps {
   launchPictures?: () => LaunchItem[] | Promise<LaunchItem[]>;
 }
 
-export const sessionCookieName = (secure: boolean) => (secure ? '__Host-rcc_owner' : 'rcc_owner');
-export const deviceCookieName = (secure: boolean) => (secure ? '__Host-rcc_device' : 'rcc_device');
+export { sessionCookieName } from './owner-cookies';
 
 /**
  * /api/owner/*: the owner's inbox. Everything but signing in needs a session; without
@@ -125,28 +131,9 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   });
   const spend = createSpend(database);
   const conversions = createConversions(database);
-  const cookieName = sessionCookieName(secureCookie);
-  const deviceCookie = deviceCookieName(secureCookie);
-
-  const setSessionCookie = (res: Response, token: string, expiresAt: Date) =>
-    res.cookie(cookieName, token, {
-      httpOnly: true,
-      secure: secureCookie,
-      sameSite: 'strict',
-      path: '/',
-      expires: expiresAt,
-    });
-  // A device that signed in is remembered, so strangers' wrong guesses never lock it out (sign-in.ts).
-  const setDeviceCookie = (res: Response, value: string) =>
-    res.cookie(deviceCookie, value, {
-      httpOnly: true,
-      secure: secureCookie,
-      sameSite: 'strict',
-      path: '/',
-      maxAge: knownDeviceDays * 24 * 3600_000,
-    });
-  const clearSessionCookie = (res: Response) =>
-    res.clearCookie(cookieName, { httpOnly: true, secure: secureCookie, sameSite: 'strict', path: '/' });
+  const cookies = ownerCookies(secureCookie);
+  const { session: cookieName, device: deviceCookie } = cookies;
+  const { setSession: setSessionCookie, setDevice: setDeviceCookie, clearSession: clearSessionCookie } = cookies;
 
   const sameOrigin: RequestHandler = (req, _res, next) => {
     const origin = req.get('origin');
@@ -221,17 +208,27 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     }
   });
 
+  // A reset link, or the first set-up link, that set the password signs its device in.
+  const signInHere = async (res: Response) => {
+    const session = await signIn.startSession();
+    setSessionCookie(res, session.token, session.expiresAt);
+    setDeviceCookie(res, session.device);
+  };
+  const { perMinute } = deps.passwordResets;
   ownerPasswordResetRoutes(router, {
     resets: deps.passwordResets.resets,
     sameOrigin,
     deviceCookie: (req) => cookieOf(req, deviceCookie),
-    signInHere: async (res) => {
-      const session = await signIn.startSession();
-      setSessionCookie(res, session.token, session.expiresAt);
-      setDeviceCookie(res, session.device);
-    },
-    limit: perMinuteCounter(database, 'owner-reset', deps.passwordResets.perMinute),
+    signInHere,
+    limit: perMinuteCounter(database, 'owner-reset', perMinute),
   });
+  if (deps.setup)
+    ownerSetupRoutes(router, {
+      setup: deps.setup,
+      sameOrigin,
+      signInHere,
+      limit: perMinuteCounter(database, 'owner-setup', perMinute),
+    });
 
   router.use(requireSession);
 
@@ -368,6 +365,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     pushServiceHosts: deps.pushServiceHosts ?? defaultPushServiceHosts,
   });
 
+  if (deps.mail) ownerMailRoutes(router, { ...deps.mail, sameOrigin, confirmPassword });
   if (deps.visits) ownerVisitRoutes(router, { ...deps.visits, sameOrigin });
   if (deps.estimates) ownerEstimateRoutes(router, { ...deps.estimates, sameOrigin });
 
@@ -375,10 +373,6 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     res.status(404).json({ error: 'Not found' });
   });
   return router;
-}
-
-function cookieOf(req: Request, name: string): string | undefined {
-  return parseCookie(req.headers.cookie ?? '')[name];
 }
 
 function requestId(req: Request): string {

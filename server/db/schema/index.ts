@@ -10,3 +10,4 @@ export * from './estimates';
 export * from './settings';
 export * from './owner-email-changes';
 export * from './pictures';
+export * from './owner-setup';

@@ -100,8 +100,10 @@ export const deliveryKinds = [
   'owner_password_reset',
   /** the notice to the old address when the site's E-mail is changed (owner_email_changes), */
   'owner_email_changed',
-  /** and the notice that a reset link set a new password (when: the delivery's created_at). */
+  /** the notice that a reset link set a new password (when: the delivery's created_at), */
   'owner_password_changed',
+  /** and the owner's first set-up link, once mail works (owner_setup_links). */
+  'owner_setup_link',
   /** A written estimate (server/services/estimates): sent to the homeowner with its PDF, and its follow-ups. */
   'estimate_email',
   'estimate_follow_up',
@@ -120,6 +122,7 @@ export const ownDeliveryKinds = [
   'owner_password_reset',
   'owner_email_changed',
   'owner_password_changed',
+  'owner_setup_link',
 ] as const satisfies readonly DeliveryKind[];
 export type DeliveryKind = (typeof deliveryKinds)[number];
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
@@ -167,7 +170,7 @@ export const deliveries = pgTable(
     index('deliveries_quote_request_idx').on(table.quoteRequestId),
     check(
       'deliveries_request_unless_own',
-      sql`${table.quoteRequestId} is not null or ${table.kind} in ('owner_password_reset', 'owner_email_changed', 'owner_password_changed')`,
+      sql`${table.quoteRequestId} is not null or ${table.kind} in ('owner_password_reset', 'owner_email_changed', 'owner_password_changed', 'owner_setup_link')`,
     ),
   ],
 );

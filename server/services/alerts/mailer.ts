@@ -17,7 +17,7 @@ export interface MailerTimeouts {
   verifyMs: number;
 }
 
-const defaultMailerTimeouts: MailerTimeouts = {
+export const defaultMailerTimeouts: MailerTimeouts = {
   connectionMs: 10_000,
   greetingMs: 10_000,
   socketMs: 30_000,
@@ -39,9 +39,24 @@ export function createMailer(options: {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, timeouts) : filesMailer(options.outboxDir, options.logger);
 }
 
-function smtpMailer(url: string, timeouts: MailerTimeouts): Mailer {
+/** A mail server by its parts, as the owner saves it in Settings (services/mail-settings). */
+export interface SmtpServer {
+  host: string;
+  port: number;
+  /** TLS from the first byte (465); otherwise STARTTLS. */
+  secure: boolean;
+  auth?: { user: string; pass: string };
+}
+
+/** A password crosses the network only encrypted: STARTTLS is required unless the server is this machine. */
+const isLoopback = (host: string) => host === 'localhost' || /^127\./.test(host) || host === '::1' || host === '[::1]';
+
+/** SMTP to `server` (an smtp:// or smtps:// address, or its parts): sends, verifies, closes. */
+export function smtpMailer(server: string | SmtpServer, timeouts: MailerTimeouts = defaultMailerTimeouts): Mailer {
   const transport = createTransport({
-    url,
+    ...(typeof server === 'string'
+      ? { url: server }
+      : { ...server, requireTLS: Boolean(server.auth) && !server.secure && !isLoopback(server.host) }),
     connectionTimeout: timeouts.connectionMs,
     greetingTimeout: timeouts.greetingMs,
     socketTimeout: timeouts.socketMs,

@@ -8,7 +8,14 @@
  * not come back to life from an old archive. A name here may not exist yet, or any more: only
  * tables that exist are looked at.
  */
-export const neverRestoredTables: readonly string[] = ['owner_password_resets'];
+export const neverRestoredTables: readonly string[] = ['owner_password_resets', 'owner_setup_links'];
+
+/**
+ * Rows a new server writes by itself before any restore, which do not make its database count as
+ * holding a site (restore.ts, whatIsThere): the e-mail of its first set-up link, when mail works.
+ * The table's other rows count; the restore replaces them all.
+ */
+export const startUpRows: Readonly<Record<string, string>> = { deliveries: `kind = 'owner_setup_link'` };
 
 /**
  * The files of DATA_DIR a backup holds and a restore writes (docs/operations.md lists them): the

@@ -7,7 +7,7 @@ import { entriesUpTo, migrateInTransaction, readJournal } from './migrations';
 import { describeMissing, missingFrom, photoReferences, type PhotoReference } from './photo-references';
 import { FilesStepError, restoreFiles, type FilesResult } from './restore-files';
 import { linkRewriter } from './restore-links';
-import { isBackedUpDataFile, neverRestoredTables } from './restore-policy';
+import { isBackedUpDataFile, neverRestoredTables, startUpRows } from './restore-policy';
 import { resetDatabase, resetTextFormat, tableLoader } from './table-loader';
 
 export { FilesStepError };
@@ -199,7 +199,7 @@ export async function whatIsThere(target: RestoreTarget): Promise<string[]> {
     for (const table of await listTables(session)) {
       if (serverCreatedTables.includes(table.name) || neverRestoredTables.includes(table.name)) continue;
       const [row] = await session.query<{ count: number }>(
-        `select count(*)::int as count from ${qualified(table.name)}`,
+        `select count(*)::int as count from ${qualified(table.name)}${table.name in startUpRows ? ` where not (${startUpRows[table.name]})` : ''}`,
       );
       if (row && Number(row.count) > 0)
         tables.push(`${table.name}: ${row.count} row${Number(row.count) === 1 ? '' : 's'}`);

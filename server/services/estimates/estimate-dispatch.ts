@@ -14,6 +14,7 @@ import {
 import type { PdfMaker } from '../pdf/pdf-maker';
 import { estimatePdfFile } from './estimate-pdf-file';
 import { estimatePath, followUpStillDue, type EstimateEvent } from './estimate-records';
+import { unsubscribedFromFollowUps } from '../follow-up-unsubscribes';
 
 export const estimateMailKinds = [
   'estimate_email',
@@ -77,11 +78,7 @@ async function latestQuestion(database: DatabaseHandle, row: EstimateRow, ...whe
     .select({ body: quoteRequestNotes.body })
     .from(quoteRequestNotes)
     .where(
-      and(
-        eq(quoteRequestNotes.quoteRequestId, row.quoteRequestId),
-        eq(quoteRequestNotes.author, 'homeowner'),
-        ...when,
-      ),
+      and(eq(quoteRequestNotes.quoteRequestId, row.quoteRequestId), eq(quoteRequestNotes.author, 'homeowner'), ...when),
     )
     .orderBy(desc(quoteRequestNotes.createdAt))
     .limit(1);
@@ -119,12 +116,20 @@ export function createEstimateMail(options: {
           });
           return;
         case 'estimate_follow_up':
-          if (!followUpStillDue(row, now())) {
+          if (
+            !followUpStillDue(row, now()) ||
+            (await unsubscribedFromFollowUps(database.db, row.frozen!.homeowner.email))
+          ) {
             await database.db.delete(deliveries).where(eq(deliveries.id, delivery.id));
             return;
           }
           await mailer.send({
             ...homeownerEstimateMessage(estimate, true, settings, await estimatePdfFile(pdfs, row, true)),
+            // RFC 8058: the mail app's own Unsubscribe button posts here, once.
+            headers: {
+              'List-Unsubscribe': `<${settings.siteUrl}${estimatePath(row.token)}/unsubscribe>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
             messageId,
           });
           return;

@@ -46,8 +46,8 @@ export type SetPasswordResult =
 
 /** Where the reset link goes and whether mail can go out at all (server/index.ts decides). */
 export interface ResetMailSetup {
-  /** Mail reaches someone: SMTP, or the .eml folder of a development server. */
-  ready: boolean;
+  /** Mail reaches someone: SMTP, or the .eml folder of a development server (asked each time: the owner may set mail up in the app). */
+  ready: boolean | (() => Promise<boolean>);
   /** The owner's address (ownerResetAddress); null when there is none. */
   address: () => Promise<string | null>;
 }
@@ -78,8 +78,10 @@ export function createPasswordResets(deps: {
   const limits = { ...passwordResetLimits, ...deps.limits };
   const now = deps.now ?? (() => new Date());
 
+  const mailReady = async () => (typeof mail.ready === 'boolean' ? mail.ready : mail.ready());
+
   async function available(): Promise<boolean> {
-    return mail.ready && Boolean(await mail.address());
+    return (await mailReady()) && Boolean(await mail.address());
   }
 
   /**
@@ -93,7 +95,7 @@ export function createPasswordResets(deps: {
   }
 
   async function request(ip: string, deviceCookie?: string): Promise<ResetRequestResult> {
-    const to = mail.ready ? await mail.address() : null;
+    const to = (await mailReady()) ? await mail.address() : null;
     if (!to) return { outcome: 'no-mail', message: passwordResetMessages.noMail };
     const device = await deviceOf(ip, deviceCookie);
     const requestedBy = deviceHash(device.id);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { reviewPaths, type ReviewRequestState } from '@shared/schemas/reviews';
 import { execute, type Database, type DatabaseHandle } from '../../db/client';
+import { unsubscribeFromFollowUps } from '../follow-up-unsubscribes';
 import {
   deliveries,
   quoteRequests,
@@ -173,8 +174,8 @@ export function createReviewRequests(database: DatabaseHandle) {
     },
 
     /**
-     * No more review requests to this address: its unsent review e-mails are removed, and later
-     * Job dones write none. False for an unknown token.
+     * No more review requests, nor estimate follow-ups, to this address (follow-up-unsubscribes.ts):
+     * its unsent ones are removed, and later Job dones write none. False for an unknown token.
      */
     async unsubscribe(token: string): Promise<boolean> {
       return database.transaction(async (tx) => {
@@ -183,11 +184,7 @@ export function createReviewRequests(database: DatabaseHandle) {
           .from(reviewRequests)
           .where(eq(reviewRequests.token, token));
         if (!request) return false;
-        await tx.insert(reviewUnsubscribes).values({ email: request.email }).onConflictDoNothing();
-        await tx.execute(sql`
-          delete from deliveries
-           where status = 'pending' and kind in ('review_request', 'review_reminder')
-             and quote_request_id in (select quote_request_id from review_requests where email = ${request.email})`);
+        await unsubscribeFromFollowUps(tx, request.email);
         return true;
       });
     },

@@ -55,6 +55,7 @@ describe('the notice to the old address when the E-mail changes', () => {
       own: ownMessageSenders({
         owner_password_reset: { deliver: () => Promise.reject(new Error('not this one')) },
         owner_password_changed: { deliver: () => Promise.reject(new Error('not this one')) },
+        owner_setup_link: { deliver: () => Promise.reject(new Error('not this one')) },
         owner_email_changed: createEmailChangedMail({
           database,
           mailer,
