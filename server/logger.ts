@@ -13,6 +13,11 @@ export function createLogger(options: { level?: string; destination?: Destinatio
       base: { service: 'rim-country-carpentry' },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // A safety net: no secret is logged on purpose, and one passed in by mistake is blanked.
+      redact: {
+        paths: ['password', 'pass', 'currentPassword', 'smtpUrl', 'token', '*.password', '*.pass', '*.smtpUrl', 'auth'],
+        censor: '[hidden]',
+      },
     },
     options.destination,
   );

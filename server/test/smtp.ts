@@ -22,6 +22,8 @@ export interface TestSmtpOptions {
   refuse?: { address?: string; code: number; message: string };
   /** Take the message data but never answer its end, as a mail server that hangs does. */
   stall?: boolean;
+  /** Ask for this user name and password (without TLS: the tests' loopback), refusing others with 535. */
+  auth?: { user: string; pass: string };
 }
 
 /** A real SMTP server (the smtp-server package) on loopback, for mail to arrive in tests. */
@@ -29,8 +31,15 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
   const received: ParsedMail[] = [];
   const dataStarted: string[][] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !options.auth,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      if (!options.auth) return callback(null, { user: auth.username });
+      const { user, pass } = options.auth;
+      if (auth.username === user && auth.password === pass) return callback(null, { user });
+      callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
+    },
     logger: false,
     closeTimeout: 100,
     onRcptTo(address, _session, callback) {
