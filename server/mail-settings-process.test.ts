@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postgresReachable } from './test/databases';
 import { tempDir, validQuote } from './test/http';
-import { postgresWithMail, startTwoServers } from './test/server-process';
+import { cleanupsAfterEach, postgresWithMail, startTwoServers } from './test/server-process';
 import { startSmtpServer } from './test/smtp';
 import { waitFor } from './test/wait-for';
 
@@ -15,11 +15,7 @@ const password = 'juniper ridge at dawn';
 const auth = { user: 'office@rimcountry.com', pass: 'app-password-4471' };
 const json = { 'Content-Type': 'application/json' };
 
-let cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
 describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('set-up link and mail settings', () => {
   it('the logged link sets the password, and saved mail settings move every process to the new server', async () => {

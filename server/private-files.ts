@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, lstat, mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
+import { chmod, lstat, mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -109,4 +109,21 @@ export async function makeTreePrivate(root: string): Promise<{ corrected: number
   }
   await visit(path.resolve(root));
   return { corrected, refused };
+}
+
+/**
+ * A secret of this server kept in `folder/name` (the upload-signing secret, the mail key): 32
+ * random bytes in base64url, written once at first use, 0600, then read as it is. Two processes
+ * that start at once on one folder read the same one.
+ */
+export async function privateSecretFile(folder: string, name: string): Promise<string> {
+  const file = path.join(folder, name);
+  await makePrivateFolder(folder);
+  try {
+    const handle = await openPrivateFile(file, 'wx');
+    await handle.writeFile(randomBytes(32).toString('base64url')).finally(() => handle.close());
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return (await readFile(file, 'utf8')).trim();
 }

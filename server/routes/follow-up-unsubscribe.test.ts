@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveries } from '../db/schema';
 import { silentLogger } from '../logger';
 import { createAlertDispatch } from '../services/alerts/dispatch';
@@ -13,8 +13,8 @@ import { createQuoteService } from '../services/quote-service';
 import { scheduleReviewRequest } from '../services/reviews/review-requests';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { localTestStorage, setupTimeout, validQuote } from '../test/http';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { localTestStorage, validQuote } from '../test/http';
+import { smtpServerForTests } from '../test/smtp';
 
 const dayMs = 24 * 3600_000;
 const lines = {
@@ -29,16 +29,11 @@ const lines = {
 describe.each(testDatabases)('one-click unsubscribe from follow-ups on $kind', (testDb) => {
   const app = serveTestApp(testDb, { label: 'follow-up-unsubscribe', apps: [{}] });
   const { database } = app;
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  }, setupTimeout);
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtpServer = smtpServerForTests();
 
   it('the follow-up names its unsubscribe link, and one post there stops what is still to come', async () => {
     const site = app.base;
+    const smtp = smtpServer();
     const clock = () => new Date(Date.now() - 3.5 * dayMs);
     const storage = await localTestStorage(app.dir);
     const quotes = createQuoteService({ database, storage, deliveryKinds: [] });

@@ -88,7 +88,7 @@ export function ownerMailRoutes(
           ? route.server
           : await settings.complete(serverOfUrl(route.url, route.from)).then((c) => c.server);
     }
-    const result = await sendTestMail({ server, from, to });
+    const result = await sendTestMail(server, { from, to });
     req.log?.info({ host: server.host, port: server.port, ok: result.ok }, 'test e-mail');
     reply(result);
   });

@@ -31,7 +31,7 @@ export function ownerPasswordResetRoutes(
     limit: PerMinuteCounter;
   },
 ): void {
-  const { resets, sameOrigin, limit } = deps;
+  const { resets, sameOrigin } = deps;
   const base = '/password-reset';
 
   router.get(base, async (_req, res) => {

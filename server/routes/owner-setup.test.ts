@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ownerPasswordTexts } from '@shared/owner-password-texts';
 import { deliveries, ownerCredentials, ownerSetupLinks } from '../db/schema';
 import { silentLogger } from '../logger';
@@ -10,9 +10,9 @@ import { createSetupLinks } from '../services/owner/setup-link';
 import { createSetupLinkMail } from '../services/owner/setup-link-mail';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { quickPasswordHash, setupTimeout } from '../test/http';
+import { quickPasswordHash } from '../test/http';
 import { capturingLogger } from '../test/log';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { smtpServerForTests } from '../test/smtp';
 
 const json = { 'Content-Type': 'application/json' };
 const password = 'juniper ridge at dawn';
@@ -24,25 +24,10 @@ const password = 'juniper ridge at dawn';
  */
 describe.each(testDatabases)('the set-up link on $kind', (testDb) => {
   const log = capturingLogger();
-  const app = serveTestApp(testDb, {
-    label: 'owner-setup',
-    apps: [
-      {
-        logger: log.logger,
-        logRequests: true,
-        // The owner app's page, as the static site serves it for every /owner path.
-        site: (_req, res) => void res.type('html').send('<!doctype html><title>owner</title>'),
-      },
-    ],
-  });
+  // The request log of the set-up page's address: its headers come before any page.
+  const app = serveTestApp(testDb, { label: 'owner-setup', apps: [{ logger: log.logger, logRequests: true }] });
   const { database } = app;
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  }, setupTimeout);
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtpServer = smtpServerForTests();
 
   const base = () => app.servers[0]!.base;
   const post = (path: string, body: unknown) =>
@@ -115,6 +100,7 @@ describe.each(testDatabases)('the set-up link on $kind', (testDb) => {
     const setup = createSetupLinks({ database });
     expect((await setup.atStart({ mailReady: true }))?.emailed).toBe(true);
     expect((await setup.atStart({ mailReady: true }))?.emailed).toBe(false);
+    const smtp = smtpServer();
     const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', logger: silentLogger });
     const settings = { from: 'Site <site@example.com>', siteUrl: base() };
     const sender = createSetupLinkMail({ database, mailer, settings, address: async () => 'owner@example.com' });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject, onTestFailed } from 'vitest';
+import { afterEach, inject, onTestFailed } from 'vitest';
 import { freshPostgresDatabase } from './databases';
 import { tempDir } from './http';
 import { startSmtpServer } from './smtp';
@@ -146,4 +146,13 @@ export async function postgresWithMail(label: string, cleanups: (() => Promise<u
     RATE_LIMIT_PER_MINUTE: '0',
   };
   return { database, smtp, env };
+}
+
+/** What a test of server processes undoes after it (servers killed, folders removed), last first, whatever fails. */
+export function cleanupsAfterEach(): (() => Promise<unknown>)[] {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+  });
+  return cleanups;
 }

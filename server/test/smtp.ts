@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 import { listenOn } from './free-port';
+import { setupTimeout } from './http';
 
 export interface TestSmtpServer {
   url: string;
@@ -73,5 +75,20 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
     dataStarted,
     withSubject: (subject) => received.filter((mail) => mail.subject === subject),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The SMTP server of a describe block's tests: started before them, closed after them. */
+export function smtpServerForTests(options: TestSmtpOptions = {}): () => TestSmtpServer {
+  let server: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    server = await startSmtpServer(options);
+  }, setupTimeout);
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('smtpServerForTests: used before its beforeAll ran');
+    return server;
   };
 }

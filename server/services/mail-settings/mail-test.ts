@@ -10,14 +10,12 @@ const testTimeouts: MailerTimeouts = { connectionMs: 8_000, greetingMs: 8_000, s
  * and what the mail server answered comes back in plain words: a wrong password, no secure
  * connection, an address refused, a server that is not there.
  */
-export async function sendTestMail(options: {
-  server: SmtpServer;
-  from: string;
-  to: string;
-  timeouts?: Partial<MailerTimeouts>;
-}): Promise<MailTestResult> {
-  const { server, from, to } = options;
-  const mailer = smtpMailer(server, { ...testTimeouts, ...options.timeouts });
+export async function sendTestMail(
+  server: SmtpServer,
+  envelope: { from: string; to: string },
+): Promise<MailTestResult> {
+  const { from, to } = envelope;
+  const mailer = smtpMailer(server, testTimeouts);
   try {
     await mailer.send({
       from,

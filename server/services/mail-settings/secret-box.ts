@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { makePrivateFolder, openPrivateFile } from '../../private-files';
+import { privateSecretFile } from '../../private-files';
 
 /**
  * The mail password the owner saves is sealed (AES-256-GCM) with a key of this server's: 32 random
@@ -20,7 +19,7 @@ export interface SecretBox {
 
 export function secretBox(dataDir: string): SecretBox {
   let key: Promise<Buffer> | undefined;
-  const loadKey = () => (key ??= loadOrMakeKey(path.join(dataDir, mailKeyFile), dataDir));
+  const loadKey = () => (key ??= loadOrMakeKey(dataDir));
   const keyId = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
   return {
     async seal(secret) {
@@ -47,16 +46,11 @@ export function secretBox(dataDir: string): SecretBox {
   };
 }
 
-async function loadOrMakeKey(file: string, dataDir: string): Promise<Buffer> {
-  await makePrivateFolder(dataDir);
-  try {
-    const handle = await openPrivateFile(file, 'wx');
-    await handle.writeFile(randomBytes(32).toString('base64url')).finally(() => handle.close());
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const bytes = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
+async function loadOrMakeKey(dataDir: string): Promise<Buffer> {
+  const bytes = Buffer.from(await privateSecretFile(dataDir, mailKeyFile), 'base64url');
   if (bytes.length !== 32)
-    throw new Error(`${file} holds no usable key; delete it to make a new one (then type the mail password again).`);
+    throw new Error(
+      `${path.join(dataDir, mailKeyFile)} holds no usable key; delete it to make a new one (then type the mail password again).`,
+    );
   return bytes;
 }

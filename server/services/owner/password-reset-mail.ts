@@ -1,13 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { business } from '@shared/content/business';
 import { resetLinkMinutes } from '@shared/schemas/owner-password-reset';
-import type { DatabaseHandle } from '../../db/client';
-import { ownerPasswordResets } from '../../db/schema';
 import { formatArizonaTime, mailHtml } from '../alerts/messages';
-import type { MailMessage, Mailer } from '../alerts/types';
-import type { ClaimedOwnMessage } from '../outbox/outbox-worker';
-import { resetTokenHash } from './password-reset';
+import type { MailMessage } from '../alerts/types';
+import { oneTimeLinkMail, type OneTimeLinkMailDeps } from './one-time-link-mail';
 
 /**
  * The owner's address for reset links: the alerts' address (the E-mail saved in /owner/settings,
@@ -20,53 +15,15 @@ export async function ownerResetAddress(settings: { ownerEmail?: string | null }
 /** The link was used, withdrawn by another that set the password, or ran out before it went: nothing to send. */
 export class ResetLinkGone extends Error {}
 
-/**
- * Sends the outbox's owner_password_reset deliveries. The token is made here, at each try, and
- * only its hash is stored (in the same row that counts the link): nothing in the database, a
- * backup or a log can rebuild the link. A try that fails leaves a hash no e-mail carries; the next
- * try makes a new token. Should a crash make the outbox send one twice (its at-least-once window),
- * the later e-mail's link is the one that works; each try has its own Message-ID, so a mail app
- * does not hide the later one as a copy of the first.
- */
-export function createPasswordResetMail(deps: {
-  database: DatabaseHandle;
-  mailer: Mailer;
-  settings: { from: string; siteUrl: string };
-  address: () => Promise<string | null>;
-  now?: () => Date;
-}) {
-  const { database, mailer, settings } = deps;
-  const now = deps.now ?? (() => new Date());
-  const domain = /@([^>\s]+)>?\s*$/.exec(settings.from)?.[1] ?? 'localhost';
-
-  async function deliver(message: ClaimedOwnMessage): Promise<void> {
-    const to = await deps.address();
-    if (!to) throw new Error('The owner has no e-mail address for the reset link');
-    const token = randomBytes(32).toString('base64url');
-    const at = now();
-    const [reset] = await database.db
-      .update(ownerPasswordResets)
-      .set({ tokenHash: resetTokenHash(token) })
-      .where(
-        and(
-          eq(ownerPasswordResets.deliveryId, message.id),
-          isNull(ownerPasswordResets.usedAt),
-          gt(ownerPasswordResets.expiresAt, at),
-        ),
-      )
-      .returning({ expiresAt: ownerPasswordResets.expiresAt });
-    if (!reset) throw new ResetLinkGone('The reset link was used, withdrawn or ran out before it could be sent');
-    const link = new URL(`/owner/reset/${token}`, settings.siteUrl).toString();
-    await mailer.send({
-      ...passwordResetMessage({ from: settings.from, to, link, expiresAt: reset.expiresAt }),
-      messageId: `<${message.id}.${message.attempt}@${domain}>`,
-    });
-  }
-
-  return {
-    deliver,
-    isPermanent: (error: unknown) => error instanceof ResetLinkGone,
-  };
+/** Sends the outbox's owner_password_reset deliveries (one-time-link-mail.ts). */
+export function createPasswordResetMail(deps: OneTimeLinkMailDeps) {
+  return oneTimeLinkMail(deps, {
+    what: 'reset',
+    table: 'owner_password_resets',
+    path: (token) => `/owner/reset/${token}`,
+    message: passwordResetMessage,
+    Gone: ResetLinkGone,
+  });
 }
 
 /** `Set a new password for the Rim Country Carpentry inbox`, to the owner: the link and when it runs out. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { ownerPasswordTexts } from '@shared/owner-password-texts';
 import { resetLinkMinutes, type ResetLinkState } from '@shared/schemas/owner-password-reset';
 import type { Database, DatabaseHandle } from '../../db/client';
@@ -7,6 +7,7 @@ import { deliveries, ownerPasswordResets } from '../../db/schema';
 import { ownerPasswordHash, setOwnerPassword, type SignedOutEverywhere } from './owner-sessions';
 import { passwordProblem, type PasswordHashSettings } from './password-hash';
 import { clearSignInLockouts, knownDevice } from './sign-in';
+import { resetTokenHash, takeLink } from './one-time-links';
 
 /**
  * How many links "Forgot the password?" sends: from one device in an hour, and in a day from
@@ -52,7 +53,7 @@ export interface ResetMailSetup {
   address: () => Promise<string | null>;
 }
 
-export const resetTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+export { resetTokenHash } from './one-time-links';
 const deviceHash = (device: string) => createHash('sha256').update(`reset-device\u0000${device}`).digest('base64url');
 
 /** Any number, so that two tabs or two servers counting at once wait for each other. */
@@ -160,47 +161,17 @@ export function createPasswordResets(deps: {
     return row.expiresAt.getTime() <= now().getTime() ? 'expired' : 'valid';
   }
 
+  const setWithLink = passwordByLink({ database, state, now, hashSettings: deps.hashSettings });
   async function setPassword(token: string, password: string): Promise<SetPasswordResult> {
-    const before = await state(token);
-    if (before !== 'valid') return { outcome: 'refused', state: before };
-    const problem = passwordProblem(password);
-    if (problem) return { outcome: 'weak', message: problem };
-    const hash = resetTokenHash(token);
-    try {
-      const ended = await setOwnerPassword(
-        (work) =>
-          database.transaction(async (tx) => {
-            const at = now();
-            // Taken here, with the password: of two tabs sending the same link, one sets it.
-            const [taken] = await tx
-              .update(ownerPasswordResets)
-              .set({ usedAt: at })
-              .where(
-                and(
-                  eq(ownerPasswordResets.tokenHash, hash),
-                  isNull(ownerPasswordResets.usedAt),
-                  gt(ownerPasswordResets.expiresAt, at),
-                ),
-              )
-              .returning({ id: ownerPasswordResets.id });
-            if (!taken) throw new LinkTaken();
-            // Every other link still out is withdrawn: the password they were for is gone.
-            await tx.update(ownerPasswordResets).set({ usedAt: at }).where(isNull(ownerPasswordResets.usedAt));
-            await clearSignInLockouts(tx);
-            // He hears of it at his address: a change he did not make does not go unseen.
-            await tx.insert(deliveries).values({ quoteRequestId: null, kind: 'owner_password_changed', createdAt: at });
-            return work(tx);
-          }),
-        password,
-        deps.hashSettings,
-      );
-      deps.onWritten?.();
-      return { outcome: 'set', ...ended };
-    } catch (error) {
-      if (!(error instanceof LinkTaken)) throw error;
-      const after = await state(token);
-      return { outcome: 'refused', state: after === 'valid' ? 'used' : after };
-    }
+    const result = await setWithLink(token, password, async (tx, at) => {
+      // Taken here, with the password: of two tabs sending the same link, one sets it.
+      if (!(await takeLink(tx, 'owner_password_resets', resetTokenHash(token), at))) return false;
+      // He hears of it at his address: a change he did not make does not go unseen.
+      await tx.insert(deliveries).values({ quoteRequestId: null, kind: 'owner_password_changed', createdAt: at });
+      return true;
+    });
+    if (result.outcome === 'set') deps.onWritten?.();
+    return result;
   }
 
   return { available, request, state, setPassword };
@@ -209,6 +180,47 @@ export function createPasswordResets(deps: {
 export type PasswordResets = ReturnType<typeof createPasswordResets>;
 
 class LinkTaken extends Error {}
+
+/**
+ * Sets the password with a one-time link (a reset link, the first set-up link): the link must be
+ * valid and the password strong; then, in one transaction, `take` takes the link (false when
+ * another tab or server took it first), the sign-in lockouts are forgotten, and every session ends
+ * and every push device goes (setOwnerPassword).
+ */
+export function passwordByLink(deps: {
+  database: DatabaseHandle;
+  state: (token: string) => Promise<ResetLinkState>;
+  now: () => Date;
+  hashSettings?: PasswordHashSettings;
+}) {
+  return async (
+    token: string,
+    password: string,
+    take: (tx: Database, at: Date) => Promise<boolean>,
+  ): Promise<SetPasswordResult> => {
+    const before = await deps.state(token);
+    if (before !== 'valid') return { outcome: 'refused', state: before };
+    const problem = passwordProblem(password);
+    if (problem) return { outcome: 'weak', message: problem };
+    try {
+      const ended = await setOwnerPassword(
+        (work) =>
+          deps.database.transaction(async (tx) => {
+            if (!(await take(tx, deps.now()))) throw new LinkTaken();
+            await clearSignInLockouts(tx);
+            return work(tx);
+          }),
+        password,
+        deps.hashSettings,
+      );
+      return { outcome: 'set', ...ended };
+    } catch (error) {
+      if (!(error instanceof LinkTaken)) throw error;
+      const after = await deps.state(token);
+      return { outcome: 'refused', state: after === 'valid' ? 'used' : after };
+    }
+  };
+}
 
 /** Links older than both windows go, with their e-mails (sent or failed: a pending one is younger). */
 async function forgetOld(tx: Database, at: Date): Promise<void> {

@@ -1,22 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import type { ResetLinkState } from '@shared/schemas/owner-password-reset';
 import { setupLinkHours } from '@shared/schemas/owner-setup';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { deliveries, ownerSetupLinks } from '../../db/schema';
-import { ownerPasswordHash, setOwnerPassword, type SignedOutEverywhere } from './owner-sessions';
-import { passwordProblem, type PasswordHashSettings } from './password-hash';
-import { resetTokenHash } from './password-reset';
-import { clearSignInLockouts } from './sign-in';
+import { ownerPasswordHash } from './owner-sessions';
+import type { PasswordHashSettings } from './password-hash';
+import { passwordByLink, type SetPasswordResult } from './password-reset';
+import { resetTokenHash, takeLink } from './one-time-links';
 
 const linkMs = setupLinkHours * 3600_000;
 /** Any number, so that two set-up links used at once, from any server, wait for each other. */
 const setupLock = 0x73657475;
-
-export type SetupResult =
-  | ({ outcome: 'set' } & SignedOutEverywhere)
-  | { outcome: 'refused'; state: Exclude<ResetLinkState, 'valid'> }
-  | { outcome: 'weak'; message: string };
 
 /** What a start with no owner password made: the logged link's token, and whether an e-mail of one was written. */
 export interface SetupAtStart {
@@ -87,50 +82,16 @@ export function createSetupLinks(deps: {
     return row.expiresAt.getTime() <= now().getTime() ? 'expired' : 'valid';
   }
 
-  async function setPassword(token: string, password: string): Promise<SetupResult> {
-    const before = await state(token);
-    if (before !== 'valid') return { outcome: 'refused', state: before };
-    const problem = passwordProblem(password);
-    if (problem) return { outcome: 'weak', message: problem };
-    try {
-      const ended = await setOwnerPassword(
-        (work) =>
-          database.transaction(async (tx) => {
-            await tx.execute(sql`select pg_advisory_xact_lock(${setupLock})`);
-            // A password set meanwhile (another link, the command) wins: this link is spent.
-            if (await passwordSet(tx)) throw new LinkSpent();
-            const at = now();
-            const [taken] = await tx
-              .update(ownerSetupLinks)
-              .set({ usedAt: at })
-              .where(
-                and(
-                  eq(ownerSetupLinks.tokenHash, resetTokenHash(token)),
-                  isNull(ownerSetupLinks.usedAt),
-                  gt(ownerSetupLinks.expiresAt, at),
-                ),
-              )
-              .returning({ id: ownerSetupLinks.id });
-            if (!taken) throw new LinkSpent();
-            // The site has its password: every other set-up link is withdrawn.
-            await tx.update(ownerSetupLinks).set({ usedAt: at }).where(isNull(ownerSetupLinks.usedAt));
-            await clearSignInLockouts(tx);
-            return work(tx);
-          }),
-        password,
-        deps.hashSettings,
-      );
-      return { outcome: 'set', ...ended };
-    } catch (error) {
-      if (!(error instanceof LinkSpent)) throw error;
-      const after = await state(token);
-      return { outcome: 'refused', state: after === 'valid' ? 'used' : after };
-    }
-  }
+  const setWithLink = passwordByLink({ database, state, now, hashSettings: deps.hashSettings });
+  const setPassword = (token: string, password: string): Promise<SetPasswordResult> =>
+    setWithLink(token, password, async (tx, at) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${setupLock})`);
+      // A password set meanwhile (another link, the command) wins: this link is spent.
+      if (await passwordSet(tx)) return false;
+      return takeLink(tx, 'owner_setup_links', resetTokenHash(token), at);
+    });
 
   return { passwordSet: () => passwordSet(), atStart, state, setPassword };
 }
 
 export type SetupLinks = ReturnType<typeof createSetupLinks>;
-
-class LinkSpent extends Error {}

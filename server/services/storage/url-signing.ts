@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
-import { makePrivateFolder, openPrivateFile } from '../../private-files';
+import { privateSecretFile } from '../../private-files';
 
 /**
  * HMAC signatures for local upload URLs: `?expires=<ms since epoch>&signature=<base64url>` over
@@ -34,14 +33,7 @@ export function checkUploadSignature(
 export async function loadSigningSecret(dataDir: string, configured?: string): Promise<string> {
   if (configured) return configured;
   const file = path.join(dataDir, 'upload-secret');
-  await makePrivateFolder(dataDir);
-  try {
-    const handle = await openPrivateFile(file, 'wx');
-    await handle.writeFile(randomBytes(32).toString('base64url')).finally(() => handle.close());
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const secret = (await readFile(file, 'utf8')).trim();
+  const secret = await privateSecretFile(dataDir, 'upload-secret');
   if (secret.length < 32) throw new Error(`${file} holds no usable secret; delete it to create a new one.`);
   return secret;
 }
