@@ -76,7 +76,9 @@ const dev =
     ? await devSite(httpServer, root, env.SITE_URL, () => siteContent.current().content)
     : undefined;
 const site: RequestHandler | undefined =
-  mode === 'production' ? productionSite({ root, siteContent, logger }) : dev?.handler;
+  mode === 'production'
+    ? await productionSite({ root, siteUrl: env.SITE_URL, dataDir, siteContent, logger })
+    : dev?.handler;
 await siteContent.start();
 const origins = siteOrigins(env.SITE_URL, [...env.ALLOWED_ORIGINS, ...loopbackOrigins(env.PORT)]);
 
@@ -230,7 +232,8 @@ const app = createApp({
   storage,
   siteImages,
   site,
-  renderQuotePage: mode === 'production' ? productionQuotePage(path.join(root, 'dist')) : dev?.renderQuotePage,
+  renderQuotePage:
+    mode === 'production' ? productionQuotePage(path.join(root, 'dist'), env.SITE_URL) : dev?.renderQuotePage,
   siteLook: mode === 'production' ? productionSiteLook(path.join(root, 'dist', 'client')) : dev?.siteLook,
   origins,
   logger,
