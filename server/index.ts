@@ -11,7 +11,7 @@ import { ownMessageSenders } from './services/outbox/own-messages';
 import { createApp } from './app';
 import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
-import { parseEnv, type Env } from './env';
+import { parseEnv } from './env';
 import { devSite } from './http/dev-site';
 import { productionSiteLook } from './http/homeowner-shell';
 import { productionQuotePage } from './http/quote-page';
@@ -26,7 +26,8 @@ import { createMailer } from './services/alerts/mailer';
 import { writeBackup } from './services/backup/backup';
 import { openBackupChannel } from './services/backup/channel';
 import { backupFailureMessage, createBackupScheduler } from './services/backup/scheduler';
-import { configuredDestination, siteBackupSource } from './services/backup/site';
+import { configuredDestination, siteBackupSource, warnIfSameDisk } from './services/backup/site';
+import { backupBeforeMigrations } from './services/backup/before-migrations';
 import { createMaintenance } from './services/maintenance';
 import { createOutboxWorker } from './services/outbox/outbox-worker';
 import { createPasswordChangedMail } from './services/owner/password-changed-mail';
@@ -35,12 +36,11 @@ import { combineDispatch, createPushDispatch } from './services/push/push-dispat
 import { vapidKeysLoader, vapidSubject } from './services/push/vapid-keys';
 import { createReminderWorker } from './services/reminders/reminder-worker';
 import { createContentWatcher } from './services/site-content/content-watcher';
-import { createLocalSiteImages, createS3SiteImages, type SiteImageStore } from './services/storage/site-images';
 import { createVisitMail, visitPushPayload } from './services/visits/visit-dispatch';
 import { visitPathFor } from './services/visits/visit-service';
 import { createEstimateMail, estimatePushPayload } from './services/estimates/estimate-dispatch';
 import { loadEverythingNow } from './services/first-use';
-import { openConfiguredStorage } from './services/storage/open';
+import { openConfiguredStorage, openSiteImages } from './services/storage/open';
 import { loggedPdfMaker } from './services/pdf/pdf-maker';
 
 const env = parseEnv();
@@ -57,9 +57,14 @@ process.on('uncaughtException', (error) => {
 
 let closing = false;
 await keepDataDirPrivate();
-const database = await openDatabaseWhenReachable();
 const storage = await openConfiguredStorage(env, dataDir);
-const siteImages = openSiteImages(env);
+// Backups: nightly to BACKUP_DIR or BACKUP_S3_PREFIX, and before an update's migrations (at opening).
+const backupDestination = configuredDestination(env, root);
+const backupLogger = logger.child({ component: 'backup' });
+const backupSourceOn = (database: DatabaseHandle) =>
+  siteBackupSource(env, { database, storage, dataDir, destination: backupDestination });
+const database = await openDatabaseWhenReachable();
+const siteImages = openSiteImages(env, dataDir);
 
 const httpServer = createServer();
 // What the owner published (projects...): checked every few seconds; the pages follow each version.
@@ -179,11 +184,8 @@ const maintenance = createMaintenance({
   logger: logger.child({ component: 'maintenance' }),
 });
 
-// Backups: nightly to BACKUP_DIR or BACKUP_S3_PREFIX; and on the embedded database, the channel
-// through which `npm run backup` asks this process for one (server/services/backup/channel.ts).
-const backupDestination = configuredDestination(env, root);
-const backupSource = siteBackupSource(env, { database, storage, dataDir, destination: backupDestination });
-const backupLogger = logger.child({ component: 'backup' });
+// On the embedded database, `npm run backup` asks this process for one (server/services/backup/channel.ts).
+const backupSource = backupSourceOn(database);
 const nightlyBackups = backupDestination
   ? createBackupScheduler({
       source: backupSource,
@@ -203,7 +205,7 @@ const nightlyBackups = backupDestination
       },
     })
   : undefined;
-if (backupDestination?.localFolder) await warnIfSameDisk(backupDestination.localFolder);
+if (backupDestination?.localFolder) await warnIfSameDisk(backupDestination.localFolder, dataDir, backupLogger);
 /** The drawn pictures not yet replaced (by a photo file, or by the owner's own at /owner/photos), as the launch list names them. */
 const launchPictures = async () => drawnPictureItems(root, await picturesInUse(database.db));
 const backupChannel =
@@ -315,18 +317,6 @@ async function keepDataDirPrivate() {
     );
 }
 
-/** A backup on the disk it protects dies with it: say so at start-up. */
-async function warnIfSameDisk(folder: string) {
-  const { mkdir, stat } = await import('node:fs/promises');
-  await mkdir(folder, { recursive: true, mode: 0o700 }).catch(() => {});
-  const [backups, data] = await Promise.all([stat(folder).catch(() => null), stat(dataDir).catch(() => null)]);
-  if (backups && data && backups.dev === data.dev)
-    logger.warn(
-      { backupDir: folder, dataDir },
-      'BACKUP_DIR is on the same disk as DATA_DIR: a dead disk takes the backups with it; use another disk, or BACKUP_S3_PREFIX',
-    );
-}
-
 /**
  * The database, once it answers: at start-up Postgres may still be booting or briefly away, so
  * keep trying (a stop signal meanwhile ends the process) instead of exiting.
@@ -334,7 +324,17 @@ async function warnIfSameDisk(folder: string) {
 async function openDatabaseWhenReachable(): Promise<DatabaseHandle> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, logger });
+      return await openDatabase({
+        databaseUrl: env.DATABASE_URL,
+        dataDir,
+        logger,
+        beforeMigrating: backupBeforeMigrations({
+          destination: backupDestination,
+          keep: env.BACKUP_KEEP,
+          source: backupSourceOn,
+          logger: backupLogger,
+        }),
+      });
     } catch (error) {
       if (error instanceof DatabaseInUseError) {
         logger.fatal(error.message);
@@ -346,20 +346,6 @@ async function openDatabaseWhenReachable(): Promise<DatabaseHandle> {
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }
-}
-
-/** The owner's project photos: beside the quote photos (the same bucket with S3_BUCKET), in `project-photos/`. */
-function openSiteImages(env: Env): SiteImageStore {
-  if (env.S3_BUCKET && env.S3_REGION) {
-    return createS3SiteImages({
-      bucket: env.S3_BUCKET,
-      region: env.S3_REGION,
-      endpoint: env.S3_ENDPOINT,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
-      prefix: env.S3_PREFIX,
-    });
-  }
-  return createLocalSiteImages(path.join(dataDir, 'uploads', 'project-photos'));
 }
 
 /**
