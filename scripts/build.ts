@@ -11,7 +11,7 @@ import { defaultSiteUrl } from '../shared/site';
 import { buildImages, renderShareImage, shareImageFile } from './images/index';
 import { launchWarning } from './launch-check';
 import { prerender } from './prerender';
-import { buildServerBundle } from './build-server';
+import { buildOwnerCommands, buildServerBundle } from './build-server';
 import { writeSeoFiles } from './seo-files';
 
 /**
@@ -77,7 +77,8 @@ step('share images');
 await writeSeoFiles(clientDir);
 
 await buildServerBundle(root, path.join(dist, 'server'));
-step('server bundle');
+await buildOwnerCommands(root, path.join(dist, 'server'));
+step("server bundle and the owner's commands");
 // The embedded database's data folder, initialised and migrated here, so that a server's first
 // start copies it rather than running initdb (see server/db/pglite-template.ts). PGlite compiled by
 // V8's baseline compiler only: a third less CPU for this one-off work (server/test/node-flags.ts).
