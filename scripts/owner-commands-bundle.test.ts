@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { cp, mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { migrationsFolder } from '../server/db/client';
 import { packageRoot } from '../server/package-root';
 import { freshPostgresDatabase, migratedPostgresDatabase } from '../server/test/databases';
 import { setupTimeout, tempDir } from '../server/test/http';
-import { testNodeFlags } from '../server/test/node-flags';
+import { runNode } from '../server/test/node-command';
 import { buildOwnerCommands, ownerCommands } from './build-server';
 
 /**
@@ -33,18 +32,10 @@ afterAll(async () => {
 
 /** `node dist/server/<command>.js args` in the project folder, with `env` as its whole configuration. */
 function run(command: keyof typeof ownerCommands, args: string[], env: Record<string, string>, input = '') {
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [...testNodeFlags, `dist/server/${command}.js`, ...args], {
-      cwd: project.dir,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-    child.stdin.end(input);
+  return runNode([`dist/server/${command}.js`, ...args], {
+    cwd: project.dir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    input,
   });
 }
 
