@@ -8,7 +8,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund --loglevel=error
 COPY . .
-RUN npm run build
+# The build writes the embedded database's template private (0600): readable by the user the
+# server runs as, who copies it into a new DATA_DIR; the files stay root's, so not its to change.
+RUN npm run build && chmod -R a+rX dist
 
 # The production dependencies alone (sharp's and PGlite's files included), without npm's cache.
 FROM node:20-bookworm-slim AS dependencies
