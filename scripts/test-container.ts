@@ -108,9 +108,10 @@ try {
     await waitFor('healthy', 150, () => (inspect(id, '{{.State.Health.Status}}') === 'healthy' ? true : undefined));
   });
   await check('the server runs as a user other than root', async () => {
-    const top = run('docker', ['top', containerOf('site'), '-eo', 'uid,args']).stdout;
+    // docker top runs ps on the host for the container's processes (it needs their pid in the columns).
+    const top = run('docker', ['top', containerOf('site'), '-eo', 'pid,uid,args']).stdout;
     const server = top.split('\n').find((line) => line.includes('dist/server/index.js'));
-    const uid = server?.trim().split(/\s+/)[0];
+    const uid = server?.trim().split(/\s+/)[1];
     if (!server || uid === '0' || uid === 'root') throw new Error(`server process: ${server ?? 'not found'}`);
     return `uid ${uid}`;
   });
