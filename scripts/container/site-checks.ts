@@ -78,10 +78,11 @@ export async function sendQuoteWithPhoto(site: Site): Promise<string> {
 export async function ownerSeesQuote(site: Site, cookie: string, id: string): Promise<void> {
   const list = expectStatus(await send(site, 'GET', '/api/owner/requests', undefined, cookie), 200, 'Inbox');
   if (!list.text.includes('Dana Container')) throw new Error('the request is not in the inbox');
-  const photo = await request(`${site.base}/api/owner/requests/${id}/photo`, {
-    ca: site.ca,
-    headers: { Cookie: cookie },
-  });
+  const signedIn = { ca: site.ca, headers: { Cookie: cookie } };
+  const link = await request(`${site.base}/api/owner/requests/${id}/photo`, signedIn);
+  // On local disk, a redirect to the photo's signed address.
+  const location = link.status === 302 ? new URL(String(link.headers.location), site.base).href : undefined;
+  const photo = location ? await request(location, signedIn) : link;
   if (photo.status !== 200 || !String(photo.headers['content-type']).startsWith('image/') || photo.body.length < 1000)
     throw new Error(`the request's photo: ${photo.status} ${String(photo.headers['content-type'])}`);
 }
