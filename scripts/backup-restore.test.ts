@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -7,7 +6,7 @@ import { setOwnerPassword } from '../server/services/owner/owner-sessions';
 import { freshPostgresDatabase } from '../server/test/databases';
 import { postgresReachable } from '../server/test/databases';
 import { realPhotos, tempDir, uploadPhoto, validQuote } from '../server/test/http';
-import { testNodeFlags } from '../server/test/node-flags';
+import { runNode } from '../server/test/node-command';
 import { startServerProcess, type ServerProcess } from '../server/test/server-process';
 
 /**
@@ -24,16 +23,8 @@ afterAll(async () => {
 });
 
 function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [...testNodeFlags, '--import', 'tsx', `scripts/${script}.ts`, ...args], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
+  return runNode(['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env },
   });
 }
 

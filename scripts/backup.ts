@@ -12,17 +12,17 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DatabaseInUseError, openDatabase } from '../server/db/client';
 import { parseEnv } from '../server/env';
+import { packageRoot } from '../server/package-root';
 import { keepNewFilesPrivate } from '../server/private-files';
 import { ArchiveError } from '../server/services/backup/archive';
 import { backupToFile, describeBackup, type BackupResult } from '../server/services/backup/backup';
 import { backupThroughChannel } from '../server/services/backup/channel';
 import { configuredDestination, siteBackupSource } from '../server/services/backup/site';
 import { openConfiguredStorage } from '../server/services/storage/open';
+import { operatorPath } from './configured-database';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** A path the operator typed, relative to where they typed it (npm runs scripts from the project folder). */
-export const operatorPath = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+// The project's folder, from scripts/ or from the build's bundle of this command in dist/server/.
+const root = packageRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 async function main(): Promise<number> {
   // What this writes under DATA_DIR (the embedded database's files) is the site's alone.

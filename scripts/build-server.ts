@@ -53,3 +53,41 @@ export async function buildServerBundle(root: string, outDir: string): Promise<v
   await bundle(['server', 'services', 'pdf', 'pdf-worker.ts'], 'pdf-worker.js', { emptyOutDir: false });
   await cp(path.join(root, 'server', 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
 }
+
+/**
+ * The owner's commands, by their file in dist/server: `npm run owner:password`, `backup`, `restore`
+ * and `check:launch` run the sources through tsx (a dev dependency) in a checkout, and these files
+ * with node where only the production dependencies are (the container image, whose package.json
+ * names them: see the Dockerfile).
+ */
+export const ownerCommands = {
+  'owner-password': 'scripts/owner-password.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
+  'launch-check': 'scripts/launch-check.ts',
+} as const;
+
+/**
+ * Bundles the owner's commands into `outDir` (dist/server, beside the server: the migrations and the
+ * embedded database's template resolve from there as the server's do), their shared code in
+ * chunks of their own there, every package left in node_modules.
+ */
+export async function buildOwnerCommands(root: string, outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias: { '@shared': path.join(root, 'shared') } },
+    publicDir: false,
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: false,
+      target: 'node20',
+      rolldownOptions: {
+        input: Object.fromEntries(Object.entries(ownerCommands).map(([name, file]) => [name, path.join(root, file)])),
+        output: { entryFileNames: '[name].js', chunkFileNames: 'command-[name]-[hash].js' },
+      },
+    },
+  });
+}

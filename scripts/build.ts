@@ -1,15 +1,17 @@
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { build } from 'vite';
 import { compressDirectory } from './compress';
 import { makeTemplate } from '../server/db/pglite-template';
+import { buildOriginFile } from '../server/http/site-origin';
 import { shareImageKey } from '../shared/images';
+import { defaultSiteUrl } from '../shared/site';
 import { buildImages, renderShareImage, shareImageFile } from './images/index';
 import { launchWarning } from './launch-check';
 import { prerender } from './prerender';
-import { buildServerBundle } from './build-server';
+import { buildOwnerCommands, buildServerBundle } from './build-server';
 import { writeSeoFiles } from './seo-files';
 
 /**
@@ -25,7 +27,14 @@ const step = (label: string) => console.log(`build: ${label} (${((performance.no
 // One date for both bundles, so prerendered dates hydrate without a mismatch.
 process.env.BUILD_DATE ??= new Date().toLocaleDateString('en-CA');
 
+// The origin the pages are made for, as the server reads SITE_URL (scheme, host and port); a
+// server started with another SITE_URL serves them rewritten for its own (server/http/site-origin.ts).
+if (process.env.SITE_URL) process.env.SITE_URL = new URL(process.env.SITE_URL).origin;
+const siteOrigin = process.env.SITE_URL || defaultSiteUrl;
+
 await rm(dist, { recursive: true, force: true });
+await mkdir(dist, { recursive: true });
+await writeFile(path.join(dist, buildOriginFile), `${JSON.stringify({ origin: siteOrigin })}\n`);
 await buildImages();
 step('images ready');
 
@@ -68,7 +77,8 @@ step('share images');
 await writeSeoFiles(clientDir);
 
 await buildServerBundle(root, path.join(dist, 'server'));
-step('server bundle');
+await buildOwnerCommands(root, path.join(dist, 'server'));
+step("server bundle and the owner's commands");
 // The embedded database's data folder, initialised and migrated here, so that a server's first
 // start copies it rather than running initdb (see server/db/pglite-template.ts). PGlite compiled by
 // V8's baseline compiler only: a third less CPU for this one-off work (server/test/node-flags.ts).

@@ -35,9 +35,11 @@ import { picturesInUse } from '../server/services/pictures/pictures-in-use';
 import { launchListThroughChannel } from '../server/services/backup/channel';
 import { drawnPictureItems, launchList } from '../server/services/settings/launch-list';
 import { savedBusinessDetails } from '../server/services/settings/site-settings';
+import { packageRoot } from '../server/package-root';
 import { imageSources } from './images/catalog';
 
-const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The project's folder, from scripts/ or from the build's bundle of this command in dist/server/.
+const defaultRoot = packageRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 export type PlaceholderKind = 'business' | 'content' | 'picture' | 'qr' | 'site';
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,22 +8,14 @@ import { createPushDevices } from '../server/services/push/devices';
 import { verifyPassword } from '../server/services/owner/password-hash';
 import { postgresReachable, testPostgresUrl } from '../server/test/databases';
 import { tempDir } from '../server/test/http';
-import { testNodeFlags } from '../server/test/node-flags';
+import { runNode } from '../server/test/node-command';
 import { entryProblem, twoLines } from './owner-password';
 
 /** Runs `npm run owner:password` as the owner would, with `input` piped to it. */
 function run(env: Record<string, string>, input: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...testNodeFlags, '--import', 'tsx', 'scripts/owner-password.ts'], {
-      env: { ...process.env, DATABASE_URL: '', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-    child.stdin.end(input);
+  return runNode(['--import', 'tsx', 'scripts/owner-password.ts'], {
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    input,
   });
 }
 

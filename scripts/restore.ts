@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { DatabaseInUseError, openDatabase } from '../server/db/client';
 import { parseEnv } from '../server/env';
+import { packageRoot } from '../server/package-root';
 import { keepNewFilesPrivate, makeTreePrivate } from '../server/private-files';
 import { ArchiveError, verifyArchiveFile } from '../server/services/backup/archive';
 import { describeBackup } from '../server/services/backup/backup';
@@ -32,9 +33,10 @@ import {
 } from '../server/services/backup/restore';
 import { configuredDestination, siteRestoreTarget } from '../server/services/backup/site';
 import { openConfiguredStorage } from '../server/services/storage/open';
-import { operatorPath } from './backup';
+import { operatorPath } from './configured-database';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The project's folder, from scripts/ or from the build's bundle of this command in dist/server/.
+const root = packageRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /** Connections of a running site (server/db/client.ts names them) to this Postgres database. */
 async function siteConnections(databaseUrl: string): Promise<number> {

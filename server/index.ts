@@ -20,7 +20,7 @@ import { productionSite } from './http/production-site';
 import { createLogger, safeError, stackFrames } from './logger';
 import { packageRoot } from './package-root';
 import { picturesInUse } from './services/pictures/pictures-in-use';
-import { announceSetupLink, keepDataDirPrivate, openSiteImages, warnIfSameDisk } from './start-up';
+import { announceSetupLink, keepDataDirPrivate } from './start-up';
 import { createAlertDispatch, deliveryKindsFor } from './services/alerts/dispatch';
 import { createConfiguredMailer } from './services/mail-settings/configured-mailer';
 import { createMailSettings } from './services/mail-settings/mail-settings';
@@ -30,7 +30,8 @@ import { createSetupLinkMail } from './services/owner/setup-link-mail';
 import { writeBackup } from './services/backup/backup';
 import { openBackupChannel } from './services/backup/channel';
 import { backupFailureMessage, createBackupScheduler } from './services/backup/scheduler';
-import { configuredDestination, siteBackupSource } from './services/backup/site';
+import { configuredDestination, siteBackupSource, warnIfSameDisk } from './services/backup/site';
+import { backupBeforeMigrations } from './services/backup/before-migrations';
 import { createMaintenance } from './services/maintenance';
 import { createOutboxWorker } from './services/outbox/outbox-worker';
 import { createPasswordChangedMail } from './services/owner/password-changed-mail';
@@ -43,7 +44,7 @@ import { createVisitMail, visitPushPayload } from './services/visits/visit-dispa
 import { visitPathFor } from './services/visits/visit-service';
 import { createEstimateMail, estimatePushPayload } from './services/estimates/estimate-dispatch';
 import { loadEverythingNow } from './services/first-use';
-import { openConfiguredStorage } from './services/storage/open';
+import { openConfiguredStorage, openSiteImages } from './services/storage/open';
 import { loggedPdfMaker } from './services/pdf/pdf-maker';
 
 const env = parseEnv();
@@ -60,8 +61,13 @@ process.on('uncaughtException', (error) => {
 
 let closing = false;
 await keepDataDirPrivate(dataDir, env, logger);
-const database = await openDatabaseWhenReachable();
 const storage = await openConfiguredStorage(env, dataDir);
+// Backups: nightly to BACKUP_DIR or BACKUP_S3_PREFIX, and before an update's migrations (at opening).
+const backupDestination = configuredDestination(env, root);
+const backupLogger = logger.child({ component: 'backup' });
+const backupSourceOn = (database: DatabaseHandle) =>
+  siteBackupSource(env, { database, storage, dataDir, destination: backupDestination });
+const database = await openDatabaseWhenReachable();
 const siteImages = openSiteImages(env, dataDir);
 
 const httpServer = createServer();
@@ -79,7 +85,9 @@ const dev =
     ? await devSite(httpServer, root, env.SITE_URL, () => siteContent.current().content)
     : undefined;
 const site: RequestHandler | undefined =
-  mode === 'production' ? productionSite({ root, siteContent, logger }) : dev?.handler;
+  mode === 'production'
+    ? await productionSite({ root, siteUrl: env.SITE_URL, dataDir, siteContent, logger })
+    : dev?.handler;
 await siteContent.start();
 const origins = siteOrigins(env.SITE_URL, [...env.ALLOWED_ORIGINS, ...loopbackOrigins(env.PORT)]);
 
@@ -181,11 +189,8 @@ const maintenance = createMaintenance({
   logger: logger.child({ component: 'maintenance' }),
 });
 
-// Backups: nightly to BACKUP_DIR or BACKUP_S3_PREFIX; and on the embedded database, the channel
-// through which `npm run backup` asks this process for one (server/services/backup/channel.ts).
-const backupDestination = configuredDestination(env, root);
-const backupSource = siteBackupSource(env, { database, storage, dataDir, destination: backupDestination });
-const backupLogger = logger.child({ component: 'backup' });
+// On the embedded database, `npm run backup` asks this process for one (server/services/backup/channel.ts).
+const backupSource = backupSourceOn(database);
 const nightlyBackups = backupDestination
   ? createBackupScheduler({
       source: backupSource,
@@ -205,7 +210,7 @@ const nightlyBackups = backupDestination
       },
     })
   : undefined;
-if (backupDestination?.localFolder) await warnIfSameDisk(backupDestination.localFolder, dataDir, logger);
+if (backupDestination?.localFolder) await warnIfSameDisk(backupDestination.localFolder, dataDir, backupLogger);
 /** The drawn pictures not yet replaced (by a photo file, or by the owner's own at /owner/photos), as the launch list names them. */
 const launchPictures = async () => drawnPictureItems(root, await picturesInUse(database.db));
 const backupChannel =
@@ -234,7 +239,8 @@ const app = createApp({
   storage,
   siteImages,
   site,
-  renderQuotePage: mode === 'production' ? productionQuotePage(path.join(root, 'dist')) : dev?.renderQuotePage,
+  renderQuotePage:
+    mode === 'production' ? productionQuotePage(path.join(root, 'dist'), env.SITE_URL) : dev?.renderQuotePage,
   siteLook: mode === 'production' ? productionSiteLook(path.join(root, 'dist', 'client')) : dev?.siteLook,
   origins,
   logger,
@@ -312,7 +318,17 @@ httpServer.listen(env.PORT, env.HOST, () => {
 async function openDatabaseWhenReachable(): Promise<DatabaseHandle> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, logger });
+      return await openDatabase({
+        databaseUrl: env.DATABASE_URL,
+        dataDir,
+        logger,
+        beforeMigrating: backupBeforeMigrations({
+          destination: backupDestination,
+          keep: env.BACKUP_KEEP,
+          source: backupSourceOn,
+          logger: backupLogger,
+        }),
+      });
     } catch (error) {
       if (error instanceof DatabaseInUseError) {
         logger.fatal(error.message);

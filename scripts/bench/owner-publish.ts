@@ -24,7 +24,7 @@ const photos = new Map<number, Promise<Buffer>>();
  * A 12-megapixel phone photo (4032 x 3024) with the grain of a real one: a flat colour compresses to
  * nothing. Made once per seed and run: the bench's second server gets the same two photos.
  */
-function phoneSizedPhoto(seed: number): Promise<Buffer> {
+export function phoneSizedPhoto(seed: number): Promise<Buffer> {
   let photo = photos.get(seed);
   if (!photo) photos.set(seed, (photo = makePhoto(seed)));
   return photo;
@@ -109,20 +109,25 @@ export async function publishAsOwner(base: string, smtp: TestSmtpServer): Promis
     await fetch(`${base}/api/owner/projects/${randomUUID()}`, {
       method: 'PUT',
       headers: { ...signedIn, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        action: 'publish',
-        title: 'Cedar Deck Rebuilt',
-        service: 'decks',
-        area: 'payson',
-        town: '',
-        beforePhotoId: photoIds[0],
-        afterPhotoId: photoIds[1],
-        beforeAlt: 'The old deck: grey, split boards',
-        afterAlt: 'The new cedar deck',
-        problem: 'Soft boards and a loose railing after years of snow.',
-        solution: 'New joists, decking and a solid railing.',
-      }),
+      body: JSON.stringify(projectToPublish(photoIds)),
     }),
     'Publish',
   );
+}
+
+/** The project he publishes (PUT /api/owner/projects/<id>), before and after photos by their ids. */
+export function projectToPublish(photoIds: string[]) {
+  return {
+    action: 'publish',
+    title: 'Cedar Deck Rebuilt',
+    service: 'decks',
+    area: 'payson',
+    town: '',
+    beforePhotoId: photoIds[0],
+    afterPhotoId: photoIds[1],
+    beforeAlt: 'The old deck: grey, split boards',
+    afterAlt: 'The new cedar deck',
+    problem: 'Soft boards and a loose railing after years of snow.',
+    solution: 'New joists, decking and a solid railing.',
+  };
 }

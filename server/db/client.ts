@@ -39,6 +39,9 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+/** What runs on a database about to be migrated, with the migrations' folder. */
+export type BeforeMigrating = (database: DatabaseHandle, migrations: string) => Promise<void>;
+
 /** Plain SQL on one connection, with $1... parameters. */
 export interface SqlSession {
   /** The rows as objects by column name. */
@@ -98,10 +101,16 @@ export async function openDatabase(options: {
   migrate?: boolean;
   memoryTemplate?: Blob;
   logger?: Logger;
+  /**
+   * Runs before the migrations at opening, on the database as it is (on Postgres under the lock
+   * that lets one instance migrate): the server's backup before an update's migrations.
+   */
+  beforeMigrating?: BeforeMigrating;
 }): Promise<DatabaseHandle> {
   const migrations = options.migrate === false ? null : (options.migrations ?? migrationsFolder);
   const logger = options.logger ?? silentLogger;
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrations, logger);
+  const before = options.beforeMigrating;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrations, logger, before);
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -128,10 +137,6 @@ export async function openDatabase(options: {
     });
     const db = drizzle(client, { schema });
     const migrateTo = (folder: string) => migrate(db, { migrationsFolder: folder });
-    if (migrations) await migrateTo(migrations);
-    // PGlite writes the files of a new database 0666 and a few of its own 0644 whatever the
-    // umask: made the site's alone once it is open, and again as it closes.
-    if (dataPath) await makeTreePrivate(dataPath);
     const close = async () => {
       await client.close();
       if (dataPath) await makeTreePrivate(dataPath);
@@ -143,7 +148,7 @@ export async function openDatabase(options: {
       queryArrays: async (text, params) =>
         (await on.query<unknown[]>(text, params ? [...params] : undefined, { rowMode: 'array' })).rows,
     });
-    return {
+    const handle: DatabaseHandle = {
       db: db as unknown as Database,
       kind: 'pglite',
       transaction: (work) => db.transaction((tx) => work(tx as unknown as Database)),
@@ -156,6 +161,14 @@ export async function openDatabase(options: {
       migrate: (folder = migrationsFolder) => migrateTo(folder),
       close,
     };
+    if (migrations) {
+      await before?.(handle, migrations);
+      await migrateTo(migrations);
+    }
+    // PGlite writes the files of a new database 0666 and a few of its own 0644 whatever the
+    // umask: made the site's alone once it is open, and again as it closes.
+    if (dataPath) await makeTreePrivate(dataPath);
+    return handle;
   } catch (error) {
     unlock();
     throw error;
@@ -176,7 +189,12 @@ function liftReadTimeout(client: PoolClient): () => void {
   };
 }
 
-async function openPostgres(databaseUrl: string, migrations: string | null, logger: Logger): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  migrations: string | null,
+  logger: Logger,
+  before?: BeforeMigrating,
+): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -227,12 +245,13 @@ async function openPostgres(databaseUrl: string, migrations: string | null, logg
     }
   }
 
-  async function migrateTo(folder: string) {
+  async function migrateTo(folder: string, first?: () => Promise<void>) {
     // Several instances may start together on a new database: one migrates, the others wait.
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [migrationLock]);
       try {
+        await first?.();
         // The migrations run as one transaction: on a busy machine a statement may take longer, or
         // the gap between two longer, than the bounds meant for requests. Lifted for this
         // connection while it migrates, then back to what it was opened with.
@@ -291,13 +310,7 @@ async function openPostgres(databaseUrl: string, migrations: string | null, logg
       }
     }, true);
 
-  try {
-    if (migrations) await migrateTo(migrations);
-  } catch (error) {
-    await pool.end().catch(() => {});
-    throw error;
-  }
-  return {
+  const handle: DatabaseHandle = {
     db: drizzle(pool, { schema }) as unknown as Database,
     kind: 'postgres',
     transaction,
@@ -306,6 +319,13 @@ async function openPostgres(databaseUrl: string, migrations: string | null, logg
     migrate: (folder = migrationsFolder) => migrateTo(folder),
     close: () => pool.end(),
   };
+  try {
+    if (migrations) await migrateTo(migrations, before && (() => before(handle, migrations)));
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  return handle;
 }
 
 /** Another process has the embedded database open. */

@@ -4,25 +4,37 @@ import { safeError, type Logger } from '../logger';
 import type { SiteContentWatcher } from '../services/site-content/content-watcher';
 import { pageFileFor } from './page-files';
 import { shareImages } from './share-images';
+import { rewriteBuildFor } from './build-for-origin';
 import { createSitePages, productionRenderer } from './site-pages';
+import { originRewrite, readBuildOrigin } from './site-origin';
 import { loadBuild, staticSite } from './static-site';
 
 /**
  * The production site: the build's pages, with those of the owner's content rendered again for
  * each content version (site-pages.ts), and the share images with the phone he saved (share-images.ts).
+ * Made for `siteUrl` whatever origin the build was made for (build-for-origin.ts).
  */
-export function productionSite(options: {
+export async function productionSite(options: {
   root: string;
+  siteUrl: string;
+  dataDir: string;
   siteContent: SiteContentWatcher;
   logger: Logger;
-}): RequestHandler {
+}): Promise<RequestHandler> {
   const { siteContent, logger } = options;
   const distDir = path.join(options.root, 'dist');
   const clientDir = path.join(distDir, 'client');
   const build = loadBuild(clientDir);
+  const rewrite = originRewrite(readBuildOrigin(distDir), options.siteUrl);
+  if (rewrite) {
+    const cacheDir = path.join(options.dataDir, 'site-cache');
+    const { compressBest } = await rewriteBuildFor(build, rewrite, { cacheDir, logger });
+    // After the start's own work: the first requests are answered meanwhile.
+    setTimeout(() => void compressBest(), 2000).unref();
+  }
   const pages = createSitePages({
     build,
-    loadRenderer: productionRenderer(distDir),
+    loadRenderer: productionRenderer(distDir, rewrite),
     logger: logger.child({ component: 'site-pages' }),
   });
   siteContent.onChange(pages.update);

@@ -7,6 +7,7 @@ import { plainFormAction, type PlainFormState } from '@shared/schemas/quote-form
 import { onFirstUse } from '../services/first-use';
 import { loadOnce } from '../services/load-once';
 import { pageFileFor } from './page-files';
+import { originRewrite, readBuildOrigin } from './site-origin';
 
 /**
  * The contact page as the answer to a form post: the form with its messages, or the confirmation,
@@ -36,14 +37,23 @@ export function quotePageRenderer(
   };
 }
 
-/** Production: the prerendered contact page as the shell, the SSR bundle to render (loaded on first use). */
-export function productionQuotePage(distDir: string): RenderQuotePage {
+/**
+ * Production: the prerendered contact page as the shell, the SSR bundle to render (loaded on first
+ * use), for the server's SITE_URL when the build was made for another (site-origin.ts).
+ */
+export function productionQuotePage(distDir: string, siteUrl: string): RenderQuotePage {
+  const rewrite = originRewrite(readBuildOrigin(distDir), siteUrl);
   return quotePageRenderer(
     onFirstUse('the quote page renderer', async () => {
       const shell = await readFile(path.join(distDir, 'client', pageFileFor(plainFormAction)), 'utf8');
       const ssrEntry = pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href;
       const { render } = (await import(ssrEntry)) as { render: RenderWithFormState };
-      return { shell, render };
+      if (!rewrite) return { shell, render };
+      const rewritten: RenderWithFormState = async (url, options) => {
+        const page = await render(url, options);
+        return { ...page, html: rewrite.text(page.html), head: rewrite.text(page.head) };
+      };
+      return { shell: rewrite.text(shell), render: rewritten };
     }),
   );
 }

@@ -14,6 +14,7 @@ import { brotliOf } from './precompress';
 import { createPageFinisher, readKnownCriticalCss, readPageTemplate, type FinishPage } from './page-document';
 import { notFoundPageFor, pageFileFor } from './page-files';
 import type { RenderedPage } from './page-template';
+import type { OriginRewrite } from './site-origin';
 import type { BuildFiles, PageOverlay } from './static-site';
 
 /** What renders a page of a content version: the SSR bundle's render() and the prerender's finishing. */
@@ -224,9 +225,10 @@ function pagesToRender(content: SiteContent) {
 
 /**
  * Production: the SSR bundle the prerender used (dist/ssr/entry-server.js, the same module the
- * quote page's answer renders with) and the template kept beside it, finished as the prerender does.
+ * quote page's answer renders with) and the template kept beside it, finished as the prerender does,
+ * for the server's SITE_URL when it is not the build's (`rewrite`, site-origin.ts).
  */
-export function productionRenderer(distDir: string): () => Promise<SiteRenderer> {
+export function productionRenderer(distDir: string, rewrite?: OriginRewrite): () => Promise<SiteRenderer> {
   return onFirstUse('the pages renderer', async () => {
     const ssrDir = path.join(distDir, 'ssr');
     const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as Pick<
@@ -238,6 +240,12 @@ export function productionRenderer(distDir: string): () => Promise<SiteRenderer>
       template: await readPageTemplate(ssrDir),
       known: await readKnownCriticalCss(ssrDir),
     });
-    return { render: entry.render, siteUrl: entry.siteUrl, buildDate: entry.buildDate, finish };
+    if (!rewrite) return { render: entry.render, siteUrl: entry.siteUrl, buildDate: entry.buildDate, finish };
+    return {
+      render: entry.render,
+      siteUrl: rewrite.to,
+      buildDate: entry.buildDate,
+      finish: async (page) => rewrite.text(await finish(page)),
+    };
   });
 }

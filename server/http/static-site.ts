@@ -39,7 +39,7 @@ export interface PageOverlay {
 }
 
 /** Reads the production build's text files and their .br/.gz twins into memory. */
-export function loadBuild(clientDir: string): BuildFiles {
+export function loadBuild(clientDir: string): Map<string, CachedFile> {
   if (!existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error(`No production build in ${clientDir}. Run "npm run build" first.`);
   }

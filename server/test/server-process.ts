@@ -30,18 +30,18 @@ export interface ServerProcess {
  * when NODE_ENV is development, as `npm run dev` runs it; API only with NODE_ENV=test) on a free
  * loopback port with `env` as its whole configuration (nothing of this process's environment
  * but PATH and HOME), and waits until /api/health answers, whatever its status. `nodeArgs` go to
- * node before the server's file.
+ * node before the server's file; `bundle`: another copy of the bundle (in a project folder of the test's own).
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { readyTimeoutMs?: number; umask?: number; nodeArgs?: string[] } = {},
+  options: { readyTimeoutMs?: number; umask?: number; nodeArgs?: string[]; bundle?: string } = {},
 ): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const base = `http://127.0.0.1:${port}`;
   const command =
     env.NODE_ENV === 'development'
       ? [process.execPath, ...testNodeFlags, ...(options.nodeArgs ?? []), '--import', 'tsx', 'server/index.ts']
-      : [process.execPath, ...testNodeFlags, ...(options.nodeArgs ?? []), inject('serverBundle')];
+      : [process.execPath, ...testNodeFlags, ...(options.nodeArgs ?? []), options.bundle ?? inject('serverBundle')];
   // Started under another umask: through a shell that sets it and becomes the server (exec).
   const [file, ...args] =
     options.umask === undefined

@@ -46,9 +46,10 @@ export interface BackupResult {
 
 /**
  * What DATA_DIR holds that is not copied as files: the database (dumped), the photos (as
- * objects), the backup channel; of the rest only the files isBackedUpDataFile names are taken.
+ * objects), the backup channel, the pages compressed for SITE_URL (a cache, made again at start);
+ * of the rest only the files isBackedUpDataFile names are taken.
  */
-const dataDirSkipped = new Set(['pglite', 'pglite.lock', 'uploads', 'backup-channel']);
+const dataDirSkipped = new Set(['pglite', 'pglite.lock', 'uploads', 'backup-channel', 'site-cache']);
 /** Files in DATA_DIR that are backups themselves, or being written. */
 const isArchiveFile = (name: string) => /\.(partial|tar\.gz)$/.test(name);
 

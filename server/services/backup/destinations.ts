@@ -25,7 +25,13 @@ export interface BackupDestination {
 
 /** `site-backup-2026-05-04.tar.gz`: one a night, named after the Arizona date, so the names sort by age. */
 export const nightlyName = (arizonaDate: string) => `site-backup-${arizonaDate}.tar.gz`;
-const isNightlyName = (name: string) => /^site-backup-\d{4}-\d{2}-\d{2}\.tar\.gz$/.test(name);
+/**
+ * `site-backup-2026-05-04-before-update-1405.tar.gz`: the one a start writes before an update's
+ * migrations (before-migrations.ts), at 14:05 Arizona time; kept and deleted with the nightly ones.
+ */
+export const beforeUpdateName = (arizonaDate: string, hourMinute: string) =>
+  `site-backup-${arizonaDate}-before-update-${hourMinute}.tar.gz`;
+const isNightlyName = (name: string) => /^site-backup-\d{4}-\d{2}-\d{2}(-before-update-\d{4})?\.tar\.gz$/.test(name);
 
 export function folderDestination(folder: string): BackupDestination {
   const dir = path.resolve(folder);

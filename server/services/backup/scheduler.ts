@@ -70,9 +70,7 @@ export function createBackupScheduler(options: BackupSchedulerOptions) {
             { name, destination: destination.description, summary: describeBackup(result) },
             'nightly backup written and checked',
           );
-          const all = await destination.list();
-          const deleted = all.slice(0, Math.max(0, all.length - options.keep));
-          for (const old of deleted) await destination.remove(old);
+          const deleted = await removeBeyondKeep(destination, options.keep);
           return { status: 'done', name, deleted } as const;
         } finally {
           await session.query('select pg_advisory_unlock($1)', [nightlyLock]);
@@ -121,6 +119,14 @@ export function createBackupScheduler(options: BackupSchedulerOptions) {
 }
 
 export type BackupScheduler = ReturnType<typeof createBackupScheduler>;
+
+/** BACKUP_KEEP's rule: the oldest backups past `keep` deleted, after a new one is written and checked. */
+export async function removeBeyondKeep(destination: BackupDestination, keep: number): Promise<string[]> {
+  const all = await destination.list();
+  const deleted = all.slice(0, Math.max(0, all.length - keep));
+  for (const old of deleted) await destination.remove(old);
+  return deleted;
+}
 
 /** The e-mail to the owner when a nightly backup failed. */
 export function backupFailureMessage(

@@ -1,6 +1,8 @@
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatabaseHandle } from '../../db/client';
 import type { Env } from '../../env';
+import type { Logger } from '../../logger';
 import { s3Settings } from '../storage/open';
 import type { PhotoStorage } from '../storage/types';
 import type { BackupSource } from './backup';
@@ -41,4 +43,15 @@ export function siteRestoreTarget(
     siteUrl: env.SITE_URL,
     skipKeyPrefix: deps.destination?.storageKeyPrefix,
   };
+}
+
+/** A backup on the disk it protects dies with it: said at start-up. */
+export async function warnIfSameDisk(folder: string, dataDir: string, logger: Logger): Promise<void> {
+  await mkdir(folder, { recursive: true, mode: 0o700 }).catch(() => {});
+  const [backups, data] = await Promise.all([stat(folder).catch(() => null), stat(dataDir).catch(() => null)]);
+  if (backups && data && backups.dev === data.dev)
+    logger.warn(
+      { backupDir: folder, dataDir },
+      'BACKUP_DIR is on the same disk as DATA_DIR: a dead disk takes the backups with it; use another disk, or BACKUP_S3_PREFIX',
+    );
 }

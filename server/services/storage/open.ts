@@ -3,6 +3,7 @@ import type { Env } from '../../env';
 import { createLocalDiskStorage } from './local-disk';
 import { loadS3 } from './load-s3';
 import type { PhotoStorage } from './types';
+import { createLocalSiteImages, createS3SiteImages, type SiteImageStore } from './site-images';
 import { loadSigningSecret } from './url-signing';
 
 /** The S3 settings of the environment, when S3_BUCKET is set (credentials come from the standard AWS variables). */
@@ -28,4 +29,11 @@ export async function openConfiguredStorage(env: Env, dataDir: string): Promise<
     dir: path.join(dataDir, 'uploads'),
     secret: await loadSigningSecret(dataDir, env.UPLOAD_SIGNING_SECRET),
   });
+}
+
+/** The owner's project photos: beside the quote photos (the same bucket with S3_BUCKET), in `project-photos/`. */
+export function openSiteImages(env: Env, dataDir: string): SiteImageStore {
+  const s3 = s3Settings(env);
+  if (s3) return createS3SiteImages(s3);
+  return createLocalSiteImages(path.join(dataDir, 'uploads', 'project-photos'));
 }
