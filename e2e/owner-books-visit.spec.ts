@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { outbox } from './outbox';
-import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { signInOwner } from './own-server';
+import { withJourneyServer } from './journey-server';
 import { expectReadsFully } from './reads-fully';
 import { expectToastShown, watchToasts } from './toasts';
 
@@ -27,10 +28,7 @@ test('the owner books a homeowner’s visit from the request’s page; the homeo
   page,
 }) => {
   test.setTimeout(300_000);
-  const journey = await journeyDatabase('owner-books-visit');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('owner-books-visit', { password }, async ({ base, journey }) => {
     const name = `Lee Ortiz ${randomBytes(3).toString('hex')}`;
     const sent = await fetch(`${base}/api/quote-requests`, {
       method: 'POST',
@@ -138,8 +136,5 @@ test('the owner books a homeowner’s visit from the request’s page; the homeo
     await expect(page.getByText('21 Ponderosa Rd, Payson').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Move my visit' })).toBeInViewport();
     await expect(page.getByRole('link', { name: 'Cancel my visit' })).toBeInViewport();
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });

@@ -4,7 +4,8 @@ import { spamSignals } from '../shared/schemas/spam-signals';
 import { pushNotification } from '../server/services/push/notification';
 import { expectNoAxeViolations } from './axe';
 import { findFullChromium, journeyChromeArgs } from './chromium';
-import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { signInOwner } from './own-server';
+import { withJourneyServer } from './journey-server';
 
 /**
  * The inbox on the owner's phone: its service worker shows the push the server sends for a new
@@ -25,10 +26,7 @@ test('a push shows a notification whose tap opens the request; devices and answe
   context,
 }) => {
   test.setTimeout(300_000);
-  const journey = await journeyDatabase('owner-push');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('owner-push', { password }, async ({ base }) => {
     const name = `Dana Smith ${randomBytes(2).toString('hex')}`;
     const sent = await fetch(`${base}/api/quote-requests`, {
       method: 'POST',
@@ -153,10 +151,7 @@ test('a push shows a notification whose tap opens the request; devices and answe
     await expect(page.getByText('None yet.')).toBeVisible();
     await page.reload();
     await expect(page.getByText('None yet.')).toBeVisible();
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });
 
 test('the inbox is an installable app of its own; public pages get no service worker @desktop', async ({

@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { signInOwner } from './own-server';
+import { withJourneyServer } from './journey-server';
 
 /**
  * From lead to revenue, on the owner's phone: a request from a Google ad is quoted at $12,500 and
@@ -49,10 +50,7 @@ test('the owner enters what jobs were worth and what ads cost, and sees what eac
 }) => {
   test.setTimeout(300_000);
   mkdirSync(shots, { recursive: true });
-  const journey = await journeyDatabase('owner-revenue');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('owner-revenue', { password }, async ({ base }) => {
     const tag = randomBytes(3).toString('hex');
     const gclid = `Cj0KCQiA-e2e_${tag}`;
     const google = await sendRequest(page, base, `Dana Ruiz ${tag}`, {
@@ -179,8 +177,5 @@ test('the owner enters what jobs were worth and what ads cost, and sees what eac
       .split('\r\n');
     expect(file[0]).toBe('Parameters:TimeZone=America/Phoenix');
     expect(file.slice(2)).toEqual([expect.stringMatching(new RegExp(`^${gclid},Won job,.+,11800,USD$`))]);
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });

@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { signInOwner } from './own-server';
+import { withJourneyServer } from './journey-server';
 
 /**
  * The owner's day on his phone, walked as he would: what used to mislead him (a won job counted
@@ -38,10 +39,7 @@ test('a job won and done without a second Save counts at its estimate; the numbe
 }) => {
   test.setTimeout(300_000);
   mkdirSync(shots, { recursive: true });
-  const journey = await journeyDatabase('owner-walk');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('owner-walk', { password }, async ({ base }) => {
     const tag = randomBytes(3).toString('hex');
     const won = await sendRequest(page, base, `Hannah Hill ${tag}`);
     const tapped = await sendRequest(page, base, `Cody Reed ${tag}`);
@@ -135,8 +133,5 @@ test('a job won and done without a second Save counts at its estimate; the numbe
     const calendar = await page.getByRole('heading', { name: 'Your calendar' }).boundingBox();
     expect(hours!.y).toBeLessThan(calendar!.y);
     await page.screenshot({ path: path.join(shots, 'visits-390.png'), fullPage: true, scale: 'css' });
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { phonePhoto } from '../server/test/http';
-import { giveOwnerPassword, journeyDatabase, signInOwner, startServer, stopServer } from './own-server';
+import { signInOwner } from './own-server';
+import { withJourneyServer } from './journey-server';
 
 /**
  * No page of the owner's app is wider than his phone: at 390 px, with the data a working month
@@ -67,10 +68,7 @@ async function sidewaysScroll(page: Page): Promise<string | null> {
 test('every page of the owner’s app fits a 390 px phone, with a month’s data in it @mobile', async ({ page }) => {
   test.setTimeout(300_000);
   expect(page.viewportSize()?.width).toBe(phoneWidth);
-  const journey = await journeyDatabase('owner-widths');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('owner-widths', { password }, async ({ base }) => {
     const request = page.request;
     const long = await sendRequest(
       request,
@@ -185,8 +183,5 @@ test('every page of the owner’s app fits a 390 px phone, with a month’s data
     }
 
     expect(tooWide).toEqual([]);
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });
