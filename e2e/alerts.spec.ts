@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { withJourneyServer } from './journey-server';
-import { sendQuoteForm } from './quote-form';
+import { galleyKitchen, sendQuoteForm } from './quote-form';
 
 /**
  * The owner's phone buzzes: a request sent from the browser reaches a real SMTP server as the
@@ -23,15 +23,7 @@ test('a request sent from the contact page reaches the owner by e-mail within se
     await sendQuoteForm(
       page,
       base,
-      {
-        name: 'Pat Lopez',
-        phone: '(928) 555-0123',
-        email,
-        projectType: 'Kitchen Remodeling',
-        city: 'Pine',
-        budgetRange: '$25,000 - $50,000',
-        message: 'Galley kitchen, about 10 x 12 ft.',
-      },
+      { ...galleyKitchen, email },
       {
         typed: true,
         beforeSending: async (form) => {

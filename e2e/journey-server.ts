@@ -21,6 +21,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** A real SMTP server in the test (SMTP_URL), instead of .eml files in DATA_DIR/outbox. */
   mail?: boolean;
+  /** Runs once the owner has his password, before any server starts (to put data in the database). */
+  beforeStart?: (env: Record<string, string>) => Promise<void>;
 }
 
 export interface Server {
@@ -93,6 +95,7 @@ async function runServers(
   const servers: Server[] = [];
   try {
     if (options.password) await giveOwnerPassword(options.password, env);
+    await options.beforeStart?.(env);
     while (servers.length < count) servers.push(await startServer(env));
     const [first] = servers as [Server];
     // What `Started` promises: `smtp` when the options asked for mail, two servers when `count` is 2.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { outbox } from './outbox';
-import { signInOwner } from './own-server';
+import { signInOwner, postQuoteRequest } from './own-server';
 import { withJourneyServer } from './journey-server';
 import { expectReadsFully } from './reads-fully';
 import { expectToastShown, watchToasts } from './toasts';
@@ -30,21 +30,13 @@ test('the owner books a homeowner’s visit from the request’s page; the homeo
   test.setTimeout(300_000);
   await withJourneyServer('owner-books-visit', { password }, async ({ base, journey }) => {
     const name = `Lee Ortiz ${randomBytes(3).toString('hex')}`;
-    const sent = await fetch(`${base}/api/quote-requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name,
-        phone: '(928) 555-0142',
-        email: 'lee@example.com',
-        projectType: 'Deck',
-        city: 'Payson',
-        budgetRange: '$10,000 - $25,000',
-        message: 'Called me back: come Tuesday.',
-      }),
+    const id = await postQuoteRequest(base, {
+      name,
+      phone: '(928) 555-0142',
+      email: 'lee@example.com',
+      city: 'Payson',
+      message: 'Called me back: come Tuesday.',
     });
-    expect(sent.status).toBe(201);
-    const { id } = (await sent.json()) as { id: string };
 
     await signInOwner(page, `${base}/owner/requests/${id}`, password);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -4,7 +4,7 @@ import { spamSignals } from '../shared/schemas/spam-signals';
 import { pushNotification } from '../server/services/push/notification';
 import { expectNoAxeViolations } from './axe';
 import { findFullChromium, journeyChromeArgs } from './chromium';
-import { signInOwner } from './own-server';
+import { signInOwner, postQuoteRequest } from './own-server';
 import { withJourneyServer } from './journey-server';
 
 /**
@@ -28,20 +28,7 @@ test('a push shows a notification whose tap opens the request; devices and answe
   test.setTimeout(300_000);
   await withJourneyServer('owner-push', { password }, async ({ base }) => {
     const name = `Dana Smith ${randomBytes(2).toString('hex')}`;
-    const sent = await fetch(`${base}/api/quote-requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [spamSignals.fillTimeHeader]: '30000' },
-      body: JSON.stringify({
-        name,
-        phone: '(928) 555-0188',
-        email: 'dana@example.com',
-        projectType: 'Deck',
-        city: 'Pine',
-        budgetRange: '$10,000 - $25,000',
-      }),
-    });
-    expect(sent.status).toBe(201);
-    const { id } = (await sent.json()) as { id: string };
+    const id = await postQuoteRequest(base, { name }, { [spamSignals.fillTimeHeader]: '30000' });
 
     await context.grantPermissions(['notifications'], { origin: base });
     const cdp = await context.newCDPSession(page);

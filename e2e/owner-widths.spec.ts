@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { phonePhoto } from '../server/test/http';
-import { signInOwner } from './own-server';
+import { signInOwner, postQuoteRequest } from './own-server';
 import { withJourneyServer } from './journey-server';
 
 /**
@@ -24,21 +24,16 @@ async function owner(request: APIRequestContext, base: string, method: 'POST' | 
   return response.json() as Promise<{ id: string }>;
 }
 
-async function sendRequest(request: APIRequestContext, base: string, name: string, message: string) {
-  const response = await request.post(`${base}/api/quote-requests`, {
-    data: {
-      name,
-      phone: '(928) 468-0177',
-      email: 'maximiliana.bartholomew-fitzgerald.household@rimcountrymail.com',
-      projectType: 'Kitchen Remodeling',
-      city: 'Strawberry',
-      budgetRange: '$25,000 - $50,000',
-      message,
-    },
+const sendRequest = (base: string, name: string, message: string) =>
+  postQuoteRequest(base, {
+    name,
+    phone: '(928) 468-0177',
+    email: 'maximiliana.bartholomew-fitzgerald.household@rimcountrymail.com',
+    projectType: 'Kitchen Remodeling',
+    city: 'Strawberry',
+    budgetRange: '$25,000 - $50,000',
+    message,
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 /**
  * How wide the page is when wider than the screen, and the innermost elements that reach past its
@@ -71,12 +66,11 @@ test('every page of the owner’s app fits a 390 px phone, with a month’s data
   await withJourneyServer('owner-widths', { password }, async ({ base }) => {
     const request = page.request;
     const long = await sendRequest(
-      request,
       base,
       'Maximiliana Bartholomew-Fitzgerald',
       'We would like the whole kitchen redone: new cabinets to the ceiling, a pantry where the broom closet is, quartz counters, and the soffits gone. https://www.pinterest.com/maximilianabartholomewfitzgerald/kitchen-ideas-for-the-cabin-in-strawberry/',
     );
-    await sendRequest(request, base, 'Cody Reed', 'Deck boards are soft by the steps.');
+    await sendRequest(base, 'Cody Reed', 'Deck boards are soft by the steps.');
     await signInOwner(page, `${base}/owner`, password);
 
     await owner(request, base, 'POST', `/requests/${long}/notes`, {

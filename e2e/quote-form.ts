@@ -12,6 +12,16 @@ export interface QuoteFields {
   message?: string;
 }
 
+/** Pat's galley kitchen in Pine, the request the mail and storage journeys send (with an e-mail of their own). */
+export const galleyKitchen = {
+  name: 'Pat Lopez',
+  phone: '(928) 555-0123',
+  projectType: 'Kitchen Remodeling',
+  city: 'Pine',
+  budgetRange: '$25,000 - $50,000',
+  message: 'Galley kitchen, about 10 x 12 ft.',
+} as const satisfies Omit<QuoteFields, 'email'>;
+
 /**
  * Wakes the quote form on the page shown with a focus in it, as a visitor's first tap does, and
  * waits for the full form (`form[data-enhanced]`) to take over: the form. The page's plain form
@@ -63,4 +73,12 @@ export async function sendQuoteForm(
   await paced();
   await form.getByRole('button', { name: 'Request Free Quote' }).click();
   await expect(page.getByText('Quote request submitted!').first()).toBeVisible();
+}
+
+/** Without JavaScript: fills the page's plain form and sends it; resolves once the page it posts to says it was sent. */
+export async function sendPlainForm(page: Page, fields: QuoteFields): Promise<void> {
+  const form = page.locator('form[method="post"]');
+  await fillQuoteForm(form, fields);
+  await form.getByRole('button', { name: 'Request Free Quote' }).click();
+  await expect(page.getByText('Your quote request was sent')).toBeVisible();
 }
