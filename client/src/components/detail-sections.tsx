@@ -1,11 +1,6 @@
-import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { telHrefOf } from '@shared/content/business-facts';
-import { useBusiness } from '@/lib/site-content';
-import { paths } from '@shared/routes';
-import { buttonVariants } from '@/components/ui/button';
+import { CallButton, QuoteButton } from '@/components/call-button';
 import { SiteLink } from '@/components/ui/site-link';
-import { cn } from '@/lib/utils';
 
 /** Building blocks shared by the service and service-area pages: sections, sidebar cards, the quote card. */
 export function ContentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -44,8 +39,6 @@ export function PillLink({ href, children }: { href: string; children: ReactNode
 }
 
 export function QuoteCard() {
-  const business = useBusiness();
-  const telHref = telHrefOf(business);
   return (
     <section
       aria-labelledby="quote-card-title"
@@ -59,13 +52,8 @@ export function QuoteCard() {
         <strong className="font-semibold text-white">within 24 hours on business days</strong>.
       </p>
       <div className="mt-5 flex flex-col gap-3">
-        <SiteLink href={paths.contactSection} className={cn(buttonVariants(), 'w-full')}>
-          Get Free Quote
-        </SiteLink>
-        <a href={telHref} className={cn(buttonVariants({ variant: 'light' }), 'w-full')}>
-          <Phone aria-hidden="true" />
-          Call {business.phoneDisplay}
-        </a>
+        <QuoteButton className="w-full" />
+        <CallButton variant="light" className="w-full" />
       </div>
     </section>
   );

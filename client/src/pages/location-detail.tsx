@@ -1,7 +1,5 @@
-import { ArrowRight, ChevronRight, Home, ImageIcon, Landmark, MapPin, Mountain, Phone } from 'lucide-react';
+import { ArrowRight, ChevronRight, Home, ImageIcon, Landmark, MapPin, Mountain } from 'lucide-react';
 import { useParams } from 'wouter';
-import { telHrefOf } from '@shared/content/business-facts';
-import { useBusiness } from '@/lib/site-content';
 import { getLocationBySlug } from '@shared/content/locations';
 import { otherLocations, popularServices } from '@shared/content/popular';
 import type { Location } from '@shared/content/types';
@@ -17,6 +15,7 @@ import { breadcrumbJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
 import { ServiceIcon } from '@/components/service-icon';
 import { buttonVariants } from '@/components/ui/button';
+import { CallButton, QuoteButton } from '@/components/call-button';
 import { SiteLink } from '@/components/ui/site-link';
 import { useSiteContent } from '@/lib/site-content';
 import { cn } from '@/lib/utils';
@@ -145,8 +144,6 @@ function LocationDetail({ location }: { location: Location }) {
 }
 
 function Hero({ location }: { location: Location }) {
-  const business = useBusiness();
-  const telHref = telHrefOf(business);
   return (
     <section aria-labelledby="location-title" className="relative isolate overflow-hidden bg-pine-950 text-white">
       <HeroBackdrop overlayClassName="bg-gradient-to-b from-pine-950/90 to-pine-950/80 lg:bg-gradient-to-r lg:from-pine-950/95 lg:via-pine-950/85 lg:to-pine-950/40" />
@@ -161,13 +158,8 @@ function Hero({ location }: { location: Location }) {
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-cream-100 sm:text-xl">{location.description}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href={telHref} className={buttonVariants({ variant: 'light' })}>
-              <Phone aria-hidden="true" />
-              Call {business.phoneDisplay}
-            </a>
-            <SiteLink href={paths.contactSection} className={buttonVariants()}>
-              Get Free Quote
-            </SiteLink>
+            <CallButton variant="light" />
+            <QuoteButton />
           </div>
         </div>
       </div>

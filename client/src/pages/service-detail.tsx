@@ -5,12 +5,11 @@ import {
   Hammer,
   MapPin,
   type LucideIcon,
-  Phone,
   ShieldCheck,
   Sparkles,
 } from 'lucide-react';
 import { useParams } from 'wouter';
-import { telHrefOf, type Business } from '@shared/content/business-facts';
+import { type Business } from '@shared/content/business-facts';
 import { locationNames } from '@shared/content/names';
 import { locationSlugs } from '@shared/content/slugs';
 import { getServiceBySlug } from '@shared/content/services';
@@ -27,9 +26,8 @@ import { StructuredData } from '@/components/structured-data';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
 import { Island } from '@/components/island';
-import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
-import { SiteLink } from '@/components/ui/site-link';
+import { CallButton, QuoteButton } from '@/components/call-button';
 import { useBusiness, useSiteContent } from '@/lib/site-content';
 import { BelowTheFold } from '@/components/below-the-fold';
 
@@ -206,7 +204,6 @@ function ServiceDetail({ service }: { service: Service }) {
 
 function Hero({ service }: { service: Service }) {
   const business = useBusiness();
-  const telHref = telHrefOf(business);
   const paragraphs = service.overview.split('\n\n');
   return (
     <section aria-labelledby="service-title" className="bg-pine-900 text-white">
@@ -224,13 +221,8 @@ function Hero({ service }: { service: Service }) {
         </div>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:col-start-1 lg:row-start-3 lg:self-start">
-          <a href={telHref} className={buttonVariants({ variant: 'light' })}>
-            <Phone aria-hidden="true" />
-            Call {business.phoneDisplay}
-          </a>
-          <SiteLink href={paths.contactSection} className={buttonVariants()}>
-            Get Free Quote
-          </SiteLink>
+          <CallButton variant="light" />
+          <QuoteButton />
           <Island
             name="share"
             props={{ title: `${service.name} | ${business.name}`, text: service.description, variant: 'ghostLight' }}
