@@ -12,7 +12,8 @@ function usPhoneWithEveryCountry(value: string): { display: string; e164: string
   return { display: phone.formatNational(), e164: phone.number };
 }
 
-const digits = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length });
+const digits = (length: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length });
 /** A number written as people write them: with or without +1, 1 or 011, separators, an extension. */
 const writtenNumber = fc
   .tuple(
