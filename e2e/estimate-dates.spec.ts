@@ -6,8 +6,8 @@ import { createQuoteService } from '../server/services/quote-service';
 import { business } from '../shared/content/business';
 import { localTestStorage, validQuote } from '../server/test/http';
 import { pdfText } from '../server/test/pdf-text';
-import { startSmtpServer } from '../server/test/smtp';
-import { giveOwnerPassword, journeyDatabase, signInOwner, startServer, stopServer } from './own-server';
+import { signInOwner } from './own-server';
+import { withJourneyServer } from './journey-server';
 
 /**
  * An estimate sent at 8:04 PM on Thursday December 3, 2026 in Arizona, when it is already Friday
@@ -22,47 +22,46 @@ const eveningInArizona = new Date('2026-12-04T03:04:00.000Z');
 
 test('an estimate sent at 8 PM Arizona time is dated that day on her phone @mobile', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  const smtp = await startSmtpServer();
-  const journey = await journeyDatabase('estimate-dates');
-  await giveOwnerPassword(password, journey.env);
-  const seeded = await openDatabase({ databaseUrl: journey.env.DATABASE_URL, dataDir: journey.env.DATA_DIR });
   const sent: { requestId: string; path: string }[] = [];
-  try {
-    const quotes = createQuoteService({
-      database: seeded,
-      storage: await localTestStorage(journey.env.DATA_DIR!),
-      deliveryKinds: [],
-    });
-    const estimates = createEstimateService({
-      database: seeded,
-      settings: createEstimateSettings(seeded, { taxRate: 0, followUpDays: [] }),
-      siteUrl: 'http://127.0.0.1',
-      clock: () => eveningInArizona,
-    });
-    for (const [name, email] of [
-      ['Dana Whitfield', 'dana@example.com'],
-      ['Luis Ortega', 'luis@example.com'],
-    ] as const) {
-      const { id } = await quotes.submit(
-        { ...validQuote, name, email, phone: '(928) 555-0188' },
-        { origins: ['http://127.0.0.1'] },
-      );
-      const draft = await estimates.create(id, {
-        items: [
-          { description: 'Cedar deck, 12 × 16 ft, on new footings', quantity: 1, unitPrice: 8200, optional: false },
-          { description: 'Cedar railing, 38 ft', quantity: 1, unitPrice: 1900, optional: true },
-        ],
-        taxRate: 0,
+  /** Two estimates sent at 8 PM Arizona time, before the server starts. */
+  const beforeStart = async (env: Record<string, string>) => {
+    const seeded = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    try {
+      const quotes = createQuoteService({
+        database: seeded,
+        storage: await localTestStorage(env.DATA_DIR!),
+        deliveryKinds: [],
       });
-      sent.push({ requestId: id, path: new URL((await estimates.send(draft.id, null)).url).pathname });
+      const estimates = createEstimateService({
+        database: seeded,
+        settings: createEstimateSettings(seeded, { taxRate: 0, followUpDays: [] }),
+        siteUrl: 'http://127.0.0.1',
+        clock: () => eveningInArizona,
+      });
+      for (const [name, email] of [
+        ['Dana Whitfield', 'dana@example.com'],
+        ['Luis Ortega', 'luis@example.com'],
+      ] as const) {
+        const { id } = await quotes.submit(
+          { ...validQuote, name, email, phone: '(928) 555-0188' },
+          { origins: ['http://127.0.0.1'] },
+        );
+        const draft = await estimates.create(id, {
+          items: [
+            { description: 'Cedar deck, 12 × 16 ft, on new footings', quantity: 1, unitPrice: 8200, optional: false },
+            { description: 'Cedar railing, 38 ft', quantity: 1, unitPrice: 1900, optional: true },
+          ],
+          taxRate: 0,
+        });
+        sent.push({ requestId: id, path: new URL((await estimates.send(draft.id, null)).url).pathname });
+      }
+    } finally {
+      await seeded.close();
     }
-  } finally {
-    await seeded.close();
-  }
-  const [{ requestId, path }, luis] = sent as [(typeof sent)[number], (typeof sent)[number]];
+  };
 
-  const { base, child } = await startServer({ ...journey.env, SMTP_URL: smtp.url });
-  try {
+  await withJourneyServer('estimate-dates', { password, mail: true, beforeStart }, async ({ base, smtp }) => {
+    const [{ requestId, path }, luis] = sent as [(typeof sent)[number], (typeof sent)[number]];
     await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(2);
     const toDana = smtp.received.find((mail) => JSON.stringify(mail.to).includes('dana@example.com'))!;
     const attached = toDana.attachments.find((file) => file.contentType === 'application/pdf')!;
@@ -105,9 +104,5 @@ test('an estimate sent at 8 PM Arizona time is dated that day on her phone @mobi
     const body = decodeURIComponent((await textLink.getAttribute('href'))!.split('&body=')[1]!);
     expect(body).toMatch(new RegExp(`^Hi Dana, this is ${business.ownerName} with ${business.name}\\. `));
     expect(body.endsWith(path)).toBe(true);
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-    await smtp.close();
-  }
+  });
 });

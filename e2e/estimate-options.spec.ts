@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { giveOwnerPassword, journeyDatabase, postQuoteRequest, startServer, stopServer } from './own-server';
+import { postQuoteRequest } from './own-server';
+import { withJourneyServer } from './journey-server';
 
 /**
  * The homeowner ticks the railing, leaves, and opens her e-mail link again (a reload, her other
@@ -42,10 +43,7 @@ const total = (page: Page) => page.locator('[data-total="total"]');
 
 test('the options she ticked are still ticked when she opens her link again @mobile', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const journey = await journeyDatabase('estimate-options');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('estimate-options', { password }, async ({ base }) => {
     const path = await sentEstimate(base);
     await page.goto(`${base}${path}`);
     await expect(total(page)).toHaveText('$3,233.84');
@@ -92,8 +90,5 @@ test('the options she ticked are still ticked when she opens her link again @mob
     await expect(page.getByRole('heading', { name: /Approved on .+ by Dana Whitfield/ })).toBeVisible();
     await expect(total(page)).toHaveText('$4,210.34');
     await plain.close();
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });

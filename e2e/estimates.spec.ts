@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../server/test/pdf-text';
-import { startSmtpServer } from '../server/test/smtp';
 import { expectNoAxeViolations } from './axe';
 import { openNewEstimate } from './estimate-journey';
-import { journeyDatabase, giveOwnerPassword, startServer, stopServer } from './own-server';
+import { withJourneyServer } from './journey-server';
 
 /**
  * The sale on the site: on his phone the owner writes a three-line estimate with one optional
@@ -24,12 +23,9 @@ test('the owner sends an estimate from his phone and the homeowner approves it o
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const smtp = await startSmtpServer();
-  const journey = await journeyDatabase('estimates');
-  await giveOwnerPassword(password, journey.env);
   // One follow-up, 0.0001 days (under 9 s) after sending.
-  const { base, child } = await startServer({ ...journey.env, SMTP_URL: smtp.url, ESTIMATE_FOLLOW_UP_DAYS: '0.0001' });
-  try {
+  const options = { password, mail: true, env: { ESTIMATE_FOLLOW_UP_DAYS: '0.0001' } } as const;
+  await withJourneyServer('estimates', options, async ({ base, smtp }) => {
     await openNewEstimate(page, base, password);
     for (const [index, line] of lines.entries()) {
       if (index > 0) await page.getByRole('button', { name: 'Add line' }).click();
@@ -114,9 +110,5 @@ test('the owner sends an estimate from his phone and the homeowner approves it o
     const bySource = page.getByRole('region', { name: 'Estimates by source' });
     await expect(bySource.getByRole('row', { name: /Not recorded/ })).toContainText(/1\s*1\s*100 %/);
     await phone.close();
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-    await smtp.close();
-  }
+  });
 });

@@ -12,6 +12,7 @@ import {
   stopServer,
   type JourneyDatabase,
 } from './own-server';
+import { fillQuoteForm, sendPlainForm, wakeQuoteForm } from './quote-form';
 import { personsPace } from './persons-pace';
 
 /**
@@ -60,17 +61,10 @@ const stored = (page: Page) =>
  */
 async function sendRequest(page: Page, name: string, projectType: string, { onPageShown = false } = {}) {
   if (!onPageShown) await page.goto(`${base}/contact`);
-  // The form's code takes over on the first focus in it, keeping what is typed.
-  await page.getByRole('form', { name: 'Request a Free Quote' }).getByLabel('Name').focus();
-  const form = page.locator('form[data-enhanced]');
-  await expect(form).toBeVisible({ timeout: 20_000 });
+  const form = await wakeQuoteForm(page);
   const paced = await personsPace(page);
-  await form.getByLabel('Name').pressSequentially(name, { delay: 30 });
-  await form.getByLabel('Phone').fill('(928) 555-0144');
-  await form.getByLabel('Email').fill('sam@example.com');
-  await form.getByLabel('Project Type').selectOption(projectType);
-  await form.getByLabel('City').fill('Payson');
-  await form.getByLabel('Budget Range').selectOption('$10,000 - $25,000');
+  const fields = { name, phone: '(928) 555-0144', email: 'sam@example.com', city: 'Payson' };
+  await fillQuoteForm(form, { ...fields, projectType, budgetRange: '$10,000 - $25,000' });
   await paced();
   const posted = page.waitForResponse(
     (r) => r.url().endsWith('/api/quote-requests') && r.request().method() === 'POST',
@@ -226,15 +220,14 @@ test('without JavaScript, the plain form records the landing page and its tags @
     await page.goto(`${base}/contact?utm_source=facebook&utm_medium=social&utm_campaign=fall-fences&fbclid=IwAR2e2e`, {
       referer: 'https://www.facebook.com/',
     });
-    const form = page.locator('form[method="post"]');
-    await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Phone').fill('(928) 555-0177');
-    await form.getByLabel('Email').fill('robin@example.com');
-    await form.getByLabel('Project Type').selectOption('Fence');
-    await form.getByLabel('City').fill('Star Valley');
-    await form.getByLabel('Budget Range').selectOption('$5,000 - $10,000');
-    await form.getByRole('button', { name: 'Request Free Quote' }).click();
-    await expect(page.getByText('Your quote request was sent')).toBeVisible();
+    await sendPlainForm(page, {
+      name,
+      phone: '(928) 555-0177',
+      email: 'robin@example.com',
+      projectType: 'Fence',
+      city: 'Star Valley',
+      budgetRange: '$5,000 - $10,000',
+    });
   } finally {
     await visitor.close();
   }
@@ -271,15 +264,14 @@ test('without JavaScript, a Facebook ad is kept through Get Free Quote by the ca
     await expect(getQuote).toHaveAttribute('href', '/#contact');
     await getQuote.click();
     await expect(page).toHaveURL(`${base}/#contact`);
-    const form = page.locator('form[method="post"]');
-    await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Phone').fill('(928) 555-0166');
-    await form.getByLabel('Email').fill('dana@example.com');
-    await form.getByLabel('Project Type').selectOption('Deck');
-    await form.getByLabel('City').fill('Pine');
-    await form.getByLabel('Budget Range').selectOption('$10,000 - $25,000');
-    await form.getByRole('button', { name: 'Request Free Quote' }).click();
-    await expect(page.getByText('Your quote request was sent')).toBeVisible();
+    await sendPlainForm(page, {
+      name,
+      phone: '(928) 555-0166',
+      email: 'dana@example.com',
+      projectType: 'Deck',
+      city: 'Pine',
+      budgetRange: '$10,000 - $25,000',
+    });
   } finally {
     await visitor.close();
   }

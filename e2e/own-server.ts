@@ -159,11 +159,18 @@ export async function signInOwner(page: Page, url: string, password: string): Pr
   await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Sends a quote request as the site's form does, Dana's deck in Pine unless `fields` say otherwise: its id. */
-export async function postQuoteRequest(base: string, fields: Record<string, string> = {}): Promise<string> {
+/**
+ * Sends a quote request as the site's form does, Dana's deck in Pine unless `fields` say
+ * otherwise, with `headers` beside it (where the visitor came from, how long the form took): its id.
+ */
+export async function postQuoteRequest(
+  base: string,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Promise<string> {
   const response = await fetch(`${base}/api/quote-requests`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({
       name: 'Dana Whitfield',
       phone: '(928) 555-0188',

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { outbox } from './outbox';
-import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { signInOwner, postQuoteRequest } from './own-server';
+import { withJourneyServer } from './journey-server';
 import { expectReadsFully } from './reads-fully';
 import { expectToastShown, watchToasts } from './toasts';
 
@@ -27,26 +28,15 @@ test('the owner books a homeowner’s visit from the request’s page; the homeo
   page,
 }) => {
   test.setTimeout(300_000);
-  const journey = await journeyDatabase('owner-books-visit');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('owner-books-visit', { password }, async ({ base, journey }) => {
     const name = `Lee Ortiz ${randomBytes(3).toString('hex')}`;
-    const sent = await fetch(`${base}/api/quote-requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name,
-        phone: '(928) 555-0142',
-        email: 'lee@example.com',
-        projectType: 'Deck',
-        city: 'Payson',
-        budgetRange: '$10,000 - $25,000',
-        message: 'Called me back: come Tuesday.',
-      }),
+    const id = await postQuoteRequest(base, {
+      name,
+      phone: '(928) 555-0142',
+      email: 'lee@example.com',
+      city: 'Payson',
+      message: 'Called me back: come Tuesday.',
     });
-    expect(sent.status).toBe(201);
-    const { id } = (await sent.json()) as { id: string };
 
     await signInOwner(page, `${base}/owner/requests/${id}`, password);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -138,8 +128,5 @@ test('the owner books a homeowner’s visit from the request’s page; the homeo
     await expect(page.getByText('21 Ponderosa Rd, Payson').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Move my visit' })).toBeInViewport();
     await expect(page.getByRole('link', { name: 'Cancel my visit' })).toBeInViewport();
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });

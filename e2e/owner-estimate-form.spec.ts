@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openNewEstimate } from './estimate-journey';
-import { giveOwnerPassword, journeyDatabase, startServer, stopServer } from './own-server';
+import { withJourneyServer } from './journey-server';
 
 /**
  * The owner writes an estimate on his phone and reads it back: a long description wraps and the
@@ -13,10 +13,7 @@ const longLine =
 
 test('the owner reads back his lines, previews and comes back, and confirms the sending @mobile', async ({ page }) => {
   test.setTimeout(180_000);
-  const journey = await journeyDatabase('estimate-form');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('estimate-form', { password }, async ({ base }) => {
     await openNewEstimate(page, base, password);
 
     const line = page.getByRole('group', { name: 'Line 1' });
@@ -57,8 +54,5 @@ test('the owner reads back his lines, previews and comes back, and confirms the 
     await asked.getByRole('button', { name: 'Send now' }).click();
     await expect(page.getByText('Estimate sent to Dana Whitfield').first()).toBeVisible();
     await expect(page.locator('[data-estimate-version="1"]')).toContainText('Sent');
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });

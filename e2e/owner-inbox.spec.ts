@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, giveOwnerPassword, postQuoteRequest, signInOwner, startServer, stopServer } from './own-server';
-import { personsPace } from './persons-pace';
+import { signInOwner, postQuoteRequest } from './own-server';
+import { withJourneyServer } from './journey-server';
+import { sendQuoteForm } from './quote-form';
 
 /**
  * The owner works his leads on his phone: after `npm run owner:password`, /owner shows a request
@@ -14,29 +15,22 @@ const password = 'mogollon rim at sunrise';
 
 test('the owner signs in on his phone and works a request sent a moment ago @mobile', async ({ page }) => {
   test.setTimeout(300_000);
-  const journey = await journeyDatabase('owner-inbox');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('owner-inbox', { password }, async ({ base }) => {
     const name = `Pat Lopez ${randomBytes(3).toString('hex')}`;
-    await page.goto(`${base}/contact`);
-    // Focus in the form wakes its code at once, as a visitor's first tap does.
-    await page.getByRole('form', { name: 'Request a Free Quote' }).getByLabel('Name', { exact: true }).focus();
-    // The page's plain form works too, but this journey is the enhanced form's.
-    const form = page.locator('form[data-enhanced]');
-    // It takes over on the first focus in it, or once the page has been idle for a few seconds.
-    await expect(form).toBeVisible({ timeout: 20_000 });
-    const paced = await personsPace(page);
-    await form.getByLabel('Name').pressSequentially(name, { delay: 40 });
-    await form.getByLabel('Phone').pressSequentially('(928) 555-0123', { delay: 20 });
-    await form.getByLabel('Email').fill('pat@example.com');
-    await form.getByLabel('Project Type').selectOption('Deck');
-    await form.getByLabel('City').fill('Pine');
-    await form.getByLabel('Budget Range').selectOption('$10,000 - $25,000');
-    await form.getByLabel(/Message/).fill('=1+1 about 12 x 16 ft');
-    await paced();
-    await form.getByRole('button', { name: 'Request Free Quote' }).click();
-    await expect(page.getByText('Quote request submitted!').first()).toBeVisible();
+    await sendQuoteForm(
+      page,
+      base,
+      {
+        name,
+        phone: '(928) 555-0123',
+        email: 'pat@example.com',
+        projectType: 'Deck',
+        city: 'Pine',
+        budgetRange: '$10,000 - $25,000',
+        message: '=1+1 about 12 x 16 ft',
+      },
+      { typed: true },
+    );
 
     const inbox = await page.goto(`${base}/owner`);
     expect(inbox?.headers()['x-robots-tag']).toMatch(/noindex/);
@@ -136,10 +130,7 @@ test('the owner signs in on his phone and works a request sent a moment ago @mob
     await laptopPage.reload();
     await expect(laptopPage.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await laptop.close();
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });
 
 test('public pages never load, link or list the inbox @desktop', async ({ page, request }) => {
@@ -170,10 +161,7 @@ test('a homeowner’s question waits on her inbox row and atop her request until
   page,
 }) => {
   test.setTimeout(300_000);
-  const journey = await journeyDatabase('owner-question');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('owner-question', { password }, async ({ base }) => {
     const name = `Quinn Avila ${randomBytes(3).toString('hex')}`;
     const id = await postQuoteRequest(base, { name, phone: '(928) 555-0177', email: 'quinn@example.com' });
     await signInOwner(page, `${base}/owner/requests/${id}`, password);
@@ -237,8 +225,5 @@ test('a homeowner’s question waits on her inbox row and atop her request until
     await filters.getByRole('link', { name: 'Quoted', exact: true }).click();
     await expect(row).toBeVisible();
     await expect(row).not.toContainText('Question');
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });

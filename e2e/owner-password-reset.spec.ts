@@ -4,6 +4,7 @@ import { ownerPasswordTexts } from '../shared/owner-password-texts';
 import { startSmtpServer, type TestSmtpServer } from '../server/test/smtp';
 import { expectNoAxeViolations } from './axe';
 import { journeyDatabase, setOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { withJourneyServer } from './journey-server';
 
 /**
  * "Forgot the password?": the owner taps it on his phone, the page says which inbox the link went
@@ -137,42 +138,34 @@ test('a link from the e-mail sets a new password; the old one and every earlier 
 
 test('a fourth tap within the hour is told when it can ask again @desktop', async ({ page }) => {
   test.setTimeout(300_000);
-  const smtp = await startSmtpServer();
-  const journey = await journeyDatabase('password-reset-limit');
-  const { base, child } = await startServer({ ...journey.env, SMTP_URL: smtp.url, OWNER_EMAIL: ownerEmail });
-  try {
-    await page.goto(`${base}/owner`);
-    for (let tap = 1; tap <= 3; tap++) {
+  await withJourneyServer(
+    'password-reset-limit',
+    { mail: true, env: { OWNER_EMAIL: ownerEmail } },
+    async ({ base, smtp }) => {
+      await page.goto(`${base}/owner`);
+      for (let tap = 1; tap <= 3; tap++) {
+        await tapForgot(page);
+        await expect(page.getByRole('status')).toContainText('on its way');
+        await linkPath(smtp, tap);
+      }
       await tapForgot(page);
-      await expect(page.getByRole('status')).toContainText('on its way');
-      await linkPath(smtp, tap);
-    }
-    await tapForgot(page);
-    await expect(page.getByRole('alert')).toHaveText(
-      /^Three links were already sent from this device in the last hour\. You can ask again in (59 minutes|1 hour)\.$/,
-    );
-    expect(smtp.withSubject(subject)).toHaveLength(3);
-  } finally {
-    await stopServer(child);
-    await smtp.close();
-    await journey.drop();
-  }
+      await expect(page.getByRole('alert')).toHaveText(
+        /^Three links were already sent from this device in the last hour\. You can ask again in (59 minutes|1 hour)\.$/,
+      );
+      expect(smtp.withSubject(subject)).toHaveLength(3);
+    },
+  );
 });
 
 test('without mail set up, the sign-in page says so in plain words @desktop', async ({ page }) => {
   test.setTimeout(180_000);
-  const journey = await journeyDatabase('password-reset-no-mail');
   // A production server without SMTP_URL: e-mails would only be files on the server.
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('password-reset-no-mail', {}, async ({ base }) => {
     await page.goto(`${base}/owner`);
     const note = ownerPasswordTexts.noMail;
     await expect(page.getByText(note)).toBeVisible();
     await tapForgot(page);
     await expect(page.getByRole('alert')).toHaveText(note);
     await expectNoAxeViolations(page);
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });

@@ -1,19 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { heroFrames } from '../shared/content/site-pictures';
 import { imageKinds } from '../shared/images';
 import { phonePhoto } from '../server/test/http';
-import {
-  journeyDatabase,
-  journeyPostgres,
-  giveOwnerPassword,
-  signInOwner,
-  startServer,
-  stopServer,
-} from './own-server';
+import { signInOwner } from './own-server';
+import { withJourneyServer, withServersOnOneDatabase, within10s } from './journey-server';
 
 /**
  * The owner puts his own photo in place of a drawing, from his phone: on /owner/photos at 390 px
@@ -28,10 +19,6 @@ import {
 const password = 'mogollon rim at dusk';
 const html = async (base: string, pathname: string) => (await fetch(`${base}${pathname}`)).text();
 
-async function within10s(check: () => Promise<void>): Promise<void> {
-  await expect(check).toPass({ timeout: 10_000, intervals: [250] });
-}
-
 /** The owner's photos a page's HTML names: '/img/projects/<id>-<width>.<format>'. */
 const ownImages = (text: string) => [...new Set(text.match(/\/img\/projects\/[0-9a-f-]{36}-\d+\.\w+/g) ?? [])];
 
@@ -39,19 +26,8 @@ test('the owner replaces the Decks drawing with a phone photo; both servers show
   page,
 }) => {
   test.setTimeout(300_000);
-  const database = await journeyPostgres('owner-photos');
-  test.skip(!database, 'needs a Postgres server (E2E_DATABASE_URL or the local test server)');
-  const env = (label: string) => ({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), `rcc-photos-${label}-`)),
-    DATABASE_URL: database!.url,
-    CONTENT_CHECK_SECONDS: '1',
-  });
-  const first = env('first');
-  await giveOwnerPassword(password, first);
-  // Both servers keep the pictures in one folder, as two instances share one S3 bucket.
-  const one = await startServer(first);
-  const two = await startServer({ ...env('second'), DATA_DIR: first.DATA_DIR });
-  try {
+  const options = { password, env: { CONTENT_CHECK_SECONDS: '1' }, withoutPostgres: 'skip' as const };
+  await withServersOnOneDatabase('owner-photos', options, async ({ servers: [one, two] }) => {
     expect(await html(two.base, '/services/decks')).toContain('/img/services/decks-480.avif');
 
     await signInOwner(page, `${one.base}/owner`, password);
@@ -135,11 +111,7 @@ test('the owner replaces the Decks drawing with a phone photo; both servers show
     await page.goto(`${one.base}/owner/photos`);
     await expect(page.getByRole('heading', { name: 'Gallery samples' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('photos-1280.png'), fullPage: true, scale: 'css' });
-  } finally {
-    await stopServer(one.child);
-    await stopServer(two.child);
-    await database?.drop();
-  }
+  });
 });
 
 /** The share of a screenshot's pixels in `columns` (fractions of its width) that are clearly red. */
@@ -163,10 +135,7 @@ test('the owner taps the subject at the right of his photo; the preview and the 
   page,
 }) => {
   test.setTimeout(240_000);
-  const journey = await journeyDatabase('owner-photos-focus');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('owner-photos-focus', { password }, async ({ base }) => {
     // The previews' boxes are the headers' own shapes, on a phone and on a computer.
     const ratioOf = async (pathname: string) => {
       await page.goto(`${base}${pathname}`);
@@ -222,8 +191,5 @@ test('the owner taps the subject at the right of his photo; the preview and the 
       expect(await redShare(await heroBox(page).screenshot(), [0.6, 1])).toBeGreaterThan(0.15);
     }).toPass({ timeout: 60_000, intervals: [500] });
     await page.screenshot({ path: test.info().outputPath('home-focus-390.png'), scale: 'css' });
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });

@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { phonePhoto } from '../server/test/http';
-import {
-  journeyDatabase,
-  journeyPostgres,
-  giveOwnerPassword,
-  signInOwner,
-  startServer,
-  stopServer,
-} from './own-server';
+import { signInOwner } from './own-server';
+import { withJourneyServer, withServersOnOneDatabase, within10s } from './journey-server';
 
 /**
  * The owner shows new work from his phone: on /owner at 390 px he signs in, opens Projects, fills
@@ -29,27 +20,12 @@ const html = async (base: string, pathname: string) => {
   return { status: response.status, text: await response.text() };
 };
 
-async function within10s(check: () => Promise<void>): Promise<void> {
-  await expect(check).toPass({ timeout: 10_000, intervals: [250] });
-}
-
 test('the owner publishes a project from his phone; both servers show it within 10 s, and take it back @mobile', async ({
   page,
 }) => {
   test.setTimeout(300_000);
-  const database = await journeyPostgres('owner-projects');
-  test.skip(!database, 'needs a Postgres server (E2E_DATABASE_URL or the local test server)');
-  const env = (label: string) => ({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), `rcc-projects-${label}-`)),
-    DATABASE_URL: database!.url,
-    CONTENT_CHECK_SECONDS: '1',
-  });
-  const first = env('first');
-  await giveOwnerPassword(password, first);
-  // Both servers keep the photos in one folder, as two instances share one S3 bucket.
-  const one = await startServer(first);
-  const two = await startServer({ ...env('second'), DATA_DIR: first.DATA_DIR });
-  try {
+  const options = { password, env: { CONTENT_CHECK_SECONDS: '1' }, withoutPostgres: 'skip' as const };
+  await withServersOnOneDatabase('owner-projects', options, async ({ servers: [one, two] }) => {
     // Without owner projects: the built-in six.
     expect((await html(two.base, '/gallery')).text).toContain('See 6 before-and-after');
 
@@ -126,11 +102,7 @@ test('the owner publishes a project from his phone; both servers show it within 
         expect((await html(base, href!)).status).toBe(404);
       });
     }
-  } finally {
-    await stopServer(one.child);
-    await stopServer(two.child);
-    await database!.drop();
-  }
+  });
 });
 
 test('a project written on a bad connection loses nothing: a failed photo is retried, a reload keeps the form, a draft is edited and published @mobile', async ({
@@ -138,10 +110,7 @@ test('a project written on a bad connection loses nothing: a failed photo is ret
   context,
 }) => {
   test.setTimeout(300_000);
-  const journey = await journeyDatabase('project-drafts');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer({ ...journey.env, CONTENT_CHECK_SECONDS: '1' });
-  try {
+  await withJourneyServer('project-drafts', { password, env: { CONTENT_CHECK_SECONDS: '1' } }, async ({ base }) => {
     await signInOwner(page, `${base}/owner`, password);
     await page.getByRole('link', { name: 'Projects' }).click();
     await page.getByRole('link', { name: 'New project' }).click();
@@ -203,8 +172,5 @@ test('a project written on a bad connection loses nothing: a failed photo is ret
       expect(text).toContain(title);
       expect(text).toContain('Star Valley');
     }).toPass({ timeout: 10_000, intervals: [250] });
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });

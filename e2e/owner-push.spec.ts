@@ -4,7 +4,8 @@ import { spamSignals } from '../shared/schemas/spam-signals';
 import { pushNotification } from '../server/services/push/notification';
 import { expectNoAxeViolations } from './axe';
 import { findFullChromium, journeyChromeArgs } from './chromium';
-import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { signInOwner, postQuoteRequest } from './own-server';
+import { withJourneyServer } from './journey-server';
 
 /**
  * The inbox on the owner's phone: its service worker shows the push the server sends for a new
@@ -25,25 +26,9 @@ test('a push shows a notification whose tap opens the request; devices and answe
   context,
 }) => {
   test.setTimeout(300_000);
-  const journey = await journeyDatabase('owner-push');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('owner-push', { password }, async ({ base }) => {
     const name = `Dana Smith ${randomBytes(2).toString('hex')}`;
-    const sent = await fetch(`${base}/api/quote-requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [spamSignals.fillTimeHeader]: '30000' },
-      body: JSON.stringify({
-        name,
-        phone: '(928) 555-0188',
-        email: 'dana@example.com',
-        projectType: 'Deck',
-        city: 'Pine',
-        budgetRange: '$10,000 - $25,000',
-      }),
-    });
-    expect(sent.status).toBe(201);
-    const { id } = (await sent.json()) as { id: string };
+    const id = await postQuoteRequest(base, { name }, { [spamSignals.fillTimeHeader]: '30000' });
 
     await context.grantPermissions(['notifications'], { origin: base });
     const cdp = await context.newCDPSession(page);
@@ -153,10 +138,7 @@ test('a push shows a notification whose tap opens the request; devices and answe
     await expect(page.getByText('None yet.')).toBeVisible();
     await page.reload();
     await expect(page.getByText('None yet.')).toBeVisible();
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });
 
 test('the inbox is an installable app of its own; public pages get no service worker @desktop', async ({

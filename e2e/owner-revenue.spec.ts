@@ -3,7 +3,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { markAs } from './owner-app';
+import { signInOwner, postQuoteRequest } from './own-server';
+import { withJourneyServer } from './journey-server';
 
 /**
  * From lead to revenue, on the owner's phone: a request from a Google ad is quoted at $12,500 and
@@ -15,28 +17,12 @@ const password = 'rim lakes before the snow';
 const shots = path.join('test-results', 'owner-revenue');
 
 /** The request as the site's form sends it, with where the visitor came from beside it. */
-async function sendRequest(page: Page, base: string, name: string, touch: Record<string, string>) {
-  const response = await page.request.post(`${base}/api/quote-requests`, {
-    headers: {
-      'X-Lead-Source': encodeURIComponent(JSON.stringify({ first: { at: Date.now() - 600_000, ...touch } })),
-    },
-    data: {
-      name,
-      phone: '(928) 555-0166',
-      email: 'owner-revenue@example.com',
-      projectType: 'Deck',
-      city: 'Payson',
-      budgetRange: '$10,000 - $25,000',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** Picks a status and waits for the server to take it. */
-async function markAs(page: Page, status: string, label: string) {
-  await page.getByLabel('Status', { exact: true }).selectOption(status);
-  await expect(page.getByText(`Marked ${label}`).first()).toBeVisible();
+function sendRequest(base: string, name: string, touch: Record<string, string>) {
+  return postQuoteRequest(
+    base,
+    { name, phone: '(928) 555-0166', email: 'owner-revenue@example.com', city: 'Payson' },
+    { 'X-Lead-Source': encodeURIComponent(JSON.stringify({ first: { at: Date.now() - 600_000, ...touch } })) },
+  );
 }
 
 const noSidewaysScroll = (page: Page) =>
@@ -49,19 +35,16 @@ test('the owner enters what jobs were worth and what ads cost, and sees what eac
 }) => {
   test.setTimeout(300_000);
   mkdirSync(shots, { recursive: true });
-  const journey = await journeyDatabase('owner-revenue');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('owner-revenue', { password }, async ({ base }) => {
     const tag = randomBytes(3).toString('hex');
     const gclid = `Cj0KCQiA-e2e_${tag}`;
-    const google = await sendRequest(page, base, `Dana Ruiz ${tag}`, {
+    const google = await sendRequest(base, `Dana Ruiz ${tag}`, {
       landingPage: '/?utm_source=google&utm_medium=cpc',
       utm_source: 'google',
       utm_medium: 'cpc',
       gclid,
     });
-    const facebook = await sendRequest(page, base, `Lee Park ${tag}`, {
+    const facebook = await sendRequest(base, `Lee Park ${tag}`, {
       utm_source: 'facebook',
       fbclid: `IwAR${tag}x`,
     });
@@ -179,8 +162,5 @@ test('the owner enters what jobs were worth and what ads cost, and sees what eac
       .split('\r\n');
     expect(file[0]).toBe('Parameters:TimeZone=America/Phoenix');
     expect(file.slice(2)).toEqual([expect.stringMatching(new RegExp(`^${gclid},Won job,.+,11800,USD$`))]);
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });

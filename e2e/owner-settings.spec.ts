@@ -1,25 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import { business } from '../shared/content/business';
 import { prerenderPaths } from '../shared/routes';
 import { pageTitle } from '../server/http/share-images';
 import { shareImageJpeg, shareImageSvg, shareSubtitle } from '../server/services/text/page-share-image';
-import {
-  journeyDatabase,
-  journeyPostgres,
-  giveOwnerPassword,
-  signInOwner,
-  startServer,
-  stopServer,
-} from './own-server';
-import { personsPace } from './persons-pace';
-import { startSmtpServer } from '../server/test/smtp';
+import { signInOwner, postQuoteRequest } from './own-server';
+import { withJourneyServer, withServersOnOneDatabase, within10s } from './journey-server';
+import { sendQuoteForm } from './quote-form';
+import { outbox } from './outbox';
 
 /**
  * The owner puts in his own phone number: at 390 px he opens Settings from the owner's header,
@@ -36,10 +27,6 @@ const old = { display: business.phoneDisplay, e164: business.phoneE164 };
 
 const html = async (base: string, pathname: string) => (await fetch(`${base}${pathname}`)).text();
 
-async function within10s(check: () => Promise<void>): Promise<void> {
-  await expect(check).toPass({ timeout: 10_000, intervals: [250] });
-}
-
 /** A page's HTML shows the new phone as text, in its tel: links and in its JSON-LD, and never the old one. */
 function expectNewPhone(page: string, where: string) {
   expect(page, where).toContain(newPhone.display);
@@ -54,15 +41,6 @@ function expectNewPhone(page: string, where: string) {
 
 const ogImage = (page: string) => /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1];
 
-/** The e-mails a server wrote to DATA_DIR/outbox (no SMTP_URL), parsed. */
-async function outbox(dataDir: string): Promise<ParsedMail[]> {
-  const folder = path.join(dataDir, 'outbox');
-  const files = await readdir(folder).catch(() => [] as string[]);
-  return Promise.all(
-    files.filter((f) => f.endsWith('.eml')).map(async (f) => simpleParser(await readFile(path.join(folder, f)))),
-  );
-}
-
 /** What a visitor sees and can tap on the page now: the new phone only. */
 async function expectNewPhoneOnScreen(page: Page, where: string) {
   await expect(page.locator('body'), where).toContainText(newPhone.display);
@@ -76,30 +54,15 @@ test('the owner changes the phone number; every page of both servers shows it wi
   page,
 }) => {
   test.setTimeout(300_000);
-  const postgres = await journeyPostgres('owner-settings');
-  const embedded = postgres ? null : await journeyDatabase('owner-settings');
-  const env = (label: string): Record<string, string> =>
-    postgres
-      ? {
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), `rcc-settings-${label}-`)),
-          DATABASE_URL: postgres.url,
-          CONTENT_CHECK_SECONDS: '1',
-        }
-      : { ...embedded!.env, CONTENT_CHECK_SECONDS: '1' };
-  const first = env('first');
-  await giveOwnerPassword(password, first);
-  const second = postgres ? env('second') : null;
-  const one = await startServer(first);
-  const two = second ? await startServer(second) : null;
-  const servers = [{ base: one.base, env: first }, ...(two && second ? [{ base: two.base, env: second }] : [])];
-  try {
-    const builtHome = await html(one.base, '/');
+  const options = { password, env: { CONTENT_CHECK_SECONDS: '1' }, withoutPostgres: 'one server' as const };
+  await withServersOnOneDatabase('owner-settings', options, async ({ base, servers, env }) => {
+    const builtHome = await html(base, '/');
     expect(builtHome).toContain(old.display);
     const builtImage = ogImage(builtHome)!;
     expect(new URL(builtImage).pathname).toBe('/img/og/home.jpg');
-    const builtImageBytes = Buffer.from(await (await fetch(`${one.base}/img/og/home.jpg`)).arrayBuffer());
+    const builtImageBytes = Buffer.from(await (await fetch(`${base}/img/og/home.jpg`)).arrayBuffer());
 
-    await signInOwner(page, `${one.base}/owner`, password);
+    await signInOwner(page, `${base}/owner`, password);
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Business details' })).toBeVisible();
     await page.getByLabel('Phone').fill(newPhone.typed);
@@ -138,7 +101,7 @@ test('the owner changes the phone number; every page of both servers shows it wi
       expect(bytes.equals(drawn)).toBe(true);
     }
     // The build's picture under its own address stays as it was (no cache holds a changed one there).
-    expect(Buffer.from(await (await fetch(`${one.base}/img/og/home.jpg`)).arrayBuffer()).equals(builtImageBytes)).toBe(
+    expect(Buffer.from(await (await fetch(`${base}/img/og/home.jpg`)).arrayBuffer()).equals(builtImageBytes)).toBe(
       true,
     );
 
@@ -169,24 +132,18 @@ test('the owner changes the phone number; every page of both servers shows it wi
 
     // A homeowner asks for a quote now: the confirmation names the new phone.
     const name = `Lee Ortiz ${randomBytes(3).toString('hex')}`;
-    await page.goto(`${visitor.base}/contact`);
-    await page.getByRole('form', { name: 'Request a Free Quote' }).getByLabel('Name', { exact: true }).focus();
-    const form = page.locator('form[data-enhanced]');
-    await expect(form).toBeVisible({ timeout: 20_000 });
-    const paced = await personsPace(page);
-    await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Phone').fill('(928) 474-0199');
-    await form.getByLabel('Email').fill('lee@example.com');
-    await form.getByLabel('Project Type').selectOption('Deck');
-    await form.getByLabel('City').fill('Pine');
-    await form.getByLabel('Budget Range').selectOption('$10,000 - $25,000');
-    await paced();
-    await form.getByRole('button', { name: 'Request Free Quote' }).click();
-    await expect(page.getByText('Quote request submitted!').first()).toBeVisible();
+    await sendQuoteForm(page, visitor.base, {
+      name,
+      phone: '(928) 474-0199',
+      email: 'lee@example.com',
+      projectType: 'Deck',
+      city: 'Pine',
+      budgetRange: '$10,000 - $25,000',
+    });
     await expectNewPhoneOnScreen(page, 'the confirmation on the page');
     let confirmation: ParsedMail | undefined;
     await expect(async () => {
-      const mails = (await Promise.all(servers.map(({ env }) => outbox(env.DATA_DIR!)))).flat();
+      const mails = await outbox(env.DATA_DIR!);
       confirmation = mails.find((mail) => mail.subject?.startsWith('We received your quote request'));
       expect(confirmation).toBeDefined();
     }).toPass({ timeout: 15_000 });
@@ -197,12 +154,7 @@ test('the owner changes the phone number; every page of both servers shows it wi
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${visitor.base}/`);
     await page.screenshot({ path: test.info().outputPath('home-1280.png'), scale: 'css' });
-  } finally {
-    if (two) await stopServer(two.child);
-    await stopServer(one.child);
-    await postgres?.drop();
-    await embedded?.drop();
-  }
+  });
 });
 
 /**
@@ -219,68 +171,57 @@ test('the owner saves his own e-mail and licence number; his alerts and reset li
   test.setTimeout(240_000);
   const setUpWith = 'owner@rimcountrycarpentry.example';
   const his = 'dale@rimcountry.com';
-  const smtp = await startSmtpServer();
-  const journey = await journeyDatabase('owner-settings-email');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer({ ...journey.env, SMTP_URL: smtp.url, OWNER_EMAIL: setUpWith });
-  const arrived = async (subject: string) => {
-    await expect.poll(() => smtp.withSubject(subject).length, { timeout: 20_000 }).toBe(1);
-    return smtp.withSubject(subject)[0]!;
-  };
-  try {
-    await signInOwner(page, `${base}/owner`, password);
-    await page.getByRole('link', { name: 'Settings' }).click();
-    const email = page.getByLabel('E-mail', { exact: true });
-    await expect(email).toHaveValue(setUpWith);
-    await email.fill(his);
-    const licence = page.getByLabel('ROC licence number');
-    await licence.fill('312456');
-    await licence.blur();
-    await expect(licence).toHaveValue('ROC 312456');
-    await expect(page.getByText(`${setUpWith} is told of the change.`)).toBeVisible();
-    await page.getByLabel('Current password').fill(password);
-    await page.screenshot({ path: test.info().outputPath('settings-email-390.png'), fullPage: true, scale: 'css' });
-    await page.getByRole('button', { name: 'Save details' }).click();
-    await expect(page.getByText('Details saved').first()).toBeVisible({ timeout: 60_000 });
-    await expect(licence).toHaveValue('ROC 312456');
-    await expect(email).toHaveValue(his);
-    await expect(page.getByLabel('Current password')).toBeHidden();
+  await withJourneyServer(
+    'owner-settings-email',
+    { password, mail: true, env: { OWNER_EMAIL: setUpWith } },
+    async ({ base, smtp }) => {
+      const arrived = async (subject: string) => {
+        await expect.poll(() => smtp.withSubject(subject).length, { timeout: 20_000 }).toBe(1);
+        return smtp.withSubject(subject)[0]!;
+      };
+      await signInOwner(page, `${base}/owner`, password);
+      await page.getByRole('link', { name: 'Settings' }).click();
+      const email = page.getByLabel('E-mail', { exact: true });
+      await expect(email).toHaveValue(setUpWith);
+      await email.fill(his);
+      const licence = page.getByLabel('ROC licence number');
+      await licence.fill('312456');
+      await licence.blur();
+      await expect(licence).toHaveValue('ROC 312456');
+      await expect(page.getByText(`${setUpWith} is told of the change.`)).toBeVisible();
+      await page.getByLabel('Current password').fill(password);
+      await page.screenshot({ path: test.info().outputPath('settings-email-390.png'), fullPage: true, scale: 'css' });
+      await page.getByRole('button', { name: 'Save details' }).click();
+      await expect(page.getByText('Details saved').first()).toBeVisible({ timeout: 60_000 });
+      await expect(licence).toHaveValue('ROC 312456');
+      await expect(email).toHaveValue(his);
+      await expect(page.getByLabel('Current password')).toBeHidden();
 
-    const notice = await arrived('The e-mail address of your website was changed');
-    expect(notice.to).toMatchObject({ text: setUpWith });
-    expect(notice.text).toContain(`from ${setUpWith} to ${his}`);
+      const notice = await arrived('The e-mail address of your website was changed');
+      expect(notice.to).toMatchObject({ text: setUpWith });
+      expect(notice.text).toContain(`from ${setUpWith} to ${his}`);
 
-    // A homeowner's request: the alert comes to his address.
-    const quote = await fetch(`${base}/api/quote-requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+      // A homeowner's request: the alert comes to his address.
+      await postQuoteRequest(base, {
         name: 'Lee Ortiz',
         phone: '(928) 474-0199',
         email: 'lee@example.com',
-        projectType: 'Deck',
-        city: 'Pine',
         budgetRange: 'Not sure yet',
-      }),
-    });
-    expect(quote.status).toBe(201);
-    const alert = await arrived('New quote: Deck in Pine (Lee Ortiz)');
-    expect(alert.to).toMatchObject({ text: his });
+      });
+      const alert = await arrived('New quote: Deck in Pine (Lee Ortiz)');
+      expect(alert.to).toMatchObject({ text: his });
 
-    // Forgot the password? on another phone: the page names his address masked, and the link goes there.
-    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    await phone.goto(`${base}/owner`);
-    await phone.getByRole('button', { name: 'Forgot the password?' }).click();
-    await expect(phone.getByRole('status')).toHaveText(
-      'A link to set a new password is on its way to d•••@rimcountry.com. It works once, for 30 minutes.',
-    );
-    const link = await arrived('Set a new password for the Rim Country Carpentry inbox');
-    expect(link.to).toMatchObject({ text: his });
-    await phone.context().close();
-    expect(smtp.received.filter((mail) => JSON.stringify(mail.to).includes(setUpWith))).toHaveLength(1);
-  } finally {
-    await stopServer(child);
-    await smtp.close();
-    await journey.drop();
-  }
+      // Forgot the password? on another phone: the page names his address masked, and the link goes there.
+      const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+      await phone.goto(`${base}/owner`);
+      await phone.getByRole('button', { name: 'Forgot the password?' }).click();
+      await expect(phone.getByRole('status')).toHaveText(
+        'A link to set a new password is on its way to d•••@rimcountry.com. It works once, for 30 minutes.',
+      );
+      const link = await arrived('Set a new password for the Rim Country Carpentry inbox');
+      expect(link.to).toMatchObject({ text: his });
+      await phone.context().close();
+      expect(smtp.received.filter((mail) => JSON.stringify(mail.to).includes(setUpWith))).toHaveLength(1);
+    },
+  );
 });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { markAs } from './owner-app';
+import { signInOwner, postQuoteRequest } from './own-server';
+import { withJourneyServer } from './journey-server';
 
 /**
  * The owner's day on his phone, walked as he would: what used to mislead him (a won job counted
@@ -13,38 +15,18 @@ import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServe
 const password = 'pine needles on the deck';
 const shots = path.join('test-results', 'owner-walk');
 
-async function sendRequest(page: Page, base: string, name: string) {
-  const response = await page.request.post(`${base}/api/quote-requests`, {
-    data: {
-      name,
-      phone: '(928) 555-0177',
-      email: 'owner-walk@example.com',
-      projectType: 'Deck',
-      city: 'Payson',
-      budgetRange: '$10,000 - $25,000',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-async function markAs(page: Page, status: string, label: string) {
-  await page.getByLabel('Status', { exact: true }).selectOption(status);
-  await expect(page.getByText(`Marked ${label}`).first()).toBeVisible();
-}
+const sendRequest = (base: string, name: string) =>
+  postQuoteRequest(base, { name, phone: '(928) 555-0177', email: 'owner-walk@example.com', city: 'Payson' });
 
 test('a job won and done without a second Save counts at its estimate; the numbers read as they are @mobile', async ({
   page,
 }) => {
   test.setTimeout(300_000);
   mkdirSync(shots, { recursive: true });
-  const journey = await journeyDatabase('owner-walk');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('owner-walk', { password }, async ({ base }) => {
     const tag = randomBytes(3).toString('hex');
-    const won = await sendRequest(page, base, `Hannah Hill ${tag}`);
-    const tapped = await sendRequest(page, base, `Cody Reed ${tag}`);
+    const won = await sendRequest(base, `Hannah Hill ${tag}`);
+    const tapped = await sendRequest(base, `Cody Reed ${tag}`);
 
     await signInOwner(page, `${base}/owner/requests/${won}`, password);
     await expect(page.getByRole('heading', { level: 1, name: `Hannah Hill ${tag}` })).toBeVisible({ timeout: 20_000 });
@@ -135,8 +117,5 @@ test('a job won and done without a second Save counts at its estimate; the numbe
     const calendar = await page.getByRole('heading', { name: 'Your calendar' }).boundingBox();
     expect(hours!.y).toBeLessThan(calendar!.y);
     await page.screenshot({ path: path.join(shots, 'visits-390.png'), fullPage: true, scale: 'css' });
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { phonePhoto } from '../server/test/http';
-import { giveOwnerPassword, journeyDatabase, signInOwner, startServer, stopServer } from './own-server';
+import { signInOwner, postQuoteRequest } from './own-server';
+import { withJourneyServer } from './journey-server';
 
 /**
  * No page of the owner's app is wider than his phone: at 390 px, with the data a working month
@@ -23,21 +24,16 @@ async function owner(request: APIRequestContext, base: string, method: 'POST' | 
   return response.json() as Promise<{ id: string }>;
 }
 
-async function sendRequest(request: APIRequestContext, base: string, name: string, message: string) {
-  const response = await request.post(`${base}/api/quote-requests`, {
-    data: {
-      name,
-      phone: '(928) 468-0177',
-      email: 'maximiliana.bartholomew-fitzgerald.household@rimcountrymail.com',
-      projectType: 'Kitchen Remodeling',
-      city: 'Strawberry',
-      budgetRange: '$25,000 - $50,000',
-      message,
-    },
+const sendRequest = (base: string, name: string, message: string) =>
+  postQuoteRequest(base, {
+    name,
+    phone: '(928) 468-0177',
+    email: 'maximiliana.bartholomew-fitzgerald.household@rimcountrymail.com',
+    projectType: 'Kitchen Remodeling',
+    city: 'Strawberry',
+    budgetRange: '$25,000 - $50,000',
+    message,
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 /**
  * How wide the page is when wider than the screen, and the innermost elements that reach past its
@@ -67,18 +63,14 @@ async function sidewaysScroll(page: Page): Promise<string | null> {
 test('every page of the owner’s app fits a 390 px phone, with a month’s data in it @mobile', async ({ page }) => {
   test.setTimeout(300_000);
   expect(page.viewportSize()?.width).toBe(phoneWidth);
-  const journey = await journeyDatabase('owner-widths');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('owner-widths', { password }, async ({ base }) => {
     const request = page.request;
     const long = await sendRequest(
-      request,
       base,
       'Maximiliana Bartholomew-Fitzgerald',
       'We would like the whole kitchen redone: new cabinets to the ceiling, a pantry where the broom closet is, quartz counters, and the soffits gone. https://www.pinterest.com/maximilianabartholomewfitzgerald/kitchen-ideas-for-the-cabin-in-strawberry/',
     );
-    await sendRequest(request, base, 'Cody Reed', 'Deck boards are soft by the steps.');
+    await sendRequest(base, 'Cody Reed', 'Deck boards are soft by the steps.');
     await signInOwner(page, `${base}/owner`, password);
 
     await owner(request, base, 'POST', `/requests/${long}/notes`, {
@@ -185,8 +177,5 @@ test('every page of the owner’s app fits a 390 px phone, with a month’s data
     }
 
     expect(tooWide).toEqual([]);
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });

@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startSmtpServer } from '../server/test/smtp';
 import { expectNoAxeViolations } from './axe';
-import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
+import { signInOwner, postQuoteRequest } from './own-server';
+import { withServersOnOneDatabase } from './journey-server';
 
 /**
  * A finished job brings a review: on his phone the owner marks a request Won, then Job done; the
@@ -20,38 +17,20 @@ test('a finished job asks for a review, and the owner approves what the homeowne
   browser,
 }) => {
   test.setTimeout(300_000);
-  const smtp = await startSmtpServer();
-  const journey = await journeyDatabase('reviews');
-  await giveOwnerPassword(password, journey.env);
-  const serverEnv = {
-    ...journey.env,
-    SMTP_URL: smtp.url,
-    REVIEW_REQUEST_DELAY_MINUTES: '0',
-    REVIEW_REMINDER_DAYS: '5',
-    CONTENT_CHECK_SECONDS: '2',
-  };
-  const { base, child } = await startServer(serverEnv);
-  // On Postgres (CI), a second server process on the same database, as behind a load balancer:
-  // both send the outbox's mail and show what the owner approves (the embedded database is one
+  // On Postgres, a second server process on the same database, as behind a load balancer: both
+  // send the outbox's mail and show what the owner approves (the embedded database is one
   // process's, so there it is one server).
-  const second = journey.env.DATABASE_URL
-    ? await startServer({ ...serverEnv, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rcc-reviews-second-')) })
-    : undefined;
-  const bases = second ? [base, second.base] : [base];
-  try {
-    const sent = await fetch(`${base}/api/quote-requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Hannah Hughes',
-        phone: '(928) 555-0142',
-        email: 'hannah@example.com',
-        projectType: 'Walk-in Shower',
-        city: 'Payson',
-        budgetRange: '$10,000 - $25,000',
-      }),
+  const env = { REVIEW_REQUEST_DELAY_MINUTES: '0', REVIEW_REMINDER_DAYS: '5', CONTENT_CHECK_SECONDS: '2' };
+  const options = { password, mail: true, env, withoutPostgres: 'one server' } as const;
+  await withServersOnOneDatabase('reviews', options, async ({ base, servers, smtp }) => {
+    const bases = servers.map((server) => server.base);
+    await postQuoteRequest(base, {
+      name: 'Hannah Hughes',
+      phone: '(928) 555-0142',
+      email: 'hannah@example.com',
+      projectType: 'Walk-in Shower',
+      city: 'Payson',
     });
-    expect(sent.status).toBe(201);
 
     // The owner, on his phone.
     await signInOwner(page, `${base}/owner`, password);
@@ -180,12 +159,7 @@ test('a finished job asks for a review, and the owner approves what the homeowne
     await page.goto(`${base}/owner/results`);
     const reviewsBySource = page.getByRole('region', { name: 'Reviews by source' });
     await expect(reviewsBySource.getByRole('row', { name: /Not recorded/ })).toContainText(/1\s*1\s*1/);
-  } finally {
-    if (second) await stopServer(second.child);
-    await stopServer(child);
-    await journey.drop();
-    await smtp.close();
-  }
+  });
 });
 
 test('a review link that does not work says so, without JavaScript too', async ({ browser }) => {

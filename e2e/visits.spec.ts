@@ -3,8 +3,9 @@ import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoAxeViolations } from './axe';
 import { outbox } from './outbox';
-import { journeyDatabase, giveOwnerPassword, signInOwner, startServer, stopServer } from './own-server';
-import { personsPace } from './persons-pace';
+import { signInOwner } from './own-server';
+import { withJourneyServer } from './journey-server';
+import { sendQuoteForm } from './quote-form';
 import { expectReadsFully } from './reads-fully';
 
 /**
@@ -21,25 +22,16 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
   request,
 }) => {
   test.setTimeout(300_000);
-  const journey = await journeyDatabase('visits');
-  await giveOwnerPassword(password, journey.env);
-  const { base, child } = await startServer(journey.env);
-  try {
+  await withJourneyServer('visits', { password }, async ({ base, journey }) => {
     const name = `Kim Reyes ${randomBytes(3).toString('hex')}`;
-    await page.goto(`${base}/contact`);
-    await page.getByRole('form', { name: 'Request a Free Quote' }).getByLabel('Name', { exact: true }).focus();
-    const form = page.locator('form[data-enhanced]');
-    await expect(form).toBeVisible({ timeout: 20_000 });
-    const paced = await personsPace(page);
-    await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Phone').fill('(928) 555-0188');
-    await form.getByLabel('Email').fill('kim@example.com');
-    await form.getByLabel('Project Type').selectOption('Deck');
-    await form.getByLabel('City').fill('Star Valley');
-    await form.getByLabel('Budget Range').selectOption('$10,000 - $25,000');
-    await paced();
-    await form.getByRole('button', { name: 'Request Free Quote' }).click();
-    await expect(page.getByText('Quote request submitted!').first()).toBeVisible();
+    await sendQuoteForm(page, base, {
+      name,
+      phone: '(928) 555-0188',
+      email: 'kim@example.com',
+      projectType: 'Deck',
+      city: 'Star Valley',
+      budgetRange: '$10,000 - $25,000',
+    });
 
     await page.getByRole('link', { name: 'Pick a time for your free on-site estimate' }).click();
     await expect(page.getByRole('heading', { name: 'Pick a time for your free on-site estimate' })).toBeVisible();
@@ -179,10 +171,7 @@ test('a homeowner books, moves and cancels the estimate visit on his phone; the 
     const newFeed = new URL(await calendar.getByLabel('Calendar address').inputValue()).pathname;
     expect((await request.get(`${base}${newFeed}`)).status()).toBe(200);
     await ownerPhone.close();
-  } finally {
-    await stopServer(child);
-    await journey.drop();
-  }
+  });
 });
 
 test('twenty homeowners pick the same window at once: one gets it, nineteen are told at once and offered the next', async ({

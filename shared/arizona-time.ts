@@ -3,6 +3,10 @@
 /** The business is in Arizona, which keeps Mountain Standard Time all year (no daylight saving). */
 const arizonaTimeZone = 'America/Phoenix';
 
+/** An American English format of dates and times in Arizona. */
+export const arizonaFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: arizonaTimeZone, ...options });
+
 /**
  * What a date that is not one reads as. A stored value can be anything a stranger managed to send,
  * and a formatter that throws would blank the owner's page (Intl throws on an invalid Date).
@@ -12,7 +16,7 @@ const isValidDate = (date: Date) => Number.isFinite(date.getTime());
 
 const partsOf = (date: Date, options: Intl.DateTimeFormatOptions) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: arizonaTimeZone, ...options })
+    arizonaFormat(options)
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   ) as Record<string, string>;
@@ -31,8 +35,7 @@ export function arizonaDateTime(date: Date): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
-const longDateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: arizonaTimeZone,
+const longDateTime = arizonaFormat({
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -50,13 +53,8 @@ export function arizonaLongDateTime(date: Date): string {
 /** Newer ICU puts a narrow no-break space before AM/PM; plain spaces read (and match) the same everywhere. */
 export const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
-const writtenDayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: arizonaTimeZone,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-const clockFormat = new Intl.DateTimeFormat('en-US', { timeZone: arizonaTimeZone, hour: 'numeric', minute: '2-digit' });
+const writtenDayFormat = arizonaFormat({ year: 'numeric', month: 'long', day: 'numeric' });
+const clockFormat = arizonaFormat({ hour: 'numeric', minute: '2-digit' });
 
 /** `December 3, 2026`: the day in Arizona of an instant, as a letter or a contract writes it. */
 export function arizonaWrittenDay(date: Date): string {
@@ -90,15 +88,14 @@ export function receivedAgo(date: Date, now: Date = new Date()): string {
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 12 * 60) return `${Math.floor(minutes / 60)} h ago`;
   const day = (value: Date) => partsOf(value, { year: 'numeric', month: '2-digit', day: '2-digit' });
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: arizonaTimeZone, hour: 'numeric', minute: '2-digit' });
+  const time = arizonaFormat({ hour: 'numeric', minute: '2-digit' });
   const [then, today] = [day(date), day(now)];
   const yesterday = day(new Date(now.getTime() - 24 * 3600_000));
   const sameDay = (a: Record<string, string>, b: Record<string, string>) =>
     a.year === b.year && a.month === b.month && a.day === b.day;
   if (sameDay(then, today)) return `today, ${time.format(date)}`;
   if (sameDay(then, yesterday)) return `yesterday, ${time.format(date)}`;
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: arizonaTimeZone,
+  return arizonaFormat({
     month: 'short',
     day: 'numeric',
     ...(then.year === today.year ? {} : { year: 'numeric' }),

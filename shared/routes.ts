@@ -18,20 +18,14 @@ export const paths = {
   terms: '/terms',
 } as const;
 
-/** Route patterns for wouter. */
-export const routePatterns = {
-  home: '/',
-  services: '/services',
-  service: '/services/:slug',
-  location: '/locations/:slug',
-  gallery: '/gallery',
-  project: '/gallery/:slug',
-  pineBundles: '/pine-bundles',
-  about: '/about',
-  contact: '/contact',
-  privacy: '/privacy',
-  terms: '/terms',
-} as const;
+type PathName = Exclude<keyof typeof paths, 'contactSection'>;
+
+/** Route patterns for wouter: each page's path, with `:slug` where a page of many takes its slug. */
+export const routePatterns = Object.fromEntries(
+  Object.entries(paths)
+    .filter(([name]) => name !== 'contactSection')
+    .map(([name, path]) => [name, typeof path === 'function' ? path(':slug') : path]),
+) as Record<PathName, string>;
 
 /** Every concrete URL that is prerendered at build time (and listed in the sitemap). */
 export const prerenderPaths: readonly string[] = [

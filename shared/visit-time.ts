@@ -1,17 +1,10 @@
 // How the estimate windows read for people, in Arizona time (UTC-7 all year): the booking page,
 // the e-mails, the owner's app. Intl with the IANA zone, as shared/arizona-time.ts.
-import { plainSpaces as plain } from './arizona-time';
+import { arizonaFormat, plainSpaces as plain } from './arizona-time';
 
-const zone = 'America/Phoenix';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric' });
-const shortDayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: zone,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+const dayFormat = arizonaFormat({ weekday: 'long', month: 'long', day: 'numeric' });
+const shortDayFormat = arizonaFormat({ weekday: 'short', month: 'short', day: 'numeric' });
+const timeFormat = arizonaFormat({ hour: 'numeric', minute: '2-digit' });
 
 /** `Tuesday, December 1`. */
 export const visitDay = (date: Date) => plain(dayFormat.format(date));

@@ -32,58 +32,9 @@ function errorsFor(changes: Record<string, unknown>) {
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 }
 
-describe('quote request options', () => {
-  it('offers the 19 project types in the specification order', () => {
-    expect(projectTypes).toEqual([
-      'Bathroom Remodeling',
-      'Cabinets',
-      'Ceramic Tile',
-      'Deck',
-      'Doors & Windows',
-      'Drywall',
-      'Fence',
-      'Fireplace Mantel',
-      'Framing',
-      'Hardwood Flooring',
-      'Interior Trim',
-      'Kitchen Remodeling',
-      'Painting',
-      'Roofing',
-      'Rotten Wood Replacement',
-      'Siding',
-      'Vinyl Plank Flooring',
-      'Walk-in Shower',
-      'Other',
-    ]);
-    expect(projectTypes).toHaveLength(19);
-  });
-
-  it('offers the 7 budget ranges in the specification order', () => {
-    expect(budgetRanges).toEqual([
-      'Under $5,000',
-      '$5,000 - $10,000',
-      '$10,000 - $25,000',
-      '$25,000 - $50,000',
-      '$50,000 - $100,000',
-      '$100,000+',
-      'Not sure yet',
-    ]);
-    expect(budgetRanges).toHaveLength(7);
-  });
-});
-
 describe('the quote model', () => {
   it('lists the fields in the order the webhook sends them and retries are recognised by', () => {
-    expect(quoteRequestFields).toEqual([
-      'name',
-      'phone',
-      'email',
-      'projectType',
-      'city',
-      'budgetRange',
-      'message',
-      'photoUrl',
-    ]);
+    expect(quoteRequestFields.join(' ')).toBe('name phone email projectType city budgetRange message photoUrl');
     expect(quoteFieldNames).toEqual(quoteRequestFields.filter((field) => field !== 'photoUrl'));
   });
 
@@ -285,14 +236,9 @@ describe('invisible characters', () => {
 
 describe('uploadRequestSchema', () => {
   it('accepts no type or one of the six photo types, in any case', () => {
-    expect(photoContentTypes).toEqual([
-      'image/jpeg',
-      'image/png',
-      'image/webp',
-      'image/heic',
-      'image/heif',
-      'image/gif',
-    ]);
+    expect(photoContentTypes).toHaveLength(6);
+    for (const type of photoContentTypes)
+      expect(uploadRequestSchema.parse({ contentType: type.toUpperCase() })).toEqual({ contentType: type });
     expect(uploadRequestSchema.parse({})).toEqual({});
     expect(uploadRequestSchema.parse({ contentType: ' Image/PNG ' })).toEqual({ contentType: 'image/png' });
     const refused = uploadRequestSchema.safeParse({ contentType: 'text/html' });

@@ -13,16 +13,7 @@ import {
 // zod catches it. The server keeps the compiled validators, which are several times faster.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
-export {
-  budgetRanges,
-  maxPhotoBytes,
-  photoContentTypes,
-  photoMessages,
-  projectTypes,
-  quoteLimits,
-  quoteMessages,
-  type PhotoContentType,
-} from './quote-options';
+export * from './quote-options';
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 

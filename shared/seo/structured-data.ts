@@ -1,4 +1,4 @@
-import { defaultBusiness, type Business } from '../content/business-facts';
+import { defaultBusiness, weekDayNames, weekDays, type Business } from '../content/business-facts';
 import { locationNames, serviceNames } from '../content/names';
 import type { PublishedProject } from '../content/site-content';
 import { locationSlugs } from '../content/slugs';
@@ -22,23 +22,13 @@ const areaServed = () => [
   { '@type': 'State', name: 'Arizona' },
 ];
 
-const dayNames: Record<string, string> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-};
-const dayOrder = Object.keys(dayNames);
-
 /** 'Mo-Fr 07:00-17:00' -> OpeningHoursSpecification. */
 function openingHours(spec: string): JsonLd {
   const [days = '', hours = ''] = spec.split(' ');
   const [from = 'Mo', to = from] = days.split('-');
   const [opens, closes] = hours.split('-');
-  const dayOfWeek = dayOrder.slice(dayOrder.indexOf(from), dayOrder.indexOf(to) + 1).map((d) => dayNames[d]);
+  const at = (day: string) => (weekDays as readonly string[]).indexOf(day);
+  const dayOfWeek = weekDays.slice(at(from), at(to) + 1).map((day) => weekDayNames[day]);
   return { '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes };
 }
 

@@ -1,11 +1,8 @@
-import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { telHrefOf } from '@shared/content/business-facts';
-import { useBusiness } from '@/lib/site-content';
-import { paths } from '@shared/routes';
-import { buttonVariants } from '@/components/ui/button';
+import type { LucideIcon } from 'lucide-react';
+import { BelowTheFold } from '@/components/below-the-fold';
+import { CallButton, QuoteButton } from '@/components/call-button';
 import { SiteLink } from '@/components/ui/site-link';
-import { cn } from '@/lib/utils';
 
 /** Building blocks shared by the service and service-area pages: sections, sidebar cards, the quote card. */
 export function ContentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -44,8 +41,6 @@ export function PillLink({ href, children }: { href: string; children: ReactNode
 }
 
 export function QuoteCard() {
-  const business = useBusiness();
-  const telHref = telHrefOf(business);
   return (
     <section
       aria-labelledby="quote-card-title"
@@ -59,14 +54,86 @@ export function QuoteCard() {
         <strong className="font-semibold text-white">within 24 hours on business days</strong>.
       </p>
       <div className="mt-5 flex flex-col gap-3">
-        <SiteLink href={paths.contactSection} className={cn(buttonVariants(), 'w-full')}>
-          Get Free Quote
-        </SiteLink>
-        <a href={telHref} className={cn(buttonVariants({ variant: 'light' }), 'w-full')}>
-          <Phone aria-hidden="true" />
-          Call {business.phoneDisplay}
-        </a>
+        <QuoteButton className="w-full" />
+        <CallButton variant="light" className="w-full" />
       </div>
     </section>
+  );
+}
+
+/**
+ * The body of a service or service-area page below its header: the sections, and beside them on a
+ * large screen (below them on a phone) the quote card and the `aside` cards.
+ */
+export function DetailBody({
+  asideLabel,
+  aside,
+  children,
+}: {
+  asideLabel: string;
+  aside: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <BelowTheFold estimate="200rem">
+      <div className="container-site grid grid-cols-1 gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-14">
+        <div className="flex flex-col gap-14 sm:gap-16">{children}</div>
+        <aside aria-label={asideLabel} className="lg:top-22 lg:[@media(min-height:800px)]:sticky">
+          <div className="flex flex-col gap-4">
+            <QuoteCard />
+            {aside}
+          </div>
+        </aside>
+      </div>
+    </BelowTheFold>
+  );
+}
+
+/** A sidebar card of rounded links (the service areas). */
+export function PillLinksCard({
+  title,
+  id,
+  links,
+}: {
+  title: string;
+  id: string;
+  links: readonly { href: string; name: string }[];
+}) {
+  return (
+    <SidebarCard title={title} id={id}>
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <PillLink href={link.href}>{link.name}</PillLink>
+          </li>
+        ))}
+      </ul>
+    </SidebarCard>
+  );
+}
+
+/** A pale panel with a round icon beside its text (the climate of an area, a service's timeline). */
+export function IconPanel({
+  icon: Icon,
+  centered = false,
+  children,
+}: {
+  icon: LucideIcon;
+  centered?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={
+        centered
+          ? 'flex flex-col gap-5 rounded-xl border border-pine-100 bg-pine-50 p-6 sm:flex-row sm:items-center sm:p-7'
+          : 'flex flex-col gap-5 rounded-xl border border-pine-100 bg-pine-50 p-6 sm:flex-row sm:p-7'
+      }
+    >
+      <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-pine-800 text-wood-200">
+        <Icon aria-hidden="true" className="size-7" />
+      </span>
+      {children}
+    </div>
   );
 }

@@ -1,7 +1,10 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { mailHrefOf, telHrefOf } from '@shared/content/business-facts';
 import { useBusiness } from '@/lib/site-content';
+import type { Business } from '@shared/content/business-facts';
 import type { LegalDocument as LegalDocumentContent } from '@shared/content/legal';
+import { Seo } from '@/components/seo';
 import { useTodayIso } from '@/lib/current-date';
 import { formatLongDate } from '@/lib/visitor-dates';
 
@@ -18,8 +21,6 @@ const slug = (text: string) =>
  */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
   const business = useBusiness();
-  const telHref = telHrefOf(business);
-  const mailHref = mailHrefOf(business);
   const today = useTodayIso();
   return (
     <article className="pb-16 sm:pb-20">
@@ -66,28 +67,63 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
             <p className="font-display text-xl font-bold text-pine-900">Questions? Get in touch.</p>
             <p className="mt-1 text-ink-soft">{business.name}</p>
             <ul className="mt-4 flex flex-col gap-2 sm:flex-row sm:gap-8">
-              <li>
-                <a
-                  href={mailHref}
-                  className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-pine-900 underline-offset-4 hover:text-rim-600 hover:underline"
-                >
-                  <Mail aria-hidden="true" className="size-5 shrink-0 text-wood-600" />
-                  {business.email}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={telHref}
-                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-pine-900 underline-offset-4 hover:text-rim-600 hover:underline"
-                >
-                  <Phone aria-hidden="true" className="size-5 shrink-0 text-wood-600" />
-                  {business.phoneDisplay}
-                </a>
-              </li>
+              <ContactLink href={mailHrefOf(business)} icon={Mail} breakAll>
+                {business.email}
+              </ContactLink>
+              <ContactLink href={telHrefOf(business)} icon={Phone}>
+                {business.phoneDisplay}
+              </ContactLink>
             </ul>
           </aside>
         </div>
       </div>
     </article>
+  );
+}
+
+/** An e-mail or phone link of the contact details, with its icon; `breakAll` lets a long address wrap. */
+function ContactLink({
+  href,
+  icon: Icon,
+  breakAll = false,
+  children,
+}: {
+  href: string;
+  icon: LucideIcon;
+  breakAll?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <a
+        href={href}
+        className={`inline-flex min-h-11 items-center gap-2 font-semibold${breakAll ? ' break-all' : ''} text-pine-900 underline-offset-4 hover:text-rim-600 hover:underline`}
+      >
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-wood-600" />
+        {children}
+      </a>
+    </li>
+  );
+}
+
+/** The privacy policy or terms page: its document for the business as the owner set it, and its Seo. */
+export function LegalPage({
+  documentFor,
+  description,
+  path,
+  imageKey,
+}: {
+  documentFor: (business: Business) => LegalDocumentContent;
+  description: (business: Business) => string;
+  path: string;
+  imageKey: string;
+}) {
+  const business = useBusiness();
+  const document = documentFor(business);
+  return (
+    <>
+      <Seo title={document.title} description={description(business)} path={path} imageKey={imageKey} />
+      <LegalDocument document={document} />
+    </>
   );
 }

@@ -1,10 +1,9 @@
-import { ArrowRight, Home, Phone, SearchX } from 'lucide-react';
-import { telHrefOf } from '@shared/content/business-facts';
-import { useBusiness } from '@/lib/site-content';
+import { ArrowRight, Home, SearchX } from 'lucide-react';
 import { serviceNames } from '@shared/content/names';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
+import { CallButton, QuoteButton } from '@/components/call-button';
 import { SiteLink } from '@/components/ui/site-link';
 
 /** Where most visitors were heading: the pages people open most. */
@@ -22,8 +21,6 @@ const popularPages = [
  * indexed): the title, a way home, the phone, a quote, and the popular pages to carry on from.
  */
 export function NotFoundMessage({ title, text }: { title: string; text: string }) {
-  const business = useBusiness();
-  const telHref = telHrefOf(business);
   return (
     <div className="container-site flex flex-col items-center py-16 text-center sm:py-24">
       <Seo title={title} description={text} />
@@ -37,13 +34,8 @@ export function NotFoundMessage({ title, text }: { title: string; text: string }
           <Home aria-hidden="true" />
           Return Home
         </SiteLink>
-        <a href={telHref} className={buttonVariants({ variant: 'outline' })}>
-          <Phone aria-hidden="true" />
-          Call {business.phoneDisplay}
-        </a>
-        <SiteLink href={paths.contactSection} className={buttonVariants()}>
-          Get Free Quote
-        </SiteLink>
+        <CallButton variant="outline" />
+        <QuoteButton />
       </div>
       <nav aria-labelledby="popular-pages" className="mt-12 w-full max-w-2xl border-t border-cream-200 pt-8">
         <h2 id="popular-pages" className="text-lg font-bold">

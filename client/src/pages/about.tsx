@@ -6,14 +6,13 @@ import {
   Hammer,
   HardHat,
   MapPin,
-  Phone,
   Ruler,
   ShieldCheck,
   Sparkles,
   Wrench,
 } from 'lucide-react';
 import { aboutContentFor } from '@shared/content/about';
-import { telHrefOf, type Business } from '@shared/content/business-facts';
+import { type Business } from '@shared/content/business-facts';
 import { useBusiness } from '@/lib/site-content';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
@@ -22,6 +21,7 @@ import { RocLicenceLink } from '@/components/roc-licence-link';
 import { Picture } from '@/components/ui/picture';
 import { usePhotoCheck } from '@/lib/photos';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { CallButton } from '@/components/call-button';
 import { SiteLink } from '@/components/ui/site-link';
 import { BelowTheFold } from '@/components/below-the-fold';
 
@@ -253,7 +253,6 @@ function PracticesAndTools() {
 function Philosophy() {
   const business = useBusiness();
   const content = aboutContentFor(business);
-  const telHref = telHrefOf(business);
   const { philosophy } = content;
   return (
     <section aria-labelledby="philosophy-title" className="wood-grain text-white">
@@ -270,10 +269,7 @@ function Philosophy() {
           </div>
           <div className="mt-8 flex flex-col items-center gap-6">
             <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-              <a href={telHref} className={buttonVariants({ variant: 'light', size: 'lg' })}>
-                <Phone aria-hidden="true" />
-                Call {business.phoneDisplay}
-              </a>
+              <CallButton variant="light" size="lg" />
               <SiteLink href={paths.contact} className={buttonVariants({ variant: 'ghostLight', size: 'lg' })}>
                 Request a Free Quote
               </SiteLink>

@@ -4,6 +4,7 @@ import { mailHrefOf, telHrefOf } from '@shared/content/business-facts';
 import { useBusiness } from '@/lib/site-content';
 import { paths } from '@shared/routes';
 import { EmailAddress } from '@/components/email-address';
+import { PageIntro } from '@/components/page-intro';
 import { Seo } from '@/components/seo';
 import { Island } from '@/components/island';
 import { cn } from '@/lib/utils';
@@ -29,20 +30,10 @@ export default function ContactPage() {
         path={paths.contact}
         imageKey="contact"
       />
-      <section aria-labelledby="contact-title" className="bg-cream-100">
-        <div className="container-site py-12 sm:py-16">
-          <div className="max-w-2xl">
-            <p className="text-sm font-bold tracking-[0.16em] text-rim-600 uppercase">Free Quotes</p>
-            <h1 id="contact-title" className="mt-2 text-4xl font-bold sm:text-5xl">
-              Contact Us
-            </h1>
-            <p className="mt-4 text-lg text-ink-soft">
-              Tell us about your project, or just pick up the phone. You will talk with the carpenter who does the work,
-              and quotes are always free.
-            </p>
-          </div>
-        </div>
-      </section>
+      <PageIntro id="contact-title" eyebrow="Free Quotes" title="Contact Us">
+        Tell us about your project, or just pick up the phone. You will talk with the carpenter who does the work, and
+        quotes are always free.
+      </PageIntro>
 
       <BelowTheFold estimate="120rem">
         <div className="container-site grid grid-cols-1 gap-6 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">

@@ -2,6 +2,7 @@ import { galleryItems } from '@shared/content/gallery';
 import { galleryWith } from '@shared/content/site-content';
 import { galleryPictures } from '@shared/content/site-pictures';
 import { paths } from '@shared/routes';
+import { PageIntro } from '@/components/page-intro';
 import { Seo } from '@/components/seo';
 import { Island } from '@/components/island';
 import { usePhotoCheck } from '@/lib/photos';
@@ -24,17 +25,9 @@ export default function GalleryPage() {
         path={paths.gallery}
         imageKey="gallery"
       />
-      <section aria-labelledby="gallery-title" className="bg-cream-100">
-        <div className="container-site py-12 sm:py-16">
-          <div className="max-w-2xl">
-            <p className="text-sm font-bold tracking-[0.16em] text-rim-600 uppercase">Our Work</p>
-            <h1 id="gallery-title" className="mt-2 text-4xl font-bold sm:text-5xl">
-              Before & After Gallery
-            </h1>
-            <p className="mt-4 text-lg text-ink-soft">{intro}</p>
-          </div>
-        </div>
-      </section>
+      <PageIntro id="gallery-title" eyebrow="Our Work" title="Before & After Gallery">
+        {intro}
+      </PageIntro>
       <BelowTheFold estimate="150rem">
         {/* The owner's projects go to the island as props (the built-in six are in its code, unless he hid them). */}
         <Island

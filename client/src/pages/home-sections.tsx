@@ -12,6 +12,7 @@ import { ServiceCard } from '@/components/service-card';
 import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { CallButton, QuoteButton } from '@/components/call-button';
 import { SiteLink } from '@/components/ui/site-link';
 import { BelowTheFold } from '@/components/below-the-fold';
 import { useSiteContent } from '@/lib/site-content';
@@ -46,7 +47,6 @@ const trustBadges = (business: Business) =>
 
 function Hero() {
   const business = useBusiness();
-  const telHref = telHrefOf(business);
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-pine-950 text-white">
       <HeroBackdrop overlayClassName="bg-gradient-to-r from-pine-950/95 via-pine-950/80 to-pine-950/25" />
@@ -62,13 +62,8 @@ function Hero() {
             Licensed, insured, and quotes are always free.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href={telHref} className={buttonVariants({ variant: 'light', size: 'lg' })}>
-              <Phone aria-hidden="true" />
-              Call {business.phoneDisplay}
-            </a>
-            <SiteLink href={paths.contactSection} className={buttonVariants({ size: 'lg' })}>
-              Request Free Quote
-            </SiteLink>
+            <CallButton variant="light" size="lg" />
+            <QuoteButton size="lg">Request Free Quote</QuoteButton>
           </div>
           {/* Arizona's Registrar asks for the licence number on advertising, where it is seen. */}
           <p className="mt-6 flex flex-wrap items-center gap-x-2 text-sm text-cream-100 sm:text-base">

@@ -1,13 +1,11 @@
-import { ArrowRight, ChevronRight, Home, ImageIcon, Landmark, MapPin, Mountain, Phone } from 'lucide-react';
+import { ArrowRight, ChevronRight, Home, ImageIcon, Landmark, MapPin, Mountain } from 'lucide-react';
 import { useParams } from 'wouter';
-import { telHrefOf } from '@shared/content/business-facts';
-import { useBusiness } from '@/lib/site-content';
 import { getLocationBySlug } from '@shared/content/locations';
 import { otherLocations, popularServices } from '@shared/content/popular';
 import type { Location } from '@shared/content/types';
 import { paths } from '@shared/routes';
 import { projectsInArea, type PublishedProject } from '@shared/content/site-content';
-import { ContentSection, PillLink, QuoteCard, SidebarCard } from '@/components/detail-sections';
+import { ContentSection, DetailBody, IconPanel, PillLinksCard, SidebarCard } from '@/components/detail-sections';
 import { ProjectCards } from '@/components/project-cards';
 import { NotFoundMessage } from '@/components/not-found-message';
 import { HeroBackdrop } from '@/components/hero-backdrop';
@@ -17,10 +15,10 @@ import { breadcrumbJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
 import { ServiceIcon } from '@/components/service-icon';
 import { buttonVariants } from '@/components/ui/button';
+import { CallButton, QuoteButton } from '@/components/call-button';
 import { SiteLink } from '@/components/ui/site-link';
 import { useSiteContent } from '@/lib/site-content';
 import { cn } from '@/lib/utils';
-import { BelowTheFold } from '@/components/below-the-fold';
 
 export default function LocationDetailPage() {
   const { slug = '' } = useParams<{ slug: string }>();
@@ -55,98 +53,84 @@ function LocationDetail({ location }: { location: Location }) {
       />
       <>
         <Hero location={location} />
-        <BelowTheFold estimate="200rem">
-          <div className="container-site grid grid-cols-1 gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-14">
-            <div className="flex flex-col gap-14 sm:gap-16">
-              <ContentSection id="landmarks" title="Local Landmarks">
-                <ul className="grid gap-3 sm:grid-cols-2">
-                  {location.landmarks.map((landmark) => (
-                    <li
-                      key={landmark}
-                      className="flex items-center gap-3 rounded-xl border border-cream-200 bg-white p-4 shadow-sm"
-                    >
-                      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-pine-50 text-pine-700">
-                        <Landmark aria-hidden="true" className="size-5" />
-                      </span>
-                      <span className="font-semibold text-pine-900">{landmark}</span>
-                    </li>
-                  ))}
-                </ul>
-              </ContentSection>
-
-              <ContentSection id="neighborhoods" title="Neighborhoods Served">
-                <ul className="flex flex-wrap gap-2.5">
-                  {location.neighborhoods.map((neighborhood) => (
-                    <li
-                      key={neighborhood}
-                      className="inline-flex items-center gap-2 rounded-full border border-wood-200 bg-wood-50 px-4 py-2 font-medium text-wood-900"
-                    >
-                      <Home aria-hidden="true" className="size-4 text-wood-600" />
-                      {neighborhood}
-                    </li>
-                  ))}
-                </ul>
-              </ContentSection>
-
-              <ContentSection id="climate" title="Climate Considerations">
-                <div className="flex flex-col gap-5 rounded-xl border border-pine-100 bg-pine-50 p-6 sm:flex-row sm:p-7">
-                  <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-pine-800 text-wood-200">
-                    <Mountain aria-hidden="true" className="size-7" />
+        <DetailBody asideLabel="Free quote and related pages" aside={<LocationAside location={location} />}>
+          <ContentSection id="landmarks" title="Local Landmarks">
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {location.landmarks.map((landmark) => (
+                <li
+                  key={landmark}
+                  className="flex items-center gap-3 rounded-xl border border-cream-200 bg-white p-4 shadow-sm"
+                >
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-pine-50 text-pine-700">
+                    <Landmark aria-hidden="true" className="size-5" />
                   </span>
-                  <p className="text-lg leading-relaxed text-ink-soft">{location.climateConsiderations}</p>
-                </div>
-              </ContentSection>
+                  <span className="font-semibold text-pine-900">{landmark}</span>
+                </li>
+              ))}
+            </ul>
+          </ContentSection>
 
-              {projects.length ? (
-                <AreaProjects location={location} projects={projects} />
-              ) : (
-                <GalleryComingSoon location={location} />
-              )}
-            </div>
+          <ContentSection id="neighborhoods" title="Neighborhoods Served">
+            <ul className="flex flex-wrap gap-2.5">
+              {location.neighborhoods.map((neighborhood) => (
+                <li
+                  key={neighborhood}
+                  className="inline-flex items-center gap-2 rounded-full border border-wood-200 bg-wood-50 px-4 py-2 font-medium text-wood-900"
+                >
+                  <Home aria-hidden="true" className="size-4 text-wood-600" />
+                  {neighborhood}
+                </li>
+              ))}
+            </ul>
+          </ContentSection>
 
-            <aside aria-label="Free quote and related pages" className="lg:top-22 lg:[@media(min-height:800px)]:sticky">
-              <div className="flex flex-col gap-4">
-                <QuoteCard />
-                <SidebarCard title="Popular Services" id="popular-title">
-                  <ul className="-mx-2 flex flex-col">
-                    {popularServices.map((service) => (
-                      <li key={service.slug}>
-                        <SiteLink
-                          href={paths.service(service.slug)}
-                          className="group flex min-h-11 items-center gap-3 rounded-lg px-2 font-semibold text-pine-900 transition-colors hover:bg-pine-50 lg:min-h-9"
-                        >
-                          <ServiceIcon name={service.icon} className="size-5 shrink-0 text-pine-600" />
-                          <span className="flex-1">{service.name}</span>
-                          <ChevronRight
-                            aria-hidden="true"
-                            className="size-4 text-ink-muted transition-transform group-hover:translate-x-0.5"
-                          />
-                        </SiteLink>
-                      </li>
-                    ))}
-                  </ul>
-                </SidebarCard>
-                <SidebarCard title="Other Service Areas" id="other-areas-title">
-                  <ul className="flex flex-wrap gap-2">
-                    {otherLocations(location.slug).map((other) => (
-                      <li key={other.slug}>
-                        <PillLink href={paths.location(other.slug)}>{other.name}</PillLink>
-                      </li>
-                    ))}
-                  </ul>
-                </SidebarCard>
-              </div>
-            </aside>
-          </div>
-        </BelowTheFold>
+          <ContentSection id="climate" title="Climate Considerations">
+            <IconPanel icon={Mountain}>
+              <p className="text-lg leading-relaxed text-ink-soft">{location.climateConsiderations}</p>
+            </IconPanel>
+          </ContentSection>
+
+          {projects.length ? (
+            <AreaProjects location={location} projects={projects} />
+          ) : (
+            <GalleryComingSoon location={location} />
+          )}
+        </DetailBody>
       </>
     </>
   );
 }
 
+/** Beside the quote card: the popular services and the other service areas. */
+function LocationAside({ location }: { location: Location }) {
+  const others = otherLocations(location.slug).map((other) => ({ href: paths.location(other.slug), name: other.name }));
+  return (
+    <>
+      <SidebarCard title="Popular Services" id="popular-title">
+        <ul className="-mx-2 flex flex-col">
+          {popularServices.map((service) => (
+            <li key={service.slug}>
+              <SiteLink
+                href={paths.service(service.slug)}
+                className="group flex min-h-11 items-center gap-3 rounded-lg px-2 font-semibold text-pine-900 transition-colors hover:bg-pine-50 lg:min-h-9"
+              >
+                <ServiceIcon name={service.icon} className="size-5 shrink-0 text-pine-600" />
+                <span className="flex-1">{service.name}</span>
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-4 text-ink-muted transition-transform group-hover:translate-x-0.5"
+                />
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </SidebarCard>
+      <PillLinksCard title="Other Service Areas" id="other-areas-title" links={others} />
+    </>
+  );
+}
+
 function Hero({ location }: { location: Location }) {
-  const business = useBusiness();
-  const telHref = telHrefOf(business);
   return (
     <section aria-labelledby="location-title" className="relative isolate overflow-hidden bg-pine-950 text-white">
       <HeroBackdrop overlayClassName="bg-gradient-to-b from-pine-950/90 to-pine-950/80 lg:bg-gradient-to-r lg:from-pine-950/95 lg:via-pine-950/85 lg:to-pine-950/40" />
@@ -161,13 +145,8 @@ function Hero({ location }: { location: Location }) {
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-cream-100 sm:text-xl">{location.description}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href={telHref} className={buttonVariants({ variant: 'light' })}>
-              <Phone aria-hidden="true" />
-              Call {business.phoneDisplay}
-            </a>
-            <SiteLink href={paths.contactSection} className={buttonVariants()}>
-              Get Free Quote
-            </SiteLink>
+            <CallButton variant="light" />
+            <QuoteButton />
           </div>
         </div>
       </div>

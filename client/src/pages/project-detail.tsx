@@ -1,6 +1,5 @@
-import { ArrowRight, MapPin, Phone } from 'lucide-react';
+import { ArrowRight, MapPin } from 'lucide-react';
 import { useParams } from 'wouter';
-import { telHrefOf } from '@shared/content/business-facts';
 import { useBusiness } from '@/lib/site-content';
 import { serviceNames } from '@shared/content/names';
 import { projectBySlug, type ProjectPhoto, type PublishedProject } from '@shared/content/site-content';
@@ -15,6 +14,7 @@ import { Seo } from '@/components/seo';
 import { StructuredData } from '@/components/structured-data';
 import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
+import { CallButton } from '@/components/call-button';
 import { SiteLink } from '@/components/ui/site-link';
 import { useSiteContent } from '@/lib/site-content';
 import { siteUrl } from '@/lib/site-url';
@@ -36,7 +36,6 @@ export default function ProjectDetailPage() {
 
 function ProjectDetail({ project }: { project: PublishedProject }) {
   const business = useBusiness();
-  const telHref = telHrefOf(business);
   const service = serviceNames[project.service];
   const path = paths.project(project.slug);
   const trail = [
@@ -81,10 +80,7 @@ function ProjectDetail({ project }: { project: PublishedProject }) {
           {/* The call and share buttons on the first screen, above the photos, as on a service page
               (and the share island waits there for a touch instead of loading with the page). */}
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={telHref} className={buttonVariants()}>
-              <Phone aria-hidden="true" />
-              Call {business.phoneDisplay}
-            </a>
+            <CallButton />
             <Island name="share" props={{ title: `${project.title} | ${business.name}`, text: project.problem }} />
           </div>
           <div className="mt-6 grid gap-4 sm:gap-5 lg:grid-cols-2">

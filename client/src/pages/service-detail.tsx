@@ -5,12 +5,11 @@ import {
   Hammer,
   MapPin,
   type LucideIcon,
-  Phone,
   ShieldCheck,
   Sparkles,
 } from 'lucide-react';
 import { useParams } from 'wouter';
-import { telHrefOf, type Business } from '@shared/content/business-facts';
+import { type Business } from '@shared/content/business-facts';
 import { locationNames } from '@shared/content/names';
 import { locationSlugs } from '@shared/content/slugs';
 import { getServiceBySlug } from '@shared/content/services';
@@ -18,7 +17,7 @@ import type { Service } from '@shared/content/types';
 import { paths } from '@shared/routes';
 import { projectsOfService, reviewsOfService, siteBusiness } from '@shared/content/site-content';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
-import { ContentSection, PillLink, QuoteCard, SidebarCard } from '@/components/detail-sections';
+import { ContentSection, DetailBody, IconPanel, PillLinksCard, SidebarCard } from '@/components/detail-sections';
 import { NotFoundMessage } from '@/components/not-found-message';
 import { ProjectCards } from '@/components/project-cards';
 import { ReviewCards } from '@/components/testimonials';
@@ -27,11 +26,9 @@ import { StructuredData } from '@/components/structured-data';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '@shared/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
 import { Island } from '@/components/island';
-import { buttonVariants } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
-import { SiteLink } from '@/components/ui/site-link';
+import { CallButton, QuoteButton } from '@/components/call-button';
 import { useBusiness, useSiteContent } from '@/lib/site-content';
-import { BelowTheFold } from '@/components/below-the-fold';
 
 const whyChooseUs = (business: Business): readonly { icon: LucideIcon; text: string }[] => [
   { icon: Hammer, text: `${business.yearsExperience} years as a master carpenter` },
@@ -87,126 +84,114 @@ function ServiceDetail({ service }: { service: Service }) {
         ]}
       />
       <Hero service={service} />
-      <BelowTheFold estimate="200rem">
-        <div className="container-site grid grid-cols-1 gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-14">
-          <div className="flex flex-col gap-14 sm:gap-16">
-            <>
-              <ContentSection id="included" title="What's Included">
-                <ul className="grid gap-3 sm:grid-cols-2">
-                  {service.typicalScope.map((item) => (
-                    <li key={item} className="flex gap-3 rounded-xl border border-cream-200 bg-white p-4 shadow-sm">
-                      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-pine-600" />
-                      <span>{item}</span>
-                    </li>
-                  ))}
-                </ul>
-              </ContentSection>
+      <DetailBody asideLabel="Free quote and service areas" aside={<ServiceAside business={business} />}>
+        <>
+          <ContentSection id="included" title="What's Included">
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {service.typicalScope.map((item) => (
+                <li key={item} className="flex gap-3 rounded-xl border border-cream-200 bg-white p-4 shadow-sm">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-pine-600" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </ContentSection>
 
-              <ContentSection id="materials" title="Materials & Options">
-                <ul className="grid gap-x-8 rounded-xl border border-cream-200 bg-white px-5 py-2 shadow-sm sm:grid-cols-2">
-                  {service.materialsOptions.map((item) => (
-                    <li
-                      key={item}
-                      className="flex gap-3 border-t border-cream-100 py-3 first:border-t-0 sm:[&:nth-child(2)]:border-t-0"
-                    >
-                      <span aria-hidden="true" className="mt-2 size-2 shrink-0 rotate-45 bg-wood-500" />
-                      <span>{item}</span>
-                    </li>
-                  ))}
-                </ul>
-              </ContentSection>
+          <ContentSection id="materials" title="Materials & Options">
+            <ul className="grid gap-x-8 rounded-xl border border-cream-200 bg-white px-5 py-2 shadow-sm sm:grid-cols-2">
+              {service.materialsOptions.map((item) => (
+                <li
+                  key={item}
+                  className="flex gap-3 border-t border-cream-100 py-3 first:border-t-0 sm:[&:nth-child(2)]:border-t-0"
+                >
+                  <span aria-hidden="true" className="mt-2 size-2 shrink-0 rotate-45 bg-wood-500" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </ContentSection>
 
-              <ContentSection id="timeline" title="Timeline">
-                <div className="flex flex-col gap-5 rounded-xl border border-pine-100 bg-pine-50 p-6 sm:flex-row sm:items-center sm:p-7">
-                  <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-pine-800 text-wood-200">
-                    <CalendarClock aria-hidden="true" className="size-7" />
+          <ContentSection id="timeline" title="Timeline">
+            <IconPanel icon={CalendarClock} centered>
+              <div>
+                <p className="text-sm font-bold tracking-[0.14em] text-pine-700 uppercase">Typical timeline</p>
+                <p className="mt-1 font-display text-3xl font-bold text-pine-900 sm:text-4xl">{service.timeline}</p>
+                <p className="mt-2 text-ink-soft">
+                  Every project is different: the actual timeline varies with the project's scope and the weather. We
+                  talk through the schedule with you when we quote.
+                </p>
+              </div>
+            </IconPanel>
+          </ContentSection>
+
+          <ContentSection id="maintenance" title="Maintenance Tips">
+            <ol className="grid gap-4">
+              {service.careTips.map((tip, index) => (
+                <li key={tip} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-wood-100 font-display text-sm font-bold text-wood-800"
+                  >
+                    {index + 1}
                   </span>
-                  <div>
-                    <p className="text-sm font-bold tracking-[0.14em] text-pine-700 uppercase">Typical timeline</p>
-                    <p className="mt-1 font-display text-3xl font-bold text-pine-900 sm:text-4xl">{service.timeline}</p>
-                    <p className="mt-2 text-ink-soft">
-                      Every project is different: the actual timeline varies with the project's scope and the weather.
-                      We talk through the schedule with you when we quote.
-                    </p>
-                  </div>
-                </div>
-              </ContentSection>
+                  <span className="pt-1">{tip}</span>
+                </li>
+              ))}
+            </ol>
+          </ContentSection>
+        </>
 
-              <ContentSection id="maintenance" title="Maintenance Tips">
-                <ol className="grid gap-4">
-                  {service.careTips.map((tip, index) => (
-                    <li key={tip} className="flex gap-4">
-                      <span
-                        aria-hidden="true"
-                        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-wood-100 font-display text-sm font-bold text-wood-800"
-                      >
-                        {index + 1}
-                      </span>
-                      <span className="pt-1">{tip}</span>
-                    </li>
-                  ))}
-                </ol>
-              </ContentSection>
-            </>
+        {/* The owner's published projects of this service, newest first (none: no section). */}
+        {projects.length ? (
+          <ContentSection id="projects" title={`Our ${service.name} Projects`}>
+            <ProjectCards projects={projects} />
+          </ContentSection>
+        ) : null}
 
-            {/* The owner's published projects of this service, newest first (none: no section). */}
-            {projects.length ? (
-              <ContentSection id="projects" title={`Our ${service.name} Projects`}>
-                <ProjectCards projects={projects} />
-              </ContentSection>
-            ) : null}
+        {/* Approved reviews of jobs of this service, newest first (none: no section). */}
+        {reviews.length ? (
+          <ContentSection id="reviews" title="What Our Customers Say">
+            <ReviewCards reviews={reviews} />
+          </ContentSection>
+        ) : null}
 
-            {/* Approved reviews of jobs of this service, newest first (none: no section). */}
-            {reviews.length ? (
-              <ContentSection id="reviews" title="What Our Customers Say">
-                <ReviewCards reviews={reviews} />
-              </ContentSection>
-            ) : null}
+        <ContentSection id="faq" title="Frequently Asked Questions">
+          <Island
+            name="faq"
+            props={{
+              faqs: service.faqs,
+              className: 'rounded-xl border border-cream-200 bg-white px-5 shadow-sm sm:px-6',
+            }}
+          />
+        </ContentSection>
+      </DetailBody>
+    </>
+  );
+}
 
-            <ContentSection id="faq" title="Frequently Asked Questions">
-              <Island
-                name="faq"
-                props={{
-                  faqs: service.faqs,
-                  className: 'rounded-xl border border-cream-200 bg-white px-5 shadow-sm sm:px-6',
-                }}
-              />
-            </ContentSection>
-          </div>
+const serviceAreas = locationSlugs.map((slug) => ({ href: paths.location(slug), name: locationNames[slug] }));
 
-          <aside aria-label="Free quote and service areas" className="lg:top-22 lg:[@media(min-height:800px)]:sticky">
-            <div className="flex flex-col gap-4">
-              <QuoteCard />
-              <SidebarCard title="Service Areas" id="areas-title">
-                <ul className="flex flex-wrap gap-2">
-                  {locationSlugs.map((slug) => (
-                    <li key={slug}>
-                      <PillLink href={paths.location(slug)}>{locationNames[slug]}</PillLink>
-                    </li>
-                  ))}
-                </ul>
-              </SidebarCard>
-              <SidebarCard title="Why Choose Us" id="why-title">
-                <ul className="flex flex-col gap-2.5">
-                  {whyChooseUs(business).map(({ icon: Icon, text }) => (
-                    <li key={text} className="flex items-center gap-3">
-                      <Icon aria-hidden="true" className="size-5 shrink-0 text-rim-600" />
-                      <span className="font-medium text-ink">{text}</span>
-                    </li>
-                  ))}
-                </ul>
-              </SidebarCard>
-            </div>
-          </aside>
-        </div>
-      </BelowTheFold>
+/** Beside the quote card: the service areas and why choose us. */
+function ServiceAside({ business }: { business: Business }) {
+  return (
+    <>
+      <PillLinksCard title="Service Areas" id="areas-title" links={serviceAreas} />
+      <SidebarCard title="Why Choose Us" id="why-title">
+        <ul className="flex flex-col gap-2.5">
+          {whyChooseUs(business).map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-3">
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-rim-600" />
+              <span className="font-medium text-ink">{text}</span>
+            </li>
+          ))}
+        </ul>
+      </SidebarCard>
     </>
   );
 }
 
 function Hero({ service }: { service: Service }) {
   const business = useBusiness();
-  const telHref = telHrefOf(business);
   const paragraphs = service.overview.split('\n\n');
   return (
     <section aria-labelledby="service-title" className="bg-pine-900 text-white">
@@ -224,13 +209,8 @@ function Hero({ service }: { service: Service }) {
         </div>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:col-start-1 lg:row-start-3 lg:self-start">
-          <a href={telHref} className={buttonVariants({ variant: 'light' })}>
-            <Phone aria-hidden="true" />
-            Call {business.phoneDisplay}
-          </a>
-          <SiteLink href={paths.contactSection} className={buttonVariants()}>
-            Get Free Quote
-          </SiteLink>
+          <CallButton variant="light" />
+          <QuoteButton />
           <Island
             name="share"
             props={{ title: `${service.name} | ${business.name}`, text: service.description, variant: 'ghostLight' }}

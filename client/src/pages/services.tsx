@@ -1,18 +1,15 @@
-import { ArrowRight, Phone } from 'lucide-react';
-import { telHrefOf } from '@shared/content/business-facts';
+import { ArrowRight } from 'lucide-react';
 import { useBusiness } from '@/lib/site-content';
 import { serviceSummaries } from '@shared/content/service-summaries';
 import { paths } from '@shared/routes';
 import { Seo } from '@/components/seo';
 import { ServiceCard } from '@/components/service-card';
-import { buttonVariants } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { SiteLink } from '@/components/ui/site-link';
+import { CallButton, QuoteButton } from '@/components/call-button';
 import { BelowTheFold } from '@/components/below-the-fold';
 
 export default function ServicesPage() {
   const business = useBusiness();
-  const telHref = telHrefOf(business);
   return (
     <>
       <Seo
@@ -53,13 +50,10 @@ export default function ServicesPage() {
             </p>
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
-            <a href={telHref} className={buttonVariants({ variant: 'light', size: 'lg' })}>
-              <Phone aria-hidden="true" />
-              Call {business.phoneDisplay}
-            </a>
-            <SiteLink href={paths.contactSection} className={buttonVariants({ size: 'lg' })}>
+            <CallButton variant="light" size="lg" />
+            <QuoteButton size="lg">
               Get Free Quote <ArrowRight aria-hidden="true" />
-            </SiteLink>
+            </QuoteButton>
           </div>
         </div>
       </section>

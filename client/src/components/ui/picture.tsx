@@ -33,7 +33,7 @@ function imageFallbackSrc(name: string, kind: ImageKind): string {
 }
 
 /** The uploaded photo's variants of one format, e.g. "/img/projects/<id>-480.webp 480w, ...". */
-function uploadedSrcSet(photo: UploadedPhoto, format: ImageFormat): string {
+function uploadedSrcSet(photo: UploadedPhoto, format: ImageFormat | 'png'): string {
   return photo.widths.map((w) => `${uploadedImageUrl(photo.id, w, format)} ${w}w`).join(', ');
 }
 
@@ -77,37 +77,22 @@ export function Picture({
   const { pictures } = useSiteContent();
   const uploaded = typeof name === 'string' ? (pictures[imagePath(name, kind)] ?? null) : name;
   const { width, height } = uploaded ?? imageKinds[kind];
-  if (uploaded?.format === 'png') {
-    const pngSet = uploaded.widths.map((w) => `${uploadedImageUrl(uploaded.id, w, 'png')} ${w}w`).join(', ');
-    return (
-      <picture className={className}>
-        <img
-          src={uploadedImageUrl(uploaded.id, uploaded.widths.at(-1)!, 'png')}
-          srcSet={pngSet}
-          sizes={sizes}
-          width={width}
-          height={height}
-          alt={alt}
-          decoding={priority ? undefined : 'async'}
-          loading={priority ? 'eager' : 'lazy'}
-          {...(priority ? firstScreenTiming : undefined)}
-          className={imgClassName}
-        />
-      </picture>
-    );
-  }
+  // A QR code of the owner's is lossless PNG only: no AVIF or WebP sources, no blurred copy.
+  const png = uploaded?.format === 'png';
   const srcSet = (format: ImageFormat) =>
     uploaded ? uploadedSrcSet(uploaded, format) : imageSrcSet(name as string, kind, format);
-  const fallback = uploaded
-    ? uploadedImageUrl(uploaded.id, uploaded.widths[Math.floor(uploaded.widths.length / 2)]!, 'jpg')
-    : imageFallbackSrc(name as string, kind);
+  const src = !uploaded
+    ? imageFallbackSrc(name as string, kind)
+    : png
+      ? uploadedImageUrl(uploaded.id, uploaded.widths.at(-1)!, 'png')
+      : uploadedImageUrl(uploaded.id, uploaded.widths[Math.floor(uploaded.widths.length / 2)]!, 'jpg');
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      {png ? null : <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />}
+      {png ? null : <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />}
       <img
-        src={fallback}
-        srcSet={srcSet('jpg')}
+        src={src}
+        srcSet={png && uploaded ? uploadedSrcSet(uploaded, 'png') : srcSet('jpg')}
         sizes={sizes}
         width={width}
         height={height}
@@ -115,13 +100,13 @@ export function Picture({
         // The largest picture of the first screen is painted with the page, not in a later frame.
         decoding={priority ? undefined : 'async'}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority && !png ? 'high' : undefined}
         {...(priority ? firstScreenTiming : undefined)}
         className={imgClassName}
         // An uploaded photo shows its tiny blurred copy until it is in (the photo paints over it),
         // and every box that crops it keeps the point the owner picked (/owner/photos).
         style={
-          uploaded
+          uploaded && !png
             ? {
                 backgroundImage: `url(${uploaded.placeholder})`,
                 backgroundSize: 'cover',

@@ -1,31 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { createQueryClient } from '@/lib/query-client';
-import { QuoteForm } from './quote-form';
 import {
   callsTo,
   deferred,
   fakeServerEachTest,
   fetchMock,
-  fieldValues,
-  fillValid,
-  form,
   handlers,
-  notifications,
-  photoInput,
-  pngFile,
-  renderForm,
-  submitButton,
   submitCalls,
   submittedBody,
   uploadBase,
   uploadURL,
-  valid,
-} from './quote-form-test-setup';
+} from './fake-quote-server';
+import { attachPhoto, fieldValues, fillValid, pngFile, sendValid, valid } from './quote-form-answers';
+import { form, notifications, photoInput, renderForm, submitButton } from './render-quote-form';
 
 // The full quote form's photo: uploaded as it is chosen (the upload URL, the PUT, the signs shown),
 // submit held until it is in, cleared, kept, replaced or removed, and refused or failed plainly.
@@ -50,9 +38,7 @@ describe('QuoteForm photo', () => {
     expect(putInit.body).toBe(file);
     expect(putInit.credentials).toBeUndefined();
 
-    await fillValid(user);
-    await user.click(submitButton());
-    await notifications().findByText('Quote request submitted!');
+    await sendValid(user);
     expect(submittedBody()).toStrictEqual({ ...valid, photoUrl: uploadBase });
   });
 
@@ -75,12 +61,8 @@ describe('QuoteForm photo', () => {
 
   it('clears the photo with the rest of the form after a successful submit', async () => {
     const user = renderForm();
-    await user.upload(photoInput(), pngFile());
-    await screen.findByText('Photo Uploaded');
-    await fillValid(user);
-    await user.click(submitButton());
-
-    await notifications().findByText('Quote request submitted!');
+    await attachPhoto(user);
+    await sendValid(user);
     expect(screen.getByText('Add a Photo')).toBeInTheDocument();
     expect(screen.queryByText('Photo Uploaded')).not.toBeInTheDocument();
     expect(screen.queryByText('✓ Photo attached')).not.toBeInTheDocument();
@@ -91,8 +73,7 @@ describe('QuoteForm photo', () => {
   it('keeps the photo when sending fails', async () => {
     handlers.submit = () => new Response('', { status: 503, statusText: 'Service Unavailable' });
     const user = renderForm();
-    await user.upload(photoInput(), pngFile());
-    await screen.findByText('Photo Uploaded');
+    await attachPhoto(user);
     await fillValid(user);
     await user.click(submitButton());
     await notifications().findByText('Error submitting request');
@@ -125,20 +106,12 @@ describe('QuoteForm photo', () => {
     await user.upload(photoInput(), pngFile());
     await notifications().findByText('Photo upload failed');
 
-    await fillValid(user);
-    await user.click(submitButton());
-    await notifications().findByText('Quote request submitted!');
+    await sendValid(user);
     expect(submittedBody()).not.toHaveProperty('photoUrl');
   });
 
   it('refuses a file that is not a photo, plainly, without uploading it', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <QuoteForm />
-        <Toaster />
-      </QueryClientProvider>,
-    );
+    const user = renderForm({ applyAccept: false });
     await user.upload(photoInput(), new File(['%PDF-1.7'], 'estimate.pdf', { type: 'application/pdf' }));
 
     expect(await form().findByText('Please choose a photo (JPG, PNG, WebP, HEIC or GIF).')).toBeInTheDocument();
@@ -159,8 +132,7 @@ describe('QuoteForm photo', () => {
         { status: 400 },
       );
     const user = renderForm();
-    await user.upload(photoInput(), pngFile());
-    await screen.findByText('Photo Uploaded');
+    await attachPhoto(user);
     await fillValid(user);
     await user.click(submitButton());
 
@@ -172,15 +144,12 @@ describe('QuoteForm photo', () => {
 
   it('removes an uploaded photo, which then is not sent', async () => {
     const user = renderForm();
-    await user.upload(photoInput(), pngFile());
-    await screen.findByText('Photo Uploaded');
+    await attachPhoto(user);
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(screen.getByText('Add a Photo')).toBeInTheDocument();
     expect(screen.queryByText('✓ Photo attached')).not.toBeInTheDocument();
 
-    await fillValid(user);
-    await user.click(submitButton());
-    await notifications().findByText('Quote request submitted!');
+    await sendValid(user);
     expect(submittedBody()).not.toHaveProperty('photoUrl');
   });
 

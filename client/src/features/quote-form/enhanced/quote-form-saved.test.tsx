@@ -5,17 +5,9 @@ import { business } from '@shared/content/business';
 import { sampleQuote } from '@/test/sample-quote';
 import { readDraft, readPending, readSent, saveDraft, savePending } from '../sending/saved-quote';
 import { stopPendingQuote } from '../sending/send-pending-quote';
-import {
-  fakeServerEachTest,
-  fieldValues,
-  fillValid,
-  handlers,
-  notifications,
-  renderForm,
-  submitButton,
-  submitCalls,
-  valid,
-} from './quote-form-test-setup';
+import { fakeServerEachTest, handlers, submitCalls } from './fake-quote-server';
+import { emptyValues, fieldValues, fillValid, sendValid, valid } from './quote-form-answers';
+import { notifications, renderForm, submitButton } from './render-quote-form';
 
 // What the full quote form keeps on the device: the draft, a request the network or a busy server
 // kept from being sent (sent once it can be), and what was sent, shown with its booking page.
@@ -35,24 +27,14 @@ describe('QuoteForm keeps the request', () => {
     expect(readDraft()?.values).toEqual({ name: 'Dana Smith', projectType: 'Roofing', city: 'Pine' });
 
     await user.click(screen.getByRole('button', { name: 'Clear form' }));
-    expect(fieldValues()).toEqual({
-      name: '',
-      phone: '',
-      email: '',
-      projectType: '',
-      city: '',
-      budgetRange: '',
-      message: '',
-    });
+    expect(fieldValues()).toEqual(emptyValues);
     expect(readDraft()).toBeNull();
   });
 
   it('counts the fill time from when the draft was begun', async () => {
     saveDraft({ values: { name: valid.name } }, Date.now() - 60_000);
     const user = renderForm();
-    await fillValid(user, { ...valid, name: '' });
-    await user.click(submitButton());
-    await notifications().findByText('Quote request submitted!');
+    await sendValid(user, { ...valid, name: '' });
     const headers = submitCalls()[0]?.[1]?.headers as Record<string, string>;
     expect(Number(headers['X-Form-Fill-Ms'])).toBeGreaterThanOrEqual(60_000);
   });
@@ -127,9 +109,7 @@ describe('QuoteForm keeps the request', () => {
 
   it('shows what was sent above the form until a new request is started', async () => {
     const user = renderForm();
-    await fillValid(user);
-    await user.click(submitButton());
-    await notifications().findByText('Quote request submitted!');
+    await sendValid(user);
     const panel = confirmation()!;
     expect(panel).toHaveTextContent('We received your request for Deck in Payson');
     expect(panel).toHaveTextContent("We'll contact you within 24 hours");
@@ -148,9 +128,7 @@ describe('QuoteForm keeps the request', () => {
     const visitUrl = `/visit/${'a'.repeat(43)}`;
     handlers.submit = () => Response.json({ id: 'x', visitUrl }, { status: 201 });
     const user = renderForm();
-    await fillValid(user);
-    await user.click(submitButton());
-    await notifications().findByText('Quote request submitted!');
+    await sendValid(user);
     const offer = within(confirmation()!).getByRole('link', { name: 'Pick a time for your free on-site estimate' });
     expect(offer).toHaveAttribute('href', visitUrl);
     expect(readSent()).toMatchObject({ visitUrl });

@@ -7,22 +7,9 @@ import { budgetRanges, projectTypes } from '@shared/schemas/quote-request';
 import { createQueryClient } from '@/lib/query-client';
 import { useToast } from '@/lib/use-toast';
 import { QuoteForm } from './quote-form';
-import {
-  deferred,
-  fakeServerEachTest,
-  fetchMock,
-  fieldValues,
-  fillValid,
-  form,
-  handlers,
-  notifications,
-  photoInput,
-  renderForm,
-  submitButton,
-  submitCalls,
-  submittedBody,
-  valid,
-} from './quote-form-test-setup';
+import { deferred, fakeServerEachTest, fetchMock, handlers, submitCalls, submittedBody } from './fake-quote-server';
+import { emptyValues, fieldValues, fillValid, sendValid, valid } from './quote-form-answers';
+import { form, notifications, photoInput, renderForm, submitButton } from './render-quote-form';
 
 // The full quote form: its fields, their validation, and sending the request (what is sent, the
 // answers and failures shown). The photo is tested in quote-form-photo.test.tsx, what the form
@@ -138,15 +125,7 @@ describe('QuoteForm submit', () => {
     expect(notifications().getByText("We'll contact you within 24 hours to discuss your project.")).toBeInTheDocument();
     expect(submitButton()).toHaveTextContent('Request Free Quote');
     expect(submitButton()).toBeEnabled();
-    expect(fieldValues()).toEqual({
-      name: '',
-      phone: '',
-      email: '',
-      projectType: '',
-      city: '',
-      budgetRange: '',
-      message: '',
-    });
+    expect(fieldValues()).toEqual(emptyValues);
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
     const { result } = renderHook(() => useToast());
     expect(result.current.toasts[0]).toMatchObject({
@@ -158,9 +137,7 @@ describe('QuoteForm submit', () => {
 
   it('POSTs the fields as JSON without photoUrl when there is no photo', async () => {
     const user = renderForm();
-    await fillValid(user);
-    await user.click(submitButton());
-    await notifications().findByText('Quote request submitted!');
+    await sendValid(user);
 
     const [, init] = submitCalls()[0]!;
     expect(init).toMatchObject({
@@ -173,9 +150,7 @@ describe('QuoteForm submit', () => {
 
   it('leaves out an empty message and trims what was typed', async () => {
     const user = renderForm();
-    await fillValid(user, { ...valid, name: '  Jamie Rivera ', message: undefined });
-    await user.click(submitButton());
-    await notifications().findByText('Quote request submitted!');
+    await sendValid(user, { ...valid, name: '  Jamie Rivera ', message: undefined });
     const { message: _message, ...withoutMessage } = valid;
     expect(submittedBody()).toStrictEqual(withoutMessage);
   });
@@ -229,9 +204,7 @@ describe('QuoteForm submit', () => {
 
   it('tells the server how long the form took and sends the hidden field only when a bot filled it', async () => {
     const user = renderForm();
-    await fillValid(user);
-    await user.click(submitButton());
-    await notifications().findByText('Quote request submitted!');
+    await sendValid(user);
     const headers = submitCalls()[0]?.[1]?.headers as Record<string, string>;
     expect(Number(headers['X-Form-Fill-Ms'])).toBeGreaterThan(0);
     expect(headers).not.toHaveProperty('X-Form-Honeypot');
