@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EstimateInput, EstimateSettings, OwnerEstimate } from '@shared/schemas/estimates';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
-import { ownerApi } from '../api';
+import { ownerApi } from '../requests/requests-api';
 
 export interface PastEstimate {
   id: string;

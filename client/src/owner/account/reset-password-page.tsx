@@ -1,0 +1,176 @@
+import { CircleAlert, KeyRound, LoaderCircle, LockKeyhole } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { business } from '@shared/content/business';
+import { resetLinkTexts, type ResetLinkState } from '@shared/schemas/owner-password-reset';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { errorMessage } from '../requests/requests-api';
+import { passwordSetFlag, refusedState, useResetLinkState, useSetNewPassword } from './reset-api';
+import { cardClass, controlClass, labelClass } from '../app/styles';
+
+/** The card the link's pages share with the sign-in page. */
+function ResetCard({ children }: { children: ReactNode }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-pine-800 px-4 py-10">
+      <div className={cn(cardClass, 'w-full max-w-sm p-6 sm:p-8')}>
+        <div className="flex items-center gap-3">
+          <img src="/img/brand/logo.svg" alt="" width={44} height={44} className="size-11" />
+          <div>
+            <p className="font-display text-lg leading-tight font-bold text-pine-900">{business.name}</p>
+            <p className="text-xs font-semibold tracking-[0.12em] text-wood-700 uppercase">Owner password</p>
+          </div>
+        </div>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/** A link that can set no password (used, expired, not ours): why, and the way back. */
+function LinkRefused({ state }: { state: Exclude<ResetLinkState, 'valid'> }) {
+  const text = resetLinkTexts[state];
+  return (
+    <ResetCard>
+      <h1 className="mt-6 text-2xl font-bold">{text.title}</h1>
+      <p className="mt-2 text-ink-soft">{text.body}</p>
+      <a href="/owner" className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'mt-6 w-full')}>
+        Go to the sign-in page
+      </a>
+    </ResetCard>
+  );
+}
+
+/**
+ * `/owner/reset/<token>`, reached signed out from the e-mail: **New password**, **Repeat the new
+ * password**, **Set the new password**. The server sends it with `Referrer-Policy: no-referrer` (and
+ * owner.html says so too), so the token in its address goes nowhere else.
+ */
+export function ResetPasswordPage({ token }: { token: string }) {
+  const link = useResetLinkState(token);
+  const save = useSetNewPassword(token);
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problem, setProblem] = useState<{ field: 'password' | 'repeat'; text: string } | null>(null);
+  const first = useRef<HTMLInputElement>(null);
+  const second = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  if (link.isPending) {
+    return (
+      <ResetCard>
+        <p role="status" className="mt-6 flex items-center gap-2 text-ink-muted">
+          <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+          Checking the link…
+        </p>
+      </ResetCard>
+    );
+  }
+  if (link.isError) {
+    return (
+      <ResetCard>
+        <h1 className="mt-6 text-2xl font-bold">The link could not be checked</h1>
+        <p role="alert" className="mt-2 text-ink-soft">
+          {errorMessage(link.error)} Check the connection and reload the page.
+        </p>
+      </ResetCard>
+    );
+  }
+  const refused = refusedState(save.error);
+  const state = refused ?? link.data;
+  if (state !== 'valid') return <LinkRefused state={state} />;
+
+  const fail = (field: 'password' | 'repeat', text: string) => {
+    setProblem({ field, text });
+    (field === 'password' ? first : second).current?.focus();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return fail('password', 'Enter the new password.');
+    if (repeat !== password) return fail('repeat', 'The two passwords are not the same.');
+    setProblem(null);
+    save.mutate(
+      { password, repeat },
+      {
+        onSuccess: () => {
+          try {
+            sessionStorage.setItem(passwordSetFlag, '1');
+          } catch {
+            // Private mode without storage: the sign-in page just says nothing.
+          }
+          // Signed in by the answer: the inbox, a new page without the token in the address or the history.
+          window.location.replace('/owner');
+        },
+        onError: (error) => {
+          if (!refusedState(error)) fail('password', errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const field = (
+    which: 'password' | 'repeat',
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    ref: typeof first,
+  ) => {
+    const wrong = problem?.field === which;
+    return (
+      <div className={which === 'repeat' ? 'mt-4' : undefined}>
+        <label htmlFor={`${id}-${which}`} className={labelClass}>
+          {label}
+        </label>
+        <input
+          ref={ref}
+          id={`${id}-${which}`}
+          name={which === 'password' ? 'new-password' : 'repeat-password'}
+          type="password"
+          autoComplete="new-password"
+          autoFocus={which === 'password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={wrong ? true : undefined}
+          aria-describedby={wrong ? `${id}-problem` : which === 'password' ? `${id}-rules` : undefined}
+          className={cn(controlClass, 'mt-1.5 h-12 px-3.5')}
+        />
+        {wrong ? (
+          <p
+            id={`${id}-problem`}
+            role="alert"
+            className="mt-2 flex items-start gap-1.5 text-sm font-medium text-rim-700"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {problem.text}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <ResetCard>
+      <h1 className="mt-6 text-2xl font-bold">Set a new password</h1>
+      <p id={`${id}-rules`} className="mt-1 text-ink-muted">
+        At least 12 characters; a few words work well. You stay signed in here; every other phone and computer is signed
+        out, and their notifications are turned off.
+      </p>
+      <form noValidate onSubmit={submit} className="mt-6">
+        {field('password', 'New password', password, setPassword, first)}
+        {field('repeat', 'Repeat the new password', repeat, setRepeat, second)}
+        <Button type="submit" size="lg" disabled={save.isPending} className="mt-5 w-full">
+          {save.isPending ? (
+            <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+          ) : (
+            <LockKeyhole aria-hidden="true" />
+          )}
+          Set the new password
+        </Button>
+      </form>
+      <p className="mt-6 flex items-start gap-1.5 text-sm text-ink-muted">
+        <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        This link works once, for 30 minutes from when it was sent.
+      </p>
+    </ResetCard>
+  );
+}

@@ -1,0 +1,151 @@
+import { Check } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { weekdayNames, type VisitSettings } from '@shared/schemas/visits';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/use-toast';
+import { cn } from '@/lib/utils';
+import { errorMessage } from '../requests/requests-api';
+import { cardClass, controlClass, labelClass } from '../app/styles';
+import { useSaveVisitSettings, useVisitSettings } from './visits-api';
+
+const toHours = (settings: VisitSettings) =>
+  weekdayNames.map((_, day) => {
+    const hours = settings.weekly.find((entry) => entry.day === day);
+    return { on: Boolean(hours), from: hours?.from ?? '08:00', to: hours?.to ?? '16:00' };
+  });
+
+export function WindowsCard() {
+  const query = useVisitSettings();
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
+      <h2 id={id} className="text-lg font-bold">
+        Hours for visits
+      </h2>
+      <p className="mt-1 text-ink-muted">
+        The days and hours homeowners may book. Booked times are never offered twice.
+      </p>
+      {query.data ? <WindowsForm settings={query.data.settings} /> : <p className="mt-2 text-ink-muted">Loading…</p>}
+    </section>
+  );
+}
+
+function WindowsForm({ settings }: { settings: VisitSettings }) {
+  const save = useSaveVisitSettings();
+  const [hours, setHours] = useState(() => toHours(settings));
+  const [windowMinutes, setWindowMinutes] = useState(settings.windowMinutes);
+  const [horizonDays, setHorizonDays] = useState(settings.horizonDays);
+  const [noticeHours, setNoticeHours] = useState(settings.noticeHours);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const weekly = hours.flatMap((entry, day) => (entry.on ? [{ day, from: entry.from, to: entry.to }] : []));
+    save.mutate(
+      { weekly, windowMinutes, horizonDays, noticeHours },
+      {
+        onSuccess: () => toast({ title: 'Visit hours saved', description: 'Homeowners see the new times at once.' }),
+        onError: (error) => toast({ title: 'Not saved', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-4 grid gap-4">
+      <fieldset className="grid gap-2">
+        <legend className={labelClass}>Weekly hours</legend>
+        {hours.map((entry, day) => (
+          <div
+            key={weekdayNames[day]}
+            className="grid grid-cols-2 items-center gap-x-2 gap-y-1 sm:grid-cols-[8.25rem_1fr_1fr]"
+          >
+            <label className="col-span-2 flex min-h-11 items-center gap-2 font-semibold text-ink sm:col-span-1">
+              <input
+                type="checkbox"
+                checked={entry.on}
+                onChange={(event) =>
+                  setHours(hours.map((h, i) => (i === day ? { ...h, on: event.target.checked } : h)))
+                }
+                className="size-5 shrink-0 accent-pine-700"
+              />
+              {weekdayNames[day]}
+            </label>
+            <input
+              type="time"
+              aria-label={`${weekdayNames[day]} from`}
+              value={entry.from}
+              disabled={!entry.on}
+              onChange={(event) => setHours(hours.map((h, i) => (i === day ? { ...h, from: event.target.value } : h)))}
+              className={cn(controlClass, 'h-11 min-w-0 px-2 disabled:opacity-50')}
+            />
+            <input
+              type="time"
+              aria-label={`${weekdayNames[day]} until`}
+              value={entry.to}
+              disabled={!entry.on}
+              onChange={(event) => setHours(hours.map((h, i) => (i === day ? { ...h, to: event.target.value } : h)))}
+              className={cn(controlClass, 'h-11 min-w-0 px-2 disabled:opacity-50')}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <NumberSelect
+          label="Each visit"
+          value={windowMinutes}
+          onChange={setWindowMinutes}
+          options={[60, 90, 120, 180].map((m) => [m, m % 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m / 60} h`])}
+        />
+        <NumberSelect
+          label="How far ahead"
+          value={horizonDays}
+          onChange={setHorizonDays}
+          options={[7, 14, 21, 28, 42, 56].map((d) => [d, `${d / 7} ${d === 7 ? 'week' : 'weeks'}`])}
+        />
+        <NumberSelect
+          label="Least notice"
+          value={noticeHours}
+          onChange={setNoticeHours}
+          options={[2, 4, 12, 24, 48].map((h) => [h, `${h} hours`])}
+        />
+      </div>
+      <Button type="submit" variant="secondary" className="justify-self-start" disabled={save.isPending}>
+        <Check aria-hidden="true" />
+        Save visit hours
+      </Button>
+    </form>
+  );
+}
+
+function NumberSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  options: [number, string][];
+}) {
+  const id = useId();
+  const all = options.some(([v]) => v === value) ? options : [...options, [value, String(value)] as [number, string]];
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className={cn(controlClass, 'mt-1 h-11 px-2')}
+      >
+        {all.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
