@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ownerPasswordTexts } from '@shared/owner-password-texts';
 import { resetSentText } from '@shared/schemas/owner-password-reset';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '../requests/requests-api';
+import { errorMessage } from '../app/owner-api';
 import { passwordSetFlag, useAskForResetLink, useResetAvailability } from './reset-api';
 
 /**

@@ -4,14 +4,8 @@ import type { PushDevice } from '@shared/schemas/owner-push';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import {
-  errorMessage,
-  fetchPushKey,
-  useAddPushDevice,
-  usePushDevices,
-  useRemovePushDevice,
-  useSessionEnded,
-} from '../requests/requests-api';
+import { errorMessage, useSessionEnded } from '../app/owner-api';
+import { fetchPushKey, useAddPushDevice, usePushDevices, useRemovePushDevice } from './account-api';
 import { currentSubscription, NotificationsBlocked, pushSupport, subscribeThisDevice } from './push';
 import { cardClass } from '../app/styles';
 

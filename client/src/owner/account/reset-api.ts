@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ResetAvailability, ResetLinkSent, ResetLinkState } from '@shared/schemas/owner-password-reset';
 import { ApiError, apiRequest, getQueryFn } from '@/lib/api-client';
-import { ownerApi } from '../requests/requests-api';
+import { ownerApi } from '../app/owner-api';
 
 const resetApi = `${ownerApi}/password-reset`;
 

@@ -5,7 +5,7 @@ import { resetLinkTexts, type ResetLinkState } from '@shared/schemas/owner-passw
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { errorMessage } from '../requests/requests-api';
+import { errorMessage } from '../app/owner-api';
 import { passwordSetFlag, refusedState, useResetLinkState, useSetNewPassword } from './reset-api';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 

@@ -3,7 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { business } from '@shared/content/business';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSignIn } from '../requests/requests-api';
+import { errorMessage } from '../app/owner-api';
+import { useSignIn } from './account-api';
 import { ForgotPassword, PasswordSetNotice } from './forgot-password';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 

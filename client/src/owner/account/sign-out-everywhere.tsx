@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSignOutEverywhere } from '../requests/requests-api';
-import { plural } from '../app/parts';
+import { errorMessage } from '../app/owner-api';
+import { useSignOutEverywhere } from './account-api';
+import { plural } from '../app/formats';
 import { currentSubscription } from './push';
 import { cardClass } from '../app/styles';
 

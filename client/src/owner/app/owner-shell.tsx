@@ -5,8 +5,9 @@ import { business } from '@shared/content/business';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSignOut } from '../requests/requests-api';
-import { useReviews } from '../reviews/reviews-api';
+import { errorMessage } from './owner-api';
+import { useSignOut } from '../account';
+import { useReviews } from '../reviews';
 
 /** The app's sections, in the order of a working day: what came in, who to visit, what to show, what it brought. */
 const sections: { href: string; label: string; icon: LucideIcon; matches: (path: string) => boolean }[] = [

@@ -59,16 +59,3 @@ export function ReceivedTime({ iso, now, className }: { iso: string; now: Date; 
     </time>
   );
 }
-
-/** `1 request`, `3 requests`; `many` for words that do not just take an s (`2 devices get`). */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** A phone number as typed by a visitor, as a tel:/sms: target: +1 and ten digits for a US number. */
-export function phoneTarget(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length === 10) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
-  return phone.trim().startsWith('+') ? `+${digits}` : digits;
-}

@@ -16,7 +16,7 @@ import {
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { errorMessage, photoHref, useSessionEnded } from '../requests/requests-api';
+import { errorMessage, photoHref, useSessionEnded } from '../app/owner-api';
 import { LabelledInput } from '../app/labelled-input';
 import { controlClass, labelClass } from '../app/styles';
 import { EstimateLineFields, type Line } from './estimate-line-fields';

@@ -15,10 +15,10 @@ import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { estimateSmsHref } from '../requests/answer-messages';
-import { errorMessage, useSessionEnded } from '../requests/requests-api';
+import { estimateSmsHref } from './estimate-messages';
+import { errorMessage, useSessionEnded } from '../app/owner-api';
 import { cardClass } from '../app/styles';
-import { useRequestVisit } from '../visits/visits-api';
+import { useRequestVisit } from '../visits';
 import { EstimateForm } from './estimate-form';
 import { useEstimateActions, useEstimateSettings } from './estimates-api';
 

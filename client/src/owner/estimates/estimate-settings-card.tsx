@@ -3,7 +3,7 @@ import { estimateSettingsSchema, type EstimateSettings } from '@shared/schemas/e
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSessionEnded } from '../requests/requests-api';
+import { errorMessage, useSessionEnded } from '../app/owner-api';
 import { useEstimateSettings, useSaveEstimateSettings } from './estimates-api';
 import { LabelledInput } from '../app/labelled-input';
 import { cardClass } from '../app/styles';

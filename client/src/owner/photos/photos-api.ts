@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UploadedPhoto } from '@shared/content/types';
 import type { OwnerPicture, PictureFocus } from '@shared/schemas/site-pictures';
-import { ApiError, apiRequest, getQueryFn } from '@/lib/api-client';
+import { ApiError, getQueryFn } from '@/lib/api-client';
+import { ownerApi, ownerJson } from '../app/owner-api';
 
-const ownerApi = '/api/owner';
 export const picturesKey = [ownerApi, 'pictures'];
 
 /** GET /api/owner/pictures: every drawn picture's place, with his photo in use there, if any. */
@@ -68,8 +68,7 @@ export function useReplacePicture() {
 export function usePutPhotoBack() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: async (name: string) =>
-      (await (await apiRequest('POST', `${ownerApi}/pictures/${name}/put-back`)).json()) as OwnerPicture,
+    mutationFn: (name: string) => ownerJson<OwnerPicture>('POST', `/pictures/${name}/put-back`),
     onSuccess: changed,
   });
 }
@@ -77,8 +76,7 @@ export function usePutPhotoBack() {
 export function useDrawingAgain() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: async (name: string) =>
-      (await (await apiRequest('DELETE', `${ownerApi}/pictures/${name}`)).json()) as OwnerPicture,
+    mutationFn: (name: string) => ownerJson<OwnerPicture>('DELETE', `/pictures/${name}`),
     onSuccess: changed,
   });
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { pictureGroups } from '@shared/content/site-pictures';
-import { errorMessage } from '../requests/requests-api';
-import { BackToInbox } from '../requests/inbox-page';
+import { errorMessage } from '../app/owner-api';
+import { BackToInbox } from '../app/back-to-inbox';
 import { PictureCard } from './picture-card';
 import { useOwnerPictures } from './photos-api';
 

@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage } from '../requests/requests-api';
+import { errorMessage } from '../app/owner-api';
 import { CropPreviews, FocusPicker } from './picture-focus';
 import { ownPictureHref, qrTextToConfirm, useReplacePicture } from './photos-api';
 import { QrCodeConfirm, QrCodeText } from './qr-code-text';
-import { jpegIfHeic } from '../projects/project-fields';
+import { jpegIfHeic } from '../app/photo-file';
 import { cardClass } from '../app/styles';
 import { PutPhotoBackButton, UseDrawingButton } from './use-drawing';
 

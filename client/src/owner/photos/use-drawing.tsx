@@ -5,7 +5,7 @@ import type { OwnerPhoto } from '@shared/schemas/site-pictures';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/use-toast';
-import { errorMessage } from '../requests/requests-api';
+import { errorMessage } from '../app/owner-api';
 import { ownPictureHref, useDrawingAgain, usePutPhotoBack } from './photos-api';
 
 const shownWithin = 'Every page shows it within seconds.';

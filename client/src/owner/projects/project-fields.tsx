@@ -2,7 +2,9 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import type { UploadedPhoto } from '@shared/content/types';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { errorMessage, projectPhotoHref, uploadProjectPhoto } from '../requests/requests-api';
+import { errorMessage } from '../app/owner-api';
+import { projectPhotoHref, uploadProjectPhoto } from './projects-api';
+import { HeicError, jpegIfHeic } from '../app/photo-file';
 import { labelClass } from '../app/styles';
 
 /** The project form's labelled field and its photo field (camera or library, HEIC made a JPEG, Retry). */
@@ -132,27 +134,4 @@ export function PhotoField({
       ) : null}
     </div>
   );
-}
-
-class HeicError extends Error {}
-
-/** HEIC/HEIF as a JPEG the browser decodes (Safari on the iPhone can); anything else as it is. */
-export async function jpegIfHeic(file: File): Promise<Blob> {
-  const isHeic = /image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
-  if (!isHeic) return file;
-  try {
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    const canvas = document.createElement('canvas');
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
-    bitmap.close();
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no JPEG'))), 'image/jpeg', 0.9),
-    );
-  } catch {
-    throw new HeicError(
-      'This iPhone photo (HEIC) cannot be read by this browser. Choose it on the iPhone, or set the camera to "Most Compatible".',
-    );
-  }
 }

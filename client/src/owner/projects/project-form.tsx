@@ -7,7 +7,8 @@ import { otherArea, type OwnerProject, type ProjectDraft } from '@shared/schemas
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
-import { errorMessage, useProject, useSaveProject } from '../requests/requests-api';
+import { errorMessage } from '../app/owner-api';
+import { useProject, useSaveProject } from './projects-api';
 import { controlClass } from '../app/styles';
 import { Field, PhotoField } from './project-fields';
 

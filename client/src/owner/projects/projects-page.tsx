@@ -7,7 +7,8 @@ import { paths } from '@shared/routes';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, projectPhotoHref, useProject, useProjects, useSessionEnded, useUnpublishProject } from '../requests/requests-api';
+import { errorMessage, useSessionEnded } from '../app/owner-api';
+import { projectPhotoHref, useProject, useProjects, useUnpublishProject } from './projects-api';
 import { cardClass } from '../app/styles';
 
 const statusStyles = {

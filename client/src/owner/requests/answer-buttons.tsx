@@ -4,11 +4,12 @@ import type { AnswerChannel, RequestDetail } from '@shared/schemas/owner-inbox';
 import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, useRecordAnswer, useSessionEnded } from './requests-api';
+import { errorMessage, useSessionEnded } from '../app/owner-api';
+import { useRecordAnswer } from './requests-api';
 import { mailtoHref, smsHref } from './answer-messages';
-import { phoneTarget } from '../app/parts';
-import { useOwnerSignature } from '../settings/settings-api';
-import { waitText } from '../results/speed-summary';
+import { phoneTarget } from '../app/formats';
+import { useOwnerSignature } from '../settings';
+import { waitText } from '../results';
 
 const answeredBy: Record<NonNullable<RequestDetail['firstAnsweredVia']>, string> = {
   status: 'by setting its status',

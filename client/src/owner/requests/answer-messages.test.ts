@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '@shared/content/business';
-import { estimateSmsHref, mailtoHref, smsBody, smsHref } from './answer-messages';
-import { waitText } from '../results/speed-summary';
+import { mailtoHref, smsBody, smsHref } from './answer-messages';
 
 const lead = {
   name: 'Dana  Smith',
@@ -20,18 +19,6 @@ describe('answers written for the owner', () => {
     expect(smsHref(lead)).toBe(`sms:+19285550188?&body=${encodeURIComponent(smsBody(lead))}`);
   });
 
-  it("texts the estimate's link saying who it is from, as his first text does", () => {
-    const url = 'https://www.example.com/estimate/kiowekjwIiaMETap-K3PeK0uJCvz8KI8QNrimf5rLLw';
-    const href = estimateSmsHref(lead, { url, version: 1 });
-    expect(href.startsWith('sms:+19285550188?&body=')).toBe(true);
-    const body = decodeURIComponent(href.split('&body=')[1]!);
-    expect(body).toBe(
-      `Hi Dana, this is ${business.ownerName} with ${business.name}. ` +
-        `Here is the written estimate for your deck, to read and approve online: ${url}`,
-    );
-    expect(decodeURIComponent(estimateSmsHref(lead, { url, version: 2 }))).toContain('Here is the revised estimate');
-  });
-
   it('writes an e-mail with a subject, the same question and his signature', () => {
     const href = new URL(mailtoHref(lead));
     expect(decodeURIComponent(href.pathname)).toBe('dana+q@example.com');
@@ -42,14 +29,6 @@ describe('answers written for the owner', () => {
     expect(
       body.endsWith(`${business.ownerName}\n${business.name}\n${business.phoneDisplay}\n${business.rocLicense}`),
     ).toBe(true);
-  });
-
-  it('says how long a request waited the way one says it', () => {
-    expect(waitText(0.4)).toBe('under a minute');
-    expect(waitText(12)).toBe('12 min');
-    expect(waitText(60)).toBe('1 h');
-    expect(waitText(125)).toBe('2 h 5 min');
-    expect(waitText(1500)).toBe('1 d 1 h');
   });
 
   it('signs the e-mail with the phone and licence he saved in Settings, not the sample ones', () => {

@@ -1,11 +1,10 @@
 import { business } from '@shared/content/business';
-import type { Business } from '@shared/content/business-facts';
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
-import { phoneTarget } from '../app/parts';
+import { firstName, textHref } from '../app/formats';
+import type { Signature } from '../settings';
 
 type Lead = Pick<RequestDetail, 'name' | 'projectType' | 'city' | 'phone' | 'email'>;
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 const project = (lead: Lead) => lead.projectType.toLowerCase();
 
 /** A short text, ready to edit and send: who he is, and when he may come by. */
@@ -16,25 +15,8 @@ export function smsBody(lead: Lead): string {
   );
 }
 
-/** `sms:` with the text written (`?&body=` is read by both iPhone and Android messaging apps). */
-export function smsHref(lead: Lead): string {
-  return `sms:${phoneTarget(lead.phone)}?&body=${encodeURIComponent(smsBody(lead))}`;
-}
-
-/** The estimate's link as a text: who it is from, as his first text says, and what it is. */
-export function estimateSmsBody(lead: Lead, estimate: { url: string; version: number }): string {
-  const which = estimate.version > 1 ? 'the revised estimate' : 'the written estimate';
-  return (
-    `Hi ${firstName(lead.name)}, this is ${business.ownerName} with ${business.name}. Here is ${which} ` +
-    `for your ${project(lead)}, to read and approve online: ${estimate.url}`
-  );
-}
-
-export const estimateSmsHref = (lead: Lead, estimate: { url: string; version: number }) =>
-  `sms:${phoneTarget(lead.phone)}?&body=${encodeURIComponent(estimateSmsBody(lead, estimate))}`;
-
-/** The facts his signature gives: the saved ones (useOwnerSignature), else shared/content/business.ts's. */
-export type Signature = Pick<Business, 'phoneDisplay' | 'rocLicense'>;
+/** His first text, ready to send from the phone's messaging app. */
+export const smsHref = (lead: Lead) => textHref(lead.phone, smsBody(lead));
 
 export function mailtoHref(lead: Lead, signature: Signature = business): string {
   const subject = `Your ${project(lead)} quote request - ${business.name}`;

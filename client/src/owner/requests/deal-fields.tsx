@@ -4,9 +4,9 @@ import { amountNames, lostReasonLabels, lostReasons, parseDollars, type LostReas
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSessionEnded } from './requests-api';
+import { errorMessage, useSessionEnded } from '../app/owner-api';
 import { DollarInput } from '../app/dollar-input';
-import { useChangeRequest } from '../results/results-api';
+import { useChangeRequest } from './requests-api';
 import { controlClass, labelClass } from '../app/styles';
 
 type AmountName = 'estimateAmount' | 'jobValue';

@@ -3,7 +3,7 @@ import { arizonaLongDateTime } from '@shared/arizona-time';
 import { statusLabels, type RequestDetail, type RequestEvent } from '@shared/schemas/owner-inbox';
 import { lostReasonLabels } from '@shared/schemas/owner-money';
 import { cn } from '@/lib/utils';
-import { dollars } from '../results/result-format';
+import { dollars } from '../app/formats';
 import { cardClass } from '../app/styles';
 
 const tapLabels = { call: 'Call', text: 'Text', email: 'Reply by e-mail' } as const;

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarClock, Camera, ChevronRight, CircleHelp, Clock, Download, Search, X } from 'lucide-react';
+import { CalendarClock, Camera, ChevronRight, CircleHelp, Clock, Download, Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
@@ -12,32 +12,17 @@ import { unknownSource } from '@shared/lead-source-name';
 import { visitShortDay, visitTime } from '@shared/visit-time';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { errorMessage, exportCsvHref, inboxSearch, photoHref, useInbox, useSessionEnded } from './requests-api';
-import { NotificationsCard } from '../account/notifications-card';
-import { SignOutEverywhereCard } from '../account/sign-out-everywhere';
+import { errorMessage, photoHref, useSessionEnded } from '../app/owner-api';
+import { exportCsvHref, inboxSearch, useInbox } from './requests-api';
+import { NotificationsCard } from '../account';
+import { SignOutEverywhereCard } from '../account';
+import { rememberListSearch } from '../app/back-to-inbox';
 import { ReceivedTime, StatusBadge, useNow } from '../app/parts';
-import { SpeedSummary, waitText } from '../results/speed-summary';
-import { LaunchList } from '../settings/launch-list';
+import { SpeedSummary, waitText } from '../results';
+import { LaunchList } from '../settings';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 
 const filterLabel = (filter: InboxFilter) => (filter === 'all' ? 'All' : statusLabels[filter]);
-
-/** Where the list was last left (filter and search), so a request's Back link returns there. */
-let lastListSearch = '';
-export const inboxHref = () => `~/owner${lastListSearch ? `?${lastListSearch}` : ''}`;
-
-/** The link back to the list (with its last filter and search), atop the request and results pages. */
-export function BackToInbox() {
-  return (
-    <Link
-      href={inboxHref()}
-      className="-ml-2 inline-flex h-10 items-center gap-1.5 rounded-md px-2 font-semibold text-pine-800 hover:bg-pine-100"
-    >
-      <ArrowLeft aria-hidden="true" className="size-5" />
-      Quote requests
-    </Link>
-  );
-}
 
 /** Newest first, filtered by status and searched; each request links to its page. */
 export function InboxPage() {
@@ -50,7 +35,7 @@ export function InboxPage() {
   const headingId = useId();
 
   useEffect(() => {
-    lastListSearch = inboxSearch(filter, q, source);
+    rememberListSearch(inboxSearch(filter, q, source));
   }, [filter, q, source]);
   useEffect(() => {
     if (inbox.error) sessionEnded(inbox.error);

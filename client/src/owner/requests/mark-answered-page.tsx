@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { arizonaLongDateTime } from '@shared/arizona-time';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { errorMessage, useRequestDetail, useSessionEnded, useSetStatus } from './requests-api';
+import { errorMessage, useSessionEnded } from '../app/owner-api';
+import { useRequestDetail, useSetStatus } from './requests-api';
 import { cardClass } from '../app/styles';
 
 /**

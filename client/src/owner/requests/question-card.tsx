@@ -8,8 +8,9 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, ownerApi, refreshLists, useRecordAnswer, useSessionEnded } from './requests-api';
-import { phoneTarget } from '../app/parts';
+import { errorMessage, ownerApi, useSessionEnded } from '../app/owner-api';
+import { refreshLists, useRecordAnswer } from './requests-api';
+import { phoneTarget } from '../app/formats';
 
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 

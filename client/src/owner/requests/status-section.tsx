@@ -4,7 +4,8 @@ import { inboxStatuses, isWon, statusLabels, type InboxStatus, type RequestDetai
 import { amountNames, parseDollars } from '@shared/schemas/owner-money';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSessionEnded, useSetStatus } from './requests-api';
+import { errorMessage, useSessionEnded } from '../app/owner-api';
+import { useSetStatus } from './requests-api';
 import { DealFields } from './deal-fields';
 import { cardClass, controlClass } from '../app/styles';
 

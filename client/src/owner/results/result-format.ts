@@ -1,3 +1,5 @@
+import { dollars } from '../app/formats';
+
 /** How the results page writes its figures. */
 
 export const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
@@ -8,20 +10,6 @@ export function answerTime(hours: number | null): string {
   if (hours < 1) return `${Math.max(1, Math.round(hours * 60))} min`;
   if (hours < 48) return `${Math.round(hours * 10) / 10} h`;
   return `${Math.round((hours / 24) * 10) / 10} days`;
-}
-
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const centDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** `$11,800`; with cents only when there are some (`$33.33` a lead); `–` where there is no figure. */
-export function dollars(amount: number | null): string {
-  if (amount === null) return '–';
-  return Number.isInteger(amount) ? wholeDollars.format(amount) : centDollars.format(amount);
 }
 
 /** Return on spend as the API has it, two decimals: `19.67`; `–` without spend. */

@@ -1,30 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestChange, RequestDetail, RequestState } from '@shared/schemas/owner-inbox';
 import type { MonthSpend, SpendEntryInput } from '@shared/schemas/owner-money';
-import type { ResultPeriod } from '@shared/schemas/owner-results';
-import { apiRequest, getQueryFn } from '@/lib/api-client';
-import { ownerApi, refreshLists, refreshResults } from '../requests/requests-api';
+import type { ResultPeriod, Results } from '@shared/schemas/owner-results';
+import { getQueryFn } from '@/lib/api-client';
+import { ownerApi, ownerJson } from '../app/owner-api';
 
-/**
- * The money side of the owner's API: amounts and the lost reason on a request, spend per source
- * and month, and the period's downloads.
- */
+/** The results page's side of the owner's API: the results, spend per source and month, and the period's downloads. */
 
-/** Sends only what changed (an amount, the lost reason), so a change made meanwhile on another phone stays. */
-export function useChangeRequest(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: Omit<RequestChange, 'status'>) =>
-      (await (await apiRequest('PATCH', `${ownerApi}/requests/${id}`, change)).json()) as RequestState,
-    onSuccess: (state) => {
-      client.setQueryData<RequestDetail>([ownerApi, 'requests', id], (detail) =>
-        detail ? { ...detail, ...state } : detail,
-      );
-      void refreshLists(client);
-      void refreshResults(client);
-    },
+export function useResults(period: ResultPeriod) {
+  return useQuery({
+    queryKey: [ownerApi, `results?period=${period}`],
+    queryFn: getQueryFn<Results>({ on401: 'throw' }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    placeholderData: (previous) => previous,
   });
 }
+
+/** The results of every period, after a change that they count. */
+export const refreshResults = (client: ReturnType<typeof useQueryClient>) =>
+  client.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === ownerApi && String(query.queryKey[1]).startsWith('results?'),
+  });
 
 const spendKey = (month: string) => [ownerApi, `spend?month=${month}`];
 
@@ -40,12 +36,8 @@ export function useMonthSpend(month: string) {
 export function useSaveSpend() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (entry: SpendEntryInput) =>
-      (await (await apiRequest('PUT', `${ownerApi}/spend`, entry)).json()) as {
-        month: string;
-        source: string;
-        amount: number;
-      },
+    mutationFn: (entry: SpendEntryInput) =>
+      ownerJson<{ month: string; source: string; amount: number }>('PUT', '/spend', entry),
     onSuccess: (saved) => {
       void client.invalidateQueries({ queryKey: spendKey(saved.month) });
       void refreshResults(client);

@@ -9,13 +9,14 @@ import {
 } from '@shared/schemas/owner-results';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { errorMessage, useResults, useSessionEnded } from '../requests/requests-api';
-import { plural } from '../app/parts';
-import { ReviewResultsSection } from '../reviews/review-results-section';
+import { errorMessage, useSessionEnded } from '../app/owner-api';
+import { useResults } from './results-api';
+import { plural } from '../app/formats';
+import { ReviewResultsSection } from '../reviews';
 import { Bar, Legend } from './result-bar';
 import { answerTime, percent } from './result-format';
 import { PeriodDownloads, SourceResults } from './source-results';
-import { EstimateResultsSection } from '../estimates/estimate-results';
+import { EstimateResultsSection } from '../estimates';
 import { SpendCard } from './spend-card';
 import { cardClass } from '../app/styles';
 

@@ -4,9 +4,10 @@ import { lostReasonLabels, lostReasons } from '@shared/schemas/owner-money';
 import type { ResultPeriod, SourceResultRow } from '@shared/schemas/owner-results';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { plural } from '../app/parts';
+import { plural } from '../app/formats';
 import { Bar, Legend } from './result-bar';
-import { answerTime, dollars, missingValuesText, percent, returnText, wonValueText } from './result-format';
+import { answerTime, missingValuesText, percent, returnText, wonValueText } from './result-format';
+import { dollars } from '../app/formats';
 import { conversionsHref, periodCsvHref } from './results-api';
 import { cardClass } from '../app/styles';
 

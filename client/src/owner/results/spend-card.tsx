@@ -4,9 +4,9 @@ import { amountNames, monthOfDay, parseDollars, spendSourceSchema } from '@share
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSessionEnded } from '../requests/requests-api';
+import { errorMessage, useSessionEnded } from '../app/owner-api';
 import { DollarInput } from '../app/dollar-input';
-import { dollars } from './result-format';
+import { dollars } from '../app/formats';
 import { useMonthSpend, useSaveSpend } from './results-api';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 

@@ -7,7 +7,8 @@ import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import type { ReviewRequestState } from '@shared/schemas/reviews';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { phoneTarget, useNow } from '../app/parts';
+import { phoneTarget } from '../app/formats';
+import { useNow } from '../app/parts';
 import { cardClass } from '../app/styles';
 
 type Lead = Pick<RequestDetail, 'name' | 'projectType' | 'phone'>;

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerReview, OwnerReviewList } from '@shared/schemas/reviews';
-import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { getQueryFn } from '@/lib/api-client';
+import { ownerApi, ownerJson } from '../app/owner-api';
 
-const reviewsKey = ['/api/owner', 'reviews'];
+const reviewsKey = [ownerApi, 'reviews'];
 
 /** Every review the homeowners sent, newest first. */
 export function useReviews() {
@@ -18,10 +19,8 @@ export function useReviews() {
 export function useDecideReview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, decision }: { id: string; decision: 'approve' | 'hide' }) =>
-      (await (await apiRequest('POST', `/api/owner/reviews/${id}/${decision}`)).json()) as {
-        status: OwnerReview['status'];
-      },
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'hide' }) =>
+      ownerJson<{ status: OwnerReview['status'] }>('POST', `/reviews/${id}/${decision}`),
     onSuccess: ({ status }, { id }) => {
       client.setQueryData<OwnerReviewList>(reviewsKey, (list) => {
         if (!list) return list;

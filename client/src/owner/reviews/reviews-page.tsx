@@ -6,7 +6,7 @@ import type { OwnerReview } from '@shared/schemas/reviews';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSessionEnded } from '../requests/requests-api';
+import { errorMessage, useSessionEnded } from '../app/owner-api';
 import { useDecideReview, useReviews } from './reviews-api';
 import { StarRating } from './star-rating';
 import { cardClass } from '../app/styles';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Business } from '@shared/content/business-facts';
 import type { BusinessDetailsForm, OwnerSettings } from '@shared/schemas/business-details';
-import { apiRequest, getQueryFn } from '@/lib/api-client';
-import type { Signature } from '../requests/answer-messages';
+import { getQueryFn } from '@/lib/api-client';
+import { ownerApi, ownerJson } from '../app/owner-api';
 
-const ownerApi = '/api/owner';
 export const settingsKey = [ownerApi, 'settings'];
 
 export type SettingsAnswer = OwnerSettings & { hideSampleProjects: boolean };
@@ -13,15 +13,15 @@ export function useOwnerSettings() {
   return useQuery({ queryKey: settingsKey, queryFn: getQueryFn<SettingsAnswer>({ on401: 'throw' }) });
 }
 
+/** The facts his signature gives: the saved ones (useOwnerSignature), else shared/content/business.ts's. */
+export type Signature = Pick<Business, 'phoneDisplay' | 'rocLicense'>;
+
 /** The phone and licence his e-mails to homeowners are signed with: what he saved (the defaults until then). */
 export function useOwnerSignature(): Signature | undefined {
   return useOwnerSettings().data?.details;
 }
 
-async function put(path: string, body: unknown): Promise<SettingsAnswer> {
-  const response = await apiRequest('PUT', `${ownerApi}${path}`, body);
-  return (await response.json()) as SettingsAnswer;
-}
+const put = (path: string, body: unknown) => ownerJson<SettingsAnswer>('PUT', path, body);
 
 export function useSaveBusinessDetails() {
   const client = useQueryClient();

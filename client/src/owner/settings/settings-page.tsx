@@ -13,11 +13,11 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage } from '../requests/requests-api';
-import { BackToInbox } from '../requests/inbox-page';
+import { errorMessage } from '../app/owner-api';
+import { BackToInbox } from '../app/back-to-inbox';
 import { HoursFieldset } from './settings-hours';
 import { useHideSampleProjects, useOwnerSettings, useSaveBusinessDetails, type SettingsAnswer } from './settings-api';
-import { EstimateSettingsCard } from '../estimates/estimate-settings-card';
+import { EstimateSettingsCard } from '../estimates';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage } from '../requests/requests-api';
+import { errorMessage } from '../app/owner-api';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 import { useCalendarFeed, useRevokeCalendarFeed } from './visits-api';
 

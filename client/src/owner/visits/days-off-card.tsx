@@ -5,7 +5,7 @@ import { visitShortDay, visitTimeRange } from '@shared/visit-time';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage } from '../requests/requests-api';
+import { errorMessage } from '../app/owner-api';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 import { useAddBlock, useRemoveBlock, useVisitSettings } from './visits-api';
 

@@ -7,7 +7,7 @@ import { visitWhen } from '@shared/visit-time';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSessionEnded } from '../requests/requests-api';
+import { errorMessage, useSessionEnded } from '../app/owner-api';
 import { controlClass, labelClass } from '../app/styles';
 import { useOwnerVisitBooking, useVisitSettings } from './visits-api';
 

@@ -6,7 +6,7 @@ import { visitWhen } from '@shared/visit-time';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSessionEnded } from '../requests/requests-api';
+import { errorMessage, useSessionEnded } from '../app/owner-api';
 import { OwnerVisitForm } from './owner-visit-form';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 import { useOwnerVisitBooking, useRequestVisit } from './visits-api';

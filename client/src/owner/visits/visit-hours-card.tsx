@@ -4,7 +4,7 @@ import { weekdayNames, type VisitSettings } from '@shared/schemas/visits';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage } from '../requests/requests-api';
+import { errorMessage } from '../app/owner-api';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 import { useSaveVisitSettings, useVisitSettings } from './visits-api';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerVisit, VisitBlock, VisitBlockInput, VisitSettings } from '@shared/schemas/visits';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { isOwnerData, ownerApi, ownerJson } from '../app/owner-api';
 
-const ownerApi = '/api/owner';
 const visitsKey = [ownerApi, 'visits'];
 const settingsKey = [ownerApi, 'visit-settings'];
 const feedKey = [ownerApi, 'calendar-feed'];
@@ -65,8 +65,7 @@ export function useCalendarFeed() {
 export function useRevokeCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await (await apiRequest('POST', `${ownerApi}/calendar-feed/revoke`)).json()) as { url: string },
+    mutationFn: () => ownerJson<{ url: string }>('POST', '/calendar-feed/revoke'),
     onSuccess: (data) => client.setQueryData(feedKey, data),
   });
 }
@@ -86,13 +85,10 @@ export interface OwnerBookingAnswer {
  */
 export function useOwnerVisitBooking(id: string) {
   const client = useQueryClient();
-  const refresh = () =>
-    client.invalidateQueries({
-      predicate: (query) => query.queryKey[0] === ownerApi && query.queryKey[1] !== 'session',
-    });
+  const refresh = () => client.invalidateQueries({ predicate: isOwnerData });
   const book = useMutation({
-    mutationFn: async (booking: { start: string; address?: string }) =>
-      (await (await apiRequest('PUT', `${ownerApi}/requests/${id}/visit`, booking)).json()) as OwnerBookingAnswer,
+    mutationFn: (booking: { start: string; address?: string }) =>
+      ownerJson<OwnerBookingAnswer>('PUT', `/requests/${id}/visit`, booking),
     onSuccess: refresh,
   });
   const cancel = useMutation({

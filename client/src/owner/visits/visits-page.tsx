@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { visitPlace, type OwnerVisit } from '@shared/schemas/visits';
 import { visitShortDay, visitTimeRange } from '@shared/visit-time';
 import { cn } from '@/lib/utils';
-import { errorMessage } from '../requests/requests-api';
-import { phoneTarget } from '../app/parts';
+import { errorMessage } from '../app/owner-api';
+import { phoneTarget } from '../app/formats';
 import { cardClass } from '../app/styles';
 import { useUpcomingVisits } from './visits-api';
 

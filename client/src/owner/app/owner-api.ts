@@ -1,0 +1,47 @@
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+/**
+ * What every part's API hooks share (each part keeps its own hooks in `<part>-api.ts`): where the
+ * owner's API is, its answers as JSON, the message of a refusal, and the end of a session.
+ */
+export const ownerApi = '/api/owner';
+export const sessionKey = [ownerApi, 'session'];
+
+/** A write to the owner's API (`path` after /api/owner), answered with JSON. */
+export async function ownerJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return (await (await apiRequest(method, `${ownerApi}${path}`, body)).json()) as T;
+}
+
+/** A request's photo, as the inbox, the request's page and the estimate form show it. */
+export const photoHref = (id: string) => `${ownerApi}/requests/${id}/photo`;
+
+/** The message of a refused request, from its JSON `{ error }` when there is one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    try {
+      const body = JSON.parse(error.body) as { error?: unknown };
+      if (typeof body.error === 'string') return body.error;
+    } catch {
+      // Not JSON: the status line below.
+    }
+    return error.message;
+  }
+  return 'The server could not be reached. Check the connection and try again.';
+}
+
+/** A 401 on any call means the session ended (signed out elsewhere, expired, password changed). */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** Every cached answer of the owner's app but the session itself: none of it may outlive a session. */
+export const isOwnerData = (query: Query) => query.queryKey[0] === ownerApi && query.queryKey[1] !== 'session';
+
+/** Shows the sign-in page again when the session is gone. */
+export function useSessionEnded() {
+  const client = useQueryClient();
+  return (error: unknown) => {
+    if (isSignedOut(error)) client.setQueryData(sessionKey, null);
+  };
+}
