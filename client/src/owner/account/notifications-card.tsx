@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import type { PushDevice } from '@shared/schemas/owner-push';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
-import { cn } from '@/lib/utils';
+import { CardSection } from '../app/card-section';
+import { toastFailure } from '../app/feedback';
 import { errorMessage, useSessionEnded } from '../app/owner-api';
 import { fetchPushKey, useAddPushDevice, usePushDevices, useRemovePushDevice } from './account-api';
 import { currentSubscription, NotificationsBlocked, pushSupport, subscribeThisDevice } from './push';
-import { cardClass } from '../app/styles';
 
 const addedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', {
@@ -80,16 +80,12 @@ export function NotificationsCard() {
       },
       onError: (error) => {
         sessionEnded(error);
-        toast({ title: 'The device was not removed', description: errorMessage(error), variant: 'destructive' });
+        toastFailure('The device was not removed')(error);
       },
     });
 
   return (
-    <section aria-labelledby="notifications-heading" className={cn(cardClass, 'mt-8 p-5')}>
-      <h2 id="notifications-heading" className="flex items-center gap-2 text-lg font-bold">
-        <Bell aria-hidden="true" className="size-5 text-wood-700" />
-        Notifications
-      </h2>
+    <CardSection title="Notifications" icon={Bell} className="mt-8">
       <p className="mt-1 text-ink-soft">
         A notification for every new request, and a reminder when one has waited an hour of business time.
       </p>
@@ -162,6 +158,6 @@ export function NotificationsCard() {
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -1,31 +1,16 @@
-import { CircleAlert, KeyRound, LoaderCircle, LockKeyhole } from 'lucide-react';
+import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { business } from '@shared/content/business';
 import { resetLinkTexts, type ResetLinkState } from '@shared/schemas/owner-password-reset';
-import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { errorMessage } from '../app/owner-api';
+import { AccountCard, PasswordField, PasswordSubmit } from './account-card';
 import { passwordSetFlag, refusedState, useResetLinkState, useSetNewPassword } from './reset-api';
-import { cardClass, controlClass, labelClass } from '../app/styles';
 
 /** The card the link's pages share with the sign-in page. */
-function ResetCard({ children }: { children: ReactNode }) {
-  return (
-    <main className="flex min-h-dvh items-center justify-center bg-pine-800 px-4 py-10">
-      <div className={cn(cardClass, 'w-full max-w-sm p-6 sm:p-8')}>
-        <div className="flex items-center gap-3">
-          <img src="/img/brand/logo.svg" alt="" width={44} height={44} className="size-11" />
-          <div>
-            <p className="font-display text-lg leading-tight font-bold text-pine-900">{business.name}</p>
-            <p className="text-xs font-semibold tracking-[0.12em] text-wood-700 uppercase">Owner password</p>
-          </div>
-        </div>
-        {children}
-      </div>
-    </main>
-  );
-}
+const ResetCard = ({ children }: { children: ReactNode }) => (
+  <AccountCard kicker="Owner password">{children}</AccountCard>
+);
 
 /** A link that can set no password (used, expired, not ours): why, and the way back. */
 function LinkRefused({ state }: { state: Exclude<ResetLinkState, 'valid'> }) {
@@ -112,41 +97,23 @@ export function ResetPasswordPage({ token }: { token: string }) {
     which: 'password' | 'repeat',
     label: string,
     value: string,
-    onChange: (value: string) => void,
+    onValue: (value: string) => void,
     ref: typeof first,
-  ) => {
-    const wrong = problem?.field === which;
-    return (
-      <div className={which === 'repeat' ? 'mt-4' : undefined}>
-        <label htmlFor={`${id}-${which}`} className={labelClass}>
-          {label}
-        </label>
-        <input
-          ref={ref}
-          id={`${id}-${which}`}
-          name={which === 'password' ? 'new-password' : 'repeat-password'}
-          type="password"
-          autoComplete="new-password"
-          autoFocus={which === 'password'}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={wrong ? true : undefined}
-          aria-describedby={wrong ? `${id}-problem` : which === 'password' ? `${id}-rules` : undefined}
-          className={cn(controlClass, 'mt-1.5 h-12 px-3.5')}
-        />
-        {wrong ? (
-          <p
-            id={`${id}-problem`}
-            role="alert"
-            className="mt-2 flex items-start gap-1.5 text-sm font-medium text-rim-700"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {problem.text}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  ) => (
+    <PasswordField
+      id={`${id}-${which}`}
+      label={label}
+      inputRef={ref}
+      name={which === 'password' ? 'new-password' : 'repeat-password'}
+      autoComplete="new-password"
+      autoFocus={which === 'password'}
+      value={value}
+      onValue={onValue}
+      problem={problem?.field === which ? problem.text : null}
+      hintId={which === 'password' ? `${id}-rules` : undefined}
+      className={which === 'repeat' ? 'mt-4' : undefined}
+    />
+  );
 
   return (
     <ResetCard>
@@ -158,14 +125,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
       <form noValidate onSubmit={submit} className="mt-6">
         {field('password', 'New password', password, setPassword, first)}
         {field('repeat', 'Repeat the new password', repeat, setRepeat, second)}
-        <Button type="submit" size="lg" disabled={save.isPending} className="mt-5 w-full">
-          {save.isPending ? (
-            <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
-          ) : (
-            <LockKeyhole aria-hidden="true" />
-          )}
-          Set the new password
-        </Button>
+        <PasswordSubmit pending={save.isPending}>Set the new password</PasswordSubmit>
       </form>
       <p className="mt-6 flex items-start gap-1.5 text-sm text-ink-muted">
         <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

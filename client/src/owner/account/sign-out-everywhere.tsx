@@ -1,13 +1,11 @@
 import { LogOut, ShieldAlert } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
-import { cn } from '@/lib/utils';
-import { errorMessage } from '../app/owner-api';
+import { CardSection } from '../app/card-section';
+import { toastFailure } from '../app/feedback';
 import { useSignOutEverywhere } from './account-api';
 import { plural } from '../app/formats';
 import { currentSubscription } from './push';
-import { cardClass } from '../app/styles';
 
 /**
  * A lost phone, a shared password: one tap signs out every phone and computer, this one too, and
@@ -15,7 +13,6 @@ import { cardClass } from '../app/styles';
  * in again and turning notifications back on undo it), and it is what to do in a hurry.
  */
 export function SignOutEverywhereCard() {
-  const headingId = useId();
   const signOut = useSignOutEverywhere();
 
   const signOutNow = () =>
@@ -31,15 +28,11 @@ export function SignOutEverywhereCard() {
               : `${plural(sessionsEnded, 'session')} ended; ${plural(devicesRemoved, 'device gets', 'devices get')} no more notifications.`,
         });
       },
-      onError: (error) => toast({ title: 'Not signed out', description: errorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Not signed out'),
     });
 
   return (
-    <section aria-labelledby={headingId} className={cn(cardClass, 'mt-6 p-5')}>
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">
-        <ShieldAlert aria-hidden="true" className="size-5 text-wood-700" />
-        Signed-in devices
-      </h2>
+    <CardSection title="Signed-in devices" icon={ShieldAlert} className="mt-6">
       <p className="mt-1 text-ink-soft">
         Lost a phone, or someone else knows the password? Sign out everywhere ends every session, this one too, and
         stops notifications on every device. If the password may be known, change it too: on the sign-in page, tap
@@ -49,6 +42,6 @@ export function SignOutEverywhereCard() {
         <LogOut aria-hidden="true" />
         Sign out everywhere
       </Button>
-    </section>
+    </CardSection>
   );
 }

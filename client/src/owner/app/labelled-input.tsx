@@ -1,32 +1,75 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { controlClass, labelClass } from './styles';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'className'> & {
-  id: string;
+type Labelled = {
+  /** The control's id; one of its own when not given. */
+  id?: string;
   label: ReactNode;
-  /** The text as he types it. */
+  /** The text or choice as he changes it. */
   onValue: (value: string) => void;
   /** The wrapper's classes (a column span in the form's grid). */
   className?: string;
-  /** What shows under the box, such as a hint its aria-describedby names. */
-  children?: ReactNode;
+  /** The box's margin, height and padding, where a form sets them otherwise. */
+  box?: string;
 };
 
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'className'> &
+  Labelled & {
+    /** What shows under the box, such as a hint its aria-describedby names. */
+    children?: ReactNode;
+  };
+
 /** A label over a one-line box in the owner's forms. */
-export function LabelledInput({ id, label, onValue, className, children, ...input }: Props) {
+export function LabelledInput({ id, label, onValue, className, box, children, ...input }: InputProps) {
+  const own = useId();
   return (
     <div className={className}>
-      <label className={labelClass} htmlFor={id}>
+      <label className={labelClass} htmlFor={id ?? own}>
         {label}
       </label>
       <input
-        id={id}
+        id={id ?? own}
         {...input}
         onChange={(event) => onValue(event.target.value)}
-        className={cn(controlClass, 'mt-1.5 h-11 px-3')}
+        className={cn(controlClass, box ?? 'mt-1.5 h-11 px-3')}
       />
       {children}
+    </div>
+  );
+}
+
+/** A label over a list to choose from: each choice its value and, when they differ, its words. */
+export function LabelledSelect({
+  id,
+  label,
+  value,
+  onValue,
+  choices,
+  className,
+  box,
+}: Labelled & { value: string; choices: readonly (string | readonly [value: string, text: string])[] }) {
+  const own = useId();
+  return (
+    <div className={className}>
+      <label className={labelClass} htmlFor={id ?? own}>
+        {label}
+      </label>
+      <select
+        id={id ?? own}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        className={cn(controlClass, box ?? 'mt-1.5 h-11 px-3')}
+      >
+        {choices.map((choice) => {
+          const [option, text] = typeof choice === 'string' ? [choice, choice] : choice;
+          return (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
     </div>
   );
 }

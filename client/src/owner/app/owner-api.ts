@@ -1,4 +1,5 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /**
@@ -44,4 +45,12 @@ export function useSessionEnded() {
   return (error: unknown) => {
     if (isSignedOut(error)) client.setQueryData(sessionKey, null);
   };
+}
+
+/** Shows the sign-in page once a page's query fails because the session is gone. */
+export function useSessionEndedBy(error: unknown) {
+  const sessionEnded = useSessionEnded();
+  useEffect(() => {
+    if (error) sessionEnded(error);
+  }, [error, sessionEnded]);
 }

@@ -1,10 +1,12 @@
-import { Check, Copy, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage } from '../app/owner-api';
-import { cardClass, controlClass, labelClass } from '../app/styles';
+import { CardSection } from '../app/card-section';
+import { CopyButton } from '../app/copy-button';
+import { toastFailure } from '../app/feedback';
+import { controlClass, labelClass } from '../app/styles';
 import { useCalendarFeed, useRevokeCalendarFeed } from './visits-api';
 
 const calendarApps = [
@@ -29,32 +31,10 @@ export function CalendarFeedCard() {
   const feed = useCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const id = useId();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
   const url = feed.data?.url ?? '';
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      toast({
-        title: 'Could not copy',
-        description: 'Select the address and copy it by hand.',
-        variant: 'destructive',
-      });
-    }
-  };
-
   return (
-    <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
-      <h2 id={id} className="text-lg font-bold">
-        Your calendar
-      </h2>
+    <CardSection title="Your calendar">
       <p className="mt-1 text-ink-soft">
         Subscribe to this private address in your phone’s calendar: every booked visit shows there with the homeowner’s
         name, phone, town and project, and cancelled ones go away. Keep it to yourself.
@@ -70,10 +50,7 @@ export function CalendarFeedCard() {
           onFocus={(event) => event.target.select()}
           className={cn(controlClass, 'h-11 min-w-0 px-3 font-mono text-sm')}
         />
-        <Button type="button" variant="secondary" onClick={() => void copy()} disabled={!url}>
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied!' : 'Copy'}
-        </Button>
+        <CopyButton text={url} what="the address" disabled={!url} />
       </div>
       <ul className="mt-4 flex flex-col gap-3">
         {calendarApps.map((app) => (
@@ -96,14 +73,13 @@ export function CalendarFeedCard() {
         onClick={() =>
           revoke.mutate(undefined, {
             onSuccess: () => toast({ title: 'New calendar address', description: 'The old one no longer works.' }),
-            onError: (error) =>
-              toast({ title: 'Not changed', description: errorMessage(error), variant: 'destructive' }),
+            onError: toastFailure('Not changed'),
           })
         }
       >
         <RefreshCw aria-hidden="true" />
         Make a new address
       </Button>
-    </section>
+    </CardSection>
   );
 }

@@ -1,12 +1,12 @@
 import { CalendarOff, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { type VisitBlock } from '@shared/schemas/visits';
 import { visitShortDay, visitTimeRange } from '@shared/visit-time';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
-import { cn } from '@/lib/utils';
-import { errorMessage } from '../app/owner-api';
-import { cardClass, controlClass, labelClass } from '../app/styles';
+import { CardSection } from '../app/card-section';
+import { toastFailure } from '../app/feedback';
+import { LabelledInput } from '../app/labelled-input';
 import { useAddBlock, useRemoveBlock, useVisitSettings } from './visits-api';
 
 function describeBlock(block: VisitBlock): string {
@@ -24,7 +24,6 @@ export function DaysOffCard() {
   const query = useVisitSettings();
   const add = useAddBlock();
   const remove = useRemoveBlock();
-  const id = useId();
   const [date, setDate] = useState('');
   const [untilDate, setUntilDate] = useState('');
   const [wholeDay, setWholeDay] = useState(true);
@@ -45,18 +44,14 @@ export function DaysOffCard() {
           setNote('');
           toast({ title: 'Blocked', description: 'No visits will be offered then.' });
         },
-        onError: (error) => toast({ title: 'Not blocked', description: errorMessage(error), variant: 'destructive' }),
+        onError: toastFailure('Not blocked'),
       },
     );
   };
 
   const blocks = query.data?.blocks ?? [];
   return (
-    <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
-      <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
-        <CalendarOff aria-hidden="true" className="size-5 text-wood-700" />
-        Days off and blocked times
-      </h2>
+    <CardSection title="Days off and blocked times" icon={CalendarOff}>
       {blocks.length === 0 ? <p className="mt-1 text-ink-muted">None coming up.</p> : null}
       {blocks.length > 0 ? (
         <ul className="mt-3 flex flex-col gap-2">
@@ -85,59 +80,27 @@ export function DaysOffCard() {
       <form onSubmit={submit} className="mt-4 grid gap-3">
         {/* Side by side only where each box has room to show its whole date or times. */}
         <div className="grid grid-cols-[repeat(auto-fit,minmax(11.5rem,1fr))] gap-3">
-          <div>
-            <label htmlFor={`${id}-date`} className={labelClass}>
-              {wholeDay ? 'First day off' : 'Day'}
-            </label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              required
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              className={cn(controlClass, 'mt-1 h-11 px-2')}
-            />
-          </div>
+          <LabelledInput
+            label={wholeDay ? 'First day off' : 'Day'}
+            type="date"
+            required
+            value={date}
+            onValue={setDate}
+            box="mt-1 h-11 px-2"
+          />
           {wholeDay ? (
-            <div>
-              <label htmlFor={`${id}-until`} className={labelClass}>
-                Last day off (optional)
-              </label>
-              <input
-                id={`${id}-until`}
-                type="date"
-                min={date || undefined}
-                value={untilDate}
-                onChange={(event) => setUntilDate(event.target.value)}
-                className={cn(controlClass, 'mt-1 h-11 px-2')}
-              />
-            </div>
+            <LabelledInput
+              label="Last day off (optional)"
+              type="date"
+              min={date || undefined}
+              value={untilDate}
+              onValue={setUntilDate}
+              box="mt-1 h-11 px-2"
+            />
           ) : (
             <div className="grid grid-cols-2 gap-2">
-              <div>
-                <label htmlFor={`${id}-from`} className={labelClass}>
-                  From
-                </label>
-                <input
-                  id={`${id}-from`}
-                  type="time"
-                  value={from}
-                  onChange={(event) => setFrom(event.target.value)}
-                  className={cn(controlClass, 'mt-1 h-11 px-1')}
-                />
-              </div>
-              <div>
-                <label htmlFor={`${id}-to`} className={labelClass}>
-                  Until
-                </label>
-                <input
-                  id={`${id}-to`}
-                  type="time"
-                  value={to}
-                  onChange={(event) => setTo(event.target.value)}
-                  className={cn(controlClass, 'mt-1 h-11 px-1')}
-                />
-              </div>
+              <LabelledInput label="From" type="time" value={from} onValue={setFrom} box="mt-1 h-11 px-1" />
+              <LabelledInput label="Until" type="time" value={to} onValue={setTo} box="mt-1 h-11 px-1" />
             </div>
           )}
         </div>
@@ -150,25 +113,20 @@ export function DaysOffCard() {
           />
           Whole day
         </label>
-        <div>
-          <label htmlFor={`${id}-note`} className={labelClass}>
-            Note (optional)
-          </label>
-          <input
-            id={`${id}-note`}
-            type="text"
-            maxLength={200}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            placeholder="Vacation, supplier visit…"
-            className={cn(controlClass, 'mt-1 h-11 px-3')}
-          />
-        </div>
+        <LabelledInput
+          label="Note (optional)"
+          type="text"
+          maxLength={200}
+          value={note}
+          onValue={setNote}
+          placeholder="Vacation, supplier visit…"
+          box="mt-1 h-11 px-3"
+        />
         <Button type="submit" variant="outline" className="justify-self-start" disabled={add.isPending}>
           <CalendarOff aria-hidden="true" />
           Block this time
         </Button>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -1,14 +1,14 @@
 import { TriangleAlert } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { arizonaIso } from '@shared/arizona-time';
 import { defaultVisitSettings, visitAddressMaxLength, type OwnerVisit } from '@shared/schemas/visits';
 import { arizonaDateTimeInput, ownerVisitWarning } from '@shared/visit-hours';
 import { visitWhen } from '@shared/visit-time';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
-import { cn } from '@/lib/utils';
 import { errorMessage, useSessionEnded } from '../app/owner-api';
-import { controlClass, labelClass } from '../app/styles';
+import { Problem } from '../app/feedback';
+import { LabelledInput } from '../app/labelled-input';
 import { useOwnerVisitBooking, useVisitSettings } from './visits-api';
 
 /**
@@ -31,7 +31,6 @@ export function OwnerVisitForm({
   lastAddress: string;
   onDone: () => void;
 }) {
-  const id = useId();
   const { book } = useOwnerVisitBooking(requestId);
   const sessionEnded = useSessionEnded();
   const hours = useVisitSettings();
@@ -84,47 +83,25 @@ export function OwnerVisitForm({
     <form noValidate onSubmit={submit} aria-label={verb} className="mt-4 grid gap-3 rounded-lg bg-cream-50 p-4">
       {/* Side by side only where each box has room to show its whole date ("12/08/2026") or time. */}
       <div className="grid grid-cols-[repeat(auto-fit,minmax(11.5rem,1fr))] gap-3">
-        <div>
-          <label htmlFor={`${id}-date`} className={labelClass}>
-            Day
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            required
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            className={cn(controlClass, 'mt-1 h-11 px-3')}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-time`} className={labelClass}>
-            Start time
-          </label>
-          <input
-            id={`${id}-time`}
-            type="time"
-            required
-            step={300}
-            value={time}
-            onChange={(event) => setTime(event.target.value)}
-            className={cn(controlClass, 'mt-1 h-11 px-3')}
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-address`} className={labelClass}>
-          Street address
-        </label>
-        <input
-          id={`${id}-address`}
-          value={address}
-          maxLength={visitAddressMaxLength}
-          autoComplete="off"
-          onChange={(event) => setAddress(event.target.value)}
-          className={cn(controlClass, 'mt-1 h-11 px-3')}
+        <LabelledInput label="Day" type="date" required value={date} onValue={setDate} box="mt-1 h-11 px-3" />
+        <LabelledInput
+          label="Start time"
+          type="time"
+          required
+          step={300}
+          value={time}
+          onValue={setTime}
+          box="mt-1 h-11 px-3"
         />
       </div>
+      <LabelledInput
+        label="Street address"
+        value={address}
+        maxLength={visitAddressMaxLength}
+        autoComplete="off"
+        onValue={setAddress}
+        box="mt-1 h-11 px-3"
+      />
       <div aria-live="polite" className="grid gap-2">
         {start && end ? (
           <p className="text-ink">
@@ -138,11 +115,7 @@ export function OwnerVisitForm({
           </p>
         ) : null}
       </div>
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-rim-700">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <Problem>{problem}</Problem> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={book.isPending}>
           {verb}

@@ -1,18 +1,20 @@
-import { CalendarClock, Check, Copy } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { CalendarClock } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import { visitCancelReasonMaxLength, type OwnerVisit } from '@shared/schemas/visits';
 import { visitWhen } from '@shared/visit-time';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSessionEnded } from '../app/owner-api';
+import { CardSection } from '../app/card-section';
+import { CopyButton } from '../app/copy-button';
+import { toastFailure } from '../app/feedback';
+import { firstName as firstNameOf } from '../app/formats';
+import { useSessionEnded } from '../app/owner-api';
 import { OwnerVisitForm } from './owner-visit-form';
-import { cardClass, controlClass, labelClass } from '../app/styles';
+import { controlClass, labelClass } from '../app/styles';
 import { useOwnerVisitBooking, useRequestVisit } from './visits-api';
 import { VisitCard } from './visits-page';
-
-const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /**
  * The request's estimate visit, on its page (loaded beside the request: nothing shows until it
@@ -45,16 +47,12 @@ export function RequestVisit({ detail }: { detail: RequestDetail }) {
       },
       onError: (error) => {
         sessionEnded(error);
-        toast({ title: 'Could not cancel the visit', description: errorMessage(error), variant: 'destructive' });
+        toastFailure('Could not cancel the visit')(error);
       },
     });
 
   return (
-    <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
-      <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
-        <CalendarClock aria-hidden="true" className="size-5 text-wood-700" />
-        Estimate visit
-      </h2>
+    <CardSection title="Estimate visit" icon={CalendarClock}>
       {booked ? (
         <div className="mt-3">
           <VisitCard visit={booked} showRequestLink={false} />
@@ -123,26 +121,12 @@ export function RequestVisit({ detail }: { detail: RequestDetail }) {
       )}
 
       {detail.visitUrl ? <BookingLink url={detail.visitUrl} firstName={firstName} /> : null}
-    </section>
+    </CardSection>
   );
 }
 
 /** The homeowner's booking page, to copy into a text or an e-mail to him. */
 function BookingLink({ url, firstName }: { url: string; firstName: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      toast({ title: 'Could not copy', description: 'Select the link and copy it by hand.', variant: 'destructive' });
-    }
-  };
   return (
     <div className="mt-4 border-t border-cream-200 pt-3">
       <p className="text-sm text-ink-soft">With this link {firstName} can pick or change the time of the visit:</p>
@@ -153,10 +137,7 @@ function BookingLink({ url, firstName }: { url: string; firstName: string }) {
         >
           {url}
         </a>
-        <Button type="button" variant="secondary" size="sm" onClick={() => void copy()}>
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied!' : 'Copy'}
-        </Button>
+        <CopyButton text={url} what="the link" size="sm" />
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
 import { Check } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { weekdayNames, type VisitSettings } from '@shared/schemas/visits';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage } from '../app/owner-api';
-import { cardClass, controlClass, labelClass } from '../app/styles';
+import { CardSection } from '../app/card-section';
+import { toastFailure } from '../app/feedback';
+import { LabelledSelect } from '../app/labelled-input';
+import { controlClass, labelClass } from '../app/styles';
 import { useSaveVisitSettings, useVisitSettings } from './visits-api';
 
 const toHours = (settings: VisitSettings) =>
@@ -14,19 +16,21 @@ const toHours = (settings: VisitSettings) =>
     return { on: Boolean(hours), from: hours?.from ?? '08:00', to: hours?.to ?? '16:00' };
   });
 
+/** A day's two times, and how each box is named. */
+const ends = [
+  ['from', 'from'],
+  ['to', 'until'],
+] as const;
+
 export function WindowsCard() {
   const query = useVisitSettings();
-  const id = useId();
   return (
-    <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
-      <h2 id={id} className="text-lg font-bold">
-        Hours for visits
-      </h2>
+    <CardSection title="Hours for visits">
       <p className="mt-1 text-ink-muted">
         The days and hours homeowners may book. Booked times are never offered twice.
       </p>
       {query.data ? <WindowsForm settings={query.data.settings} /> : <p className="mt-2 text-ink-muted">Loading…</p>}
-    </section>
+    </CardSection>
   );
 }
 
@@ -44,7 +48,7 @@ function WindowsForm({ settings }: { settings: VisitSettings }) {
       { weekly, windowMinutes, horizonDays, noticeHours },
       {
         onSuccess: () => toast({ title: 'Visit hours saved', description: 'Homeowners see the new times at once.' }),
-        onError: (error) => toast({ title: 'Not saved', description: errorMessage(error), variant: 'destructive' }),
+        onError: toastFailure('Not saved'),
       },
     );
   };
@@ -69,22 +73,19 @@ function WindowsForm({ settings }: { settings: VisitSettings }) {
               />
               {weekdayNames[day]}
             </label>
-            <input
-              type="time"
-              aria-label={`${weekdayNames[day]} from`}
-              value={entry.from}
-              disabled={!entry.on}
-              onChange={(event) => setHours(hours.map((h, i) => (i === day ? { ...h, from: event.target.value } : h)))}
-              className={cn(controlClass, 'h-11 min-w-0 px-2 disabled:opacity-50')}
-            />
-            <input
-              type="time"
-              aria-label={`${weekdayNames[day]} until`}
-              value={entry.to}
-              disabled={!entry.on}
-              onChange={(event) => setHours(hours.map((h, i) => (i === day ? { ...h, to: event.target.value } : h)))}
-              className={cn(controlClass, 'h-11 min-w-0 px-2 disabled:opacity-50')}
-            />
+            {ends.map(([end, word]) => (
+              <input
+                key={end}
+                type="time"
+                aria-label={`${weekdayNames[day]} ${word}`}
+                value={entry[end]}
+                disabled={!entry.on}
+                onChange={(event) =>
+                  setHours(hours.map((h, i) => (i === day ? { ...h, [end]: event.target.value } : h)))
+                }
+                className={cn(controlClass, 'h-11 min-w-0 px-2 disabled:opacity-50')}
+              />
+            ))}
           </div>
         ))}
       </fieldset>
@@ -127,25 +128,14 @@ function NumberSelect({
   onChange: (value: number) => void;
   options: [number, string][];
 }) {
-  const id = useId();
   const all = options.some(([v]) => v === value) ? options : [...options, [value, String(value)] as [number, string]];
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className={cn(controlClass, 'mt-1 h-11 px-2')}
-      >
-        {all.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      label={label}
+      value={String(value)}
+      onValue={(chosen) => onChange(Number(chosen))}
+      choices={all.map(([v, text]) => [String(v), text] as const)}
+      box="mt-1 h-11 px-2"
+    />
   );
 }

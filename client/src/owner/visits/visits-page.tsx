@@ -1,14 +1,11 @@
 import { CalendarClock, MapPin, Phone } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'wouter';
 import { visitPlace, type OwnerVisit } from '@shared/schemas/visits';
 import { visitShortDay, visitTimeRange } from '@shared/visit-time';
-import { cn } from '@/lib/utils';
 import { errorMessage } from '../app/owner-api';
 import { phoneTarget } from '../app/formats';
-import { cardClass } from '../app/styles';
+import { CardSection } from '../app/card-section';
 import { useUpcomingVisits } from './visits-api';
-
 import { CalendarFeedCard } from './calendar-feed-card';
 import { DaysOffCard } from './days-off-card';
 import { WindowsCard } from './visit-hours-card';
@@ -40,13 +37,8 @@ export function VisitsPage() {
 
 function UpcomingVisits() {
   const visits = useUpcomingVisits();
-  const id = useId();
   return (
-    <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
-      <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
-        <CalendarClock aria-hidden="true" className="size-5 text-wood-700" />
-        Upcoming visits
-      </h2>
+    <CardSection title="Upcoming visits" icon={CalendarClock}>
       {visits.isPending ? <p className="mt-2 text-ink-muted">Loading…</p> : null}
       {visits.isError ? <p className="mt-2 text-rim-700">{errorMessage(visits.error)}</p> : null}
       {visits.data && visits.data.length === 0 ? (
@@ -61,7 +53,7 @@ function UpcomingVisits() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </CardSection>
   );
 }
 
