@@ -20,14 +20,33 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' 
     children?: ReactNode;
   };
 
+/** The label over a control, in the wrapper that places both in the form. */
+function LabelOver({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** A label over a one-line box in the owner's forms. */
 export function LabelledInput({ id, label, onValue, className, box, children, ...input }: InputProps) {
   const own = useId();
   return (
-    <div className={className}>
-      <label className={labelClass} htmlFor={id ?? own}>
-        {label}
-      </label>
+    <LabelOver id={id ?? own} label={label} className={className}>
       <input
         id={id ?? own}
         {...input}
@@ -35,7 +54,7 @@ export function LabelledInput({ id, label, onValue, className, box, children, ..
         className={cn(controlClass, box ?? 'mt-1.5 h-11 px-3')}
       />
       {children}
-    </div>
+    </LabelOver>
   );
 }
 
@@ -51,10 +70,7 @@ export function LabelledSelect({
 }: Labelled & { value: string; choices: readonly (string | readonly [value: string, text: string])[] }) {
   const own = useId();
   return (
-    <div className={className}>
-      <label className={labelClass} htmlFor={id ?? own}>
-        {label}
-      </label>
+    <LabelOver id={id ?? own} label={label} className={className}>
       <select
         id={id ?? own}
         value={value}
@@ -70,6 +86,6 @@ export function LabelledSelect({
           );
         })}
       </select>
-    </div>
+    </LabelOver>
   );
 }

@@ -2,11 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { estimateSettingsSchema, type EstimateSettings } from '@shared/schemas/estimates';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
-import { cn } from '@/lib/utils';
+import { CardSection } from '../app/card-section';
 import { errorMessage, useSessionEnded } from '../app/owner-api';
 import { useEstimateSettings, useSaveEstimateSettings } from './estimates-api';
 import { LabelledInput } from '../app/labelled-input';
-import { cardClass } from '../app/styles';
 
 /**
  * The estimates' defaults, a card of its own for /owner/settings (GET/PUT
@@ -51,10 +50,7 @@ function SettingsForm({ initial, className }: { initial: EstimateSettings; class
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className={cn(cardClass, 'p-5', className)}>
-      <h2 id={`${id}-heading`} className="text-lg font-bold">
-        Estimates
-      </h2>
+    <CardSection title="Estimates" className={className}>
       <p className="mt-1 text-sm text-ink-muted">
         What a new estimate starts with, and when a homeowner who has not answered gets a reminder.
       </p>
@@ -86,6 +82,6 @@ function SettingsForm({ initial, className }: { initial: EstimateSettings; class
           Save estimate settings
         </Button>
       </form>
-    </section>
+    </CardSection>
   );
 }

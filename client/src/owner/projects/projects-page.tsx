@@ -1,5 +1,4 @@
 import { ExternalLink, Pencil, Plus } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { serviceNames } from '@shared/content/names';
 import { projectStatusLabels, type OwnerProject } from '@shared/schemas/owner-projects';
@@ -7,7 +6,7 @@ import { paths } from '@shared/routes';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSessionEnded } from '../app/owner-api';
+import { errorMessage, useSessionEndedBy } from '../app/owner-api';
 import { projectPhotoHref, useProject, useProjects, useUnpublishProject } from './projects-api';
 import { cardClass } from '../app/styles';
 
@@ -32,10 +31,7 @@ function ProjectStatus({ status }: { status: OwnerProject['status'] }) {
 /** /owner/projects: his before-and-after projects, drafts and published, newest first. */
 export function ProjectsPage() {
   const projects = useProjects();
-  const sessionEnded = useSessionEnded();
-  useEffect(() => {
-    if (projects.error) sessionEnded(projects.error);
-  }, [projects.error, sessionEnded]);
+  useSessionEndedBy(projects.error);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -95,10 +91,7 @@ export function ProjectsPage() {
 export function ProjectPage({ id }: { id: string }) {
   const project = useProject(id);
   const unpublish = useUnpublishProject(id);
-  const sessionEnded = useSessionEnded();
-  useEffect(() => {
-    if (project.error) sessionEnded(project.error);
-  }, [project.error, sessionEnded]);
+  useSessionEndedBy(project.error);
   if (project.isPending) {
     return (
       <p role="status" className="text-ink-muted">

@@ -1,31 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InboxStatus, RequestDetail, RequestEvent } from '@shared/schemas/owner-inbox';
-import { createQueryClient } from '@/lib/query-client';
+import type { RequestDetail, RequestEvent } from '@shared/schemas/owner-inbox';
 import { DealFields } from './deal-fields';
 import { eventText } from './history-section';
+import { renderWithQueries, testRequest as request } from './request-test-setup';
 
-const request = (fields: Partial<RequestDetail> & { status: InboxStatus }) =>
-  ({
-    id: '3f6c1c52-5a8e-4d0e-9a55-2d3c1f0e7a10',
-    estimateAmount: null,
-    jobValue: null,
-    lostReason: null,
-    wonAt: null,
-    history: [],
-    ...fields,
-  }) as RequestDetail;
-
-function show(detail: RequestDetail) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <DealFields detail={detail} />
-    </QueryClientProvider>,
-  );
-}
+const show = (detail: RequestDetail) => renderWithQueries(<DealFields detail={detail} />);
 
 afterEach(() => vi.unstubAllGlobals());
 

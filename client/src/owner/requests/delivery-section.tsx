@@ -1,9 +1,8 @@
 import { CircleAlert } from 'lucide-react';
-import { useId } from 'react';
 import { arizonaLongDateTime } from '@shared/arizona-time';
 import type { DeliveryState, RequestDetail } from '@shared/schemas/owner-inbox';
 import { cn } from '@/lib/utils';
-import { cardClass } from '../app/styles';
+import { CardSection } from '../app/card-section';
 
 const hoursText = (minutes: number | null) =>
   minutes === null ? '' : minutes % 60 ? ` after ${minutes} min` : ` after ${minutes / 60} h`;
@@ -59,12 +58,8 @@ export function deliveryText(delivery: DeliveryState, now = Date.now()): string 
 }
 
 export function DeliverySection({ detail }: { detail: RequestDetail }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
-      <h2 id={id} className="text-lg font-bold">
-        Alerts sent
-      </h2>
+    <CardSection title="Alerts sent">
       {detail.spamReason ? (
         <p className="mt-3 flex items-start gap-2 rounded-lg bg-cream-100 p-3 text-sm text-ink-soft">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -93,6 +88,6 @@ export function DeliverySection({ detail }: { detail: RequestDetail }) {
       ) : detail.spamReason ? null : (
         <p className="mt-3 text-sm text-ink-muted">Nothing was sent for this request.</p>
       )}
-    </section>
+    </CardSection>
   );
 }

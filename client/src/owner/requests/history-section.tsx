@@ -1,10 +1,8 @@
-import { useId } from 'react';
 import { arizonaLongDateTime } from '@shared/arizona-time';
 import { statusLabels, type RequestDetail, type RequestEvent } from '@shared/schemas/owner-inbox';
 import { lostReasonLabels } from '@shared/schemas/owner-money';
-import { cn } from '@/lib/utils';
 import { dollars } from '../app/formats';
-import { cardClass } from '../app/styles';
+import { CardSection } from '../app/card-section';
 
 const tapLabels = { call: 'Call', text: 'Text', email: 'Reply by e-mail' } as const;
 
@@ -44,12 +42,8 @@ const changedBeforeHistory = (detail: RequestDetail) => detail.status !== 'new' 
 
 /** The request's timeline: when it came in, then every change the owner made, oldest first, and from which device. */
 export function HistorySection({ detail }: { detail: RequestDetail }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
-      <h2 id={id} className="text-lg font-bold">
-        History
-      </h2>
+    <CardSection title="History">
       <ol className="mt-3 grid gap-2.5 border-l-2 border-cream-200 pl-4">
         <HistoryEntry at={detail.createdAt} text="Request received" />
         {detail.history.map((event) => (
@@ -63,7 +57,7 @@ export function HistorySection({ detail }: { detail: RequestDetail }) {
             : 'No changes yet.'}
         </p>
       ) : null}
-    </section>
+    </CardSection>
   );
 }
 

@@ -12,7 +12,8 @@ import { unknownSource } from '@shared/lead-source-name';
 import { visitShortDay, visitTime } from '@shared/visit-time';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { errorMessage, photoHref, useSessionEnded } from '../app/owner-api';
+import { LoadFailed } from '../app/feedback';
+import { photoHref, useSessionEndedBy } from '../app/owner-api';
 import { exportCsvHref, inboxSearch, useInbox } from './requests-api';
 import { NotificationsCard } from '../account';
 import { SignOutEverywhereCard } from '../account';
@@ -30,16 +31,13 @@ export function InboxPage() {
   const [, navigate] = useLocation();
   const inbox = useInbox(filter, q, source);
   const sourceId = useId();
-  const sessionEnded = useSessionEnded();
   const now = useNow();
   const headingId = useId();
 
   useEffect(() => {
     rememberListSearch(inboxSearch(filter, q, source));
   }, [filter, q, source]);
-  useEffect(() => {
-    if (inbox.error) sessionEnded(inbox.error);
-  }, [inbox.error, sessionEnded]);
+  useSessionEndedBy(inbox.error);
 
   const go = (next: { filter?: InboxFilter; q?: string; source?: string }) =>
     navigate(`~/owner?${inboxSearch(next.filter ?? filter, next.q ?? q, next.source ?? source)}`);
@@ -133,14 +131,7 @@ export function InboxPage() {
         {list && list.total > list.items.length ? ` (the newest ${list.items.length} are shown)` : ''}
       </p>
 
-      {inbox.isError && !list ? (
-        <div role="alert" className={cn(cardClass, 'mt-3 p-5')}>
-          <p className="font-semibold text-rim-700">{errorMessage(inbox.error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void inbox.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      {inbox.isError && !list ? <LoadFailed error={inbox.error} onRetry={() => void inbox.refetch()} /> : null}
 
       {list && list.items.length === 0 ? (
         <div className={cn(cardClass, 'mt-3 p-8 text-center')}>

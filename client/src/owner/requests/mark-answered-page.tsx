@@ -1,10 +1,9 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { arizonaLongDateTime } from '@shared/arizona-time';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSessionEnded } from '../app/owner-api';
+import { errorMessage, useSessionEnded, useSessionEndedBy } from '../app/owner-api';
 import { useRequestDetail, useSetStatus } from './requests-api';
 import { cardClass } from '../app/styles';
 
@@ -17,9 +16,7 @@ export function MarkAnsweredPage({ id }: { id: string }) {
   const request = useRequestDetail(id);
   const setStatus = useSetStatus(id);
   const sessionEnded = useSessionEnded();
-  useEffect(() => {
-    if (request.error) sessionEnded(request.error);
-  }, [request.error, sessionEnded]);
+  useSessionEndedBy(request.error);
   const detail = request.data;
   const answeredAt = detail?.firstAnsweredAt ? new Date(detail.firstAnsweredAt) : null;
   const stillNew = detail?.status === 'new' && !answeredAt;

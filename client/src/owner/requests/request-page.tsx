@@ -5,7 +5,7 @@ import { maxNoteLength, type RequestDetail } from '@shared/schemas/owner-inbox';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, photoHref, useSessionEnded } from '../app/owner-api';
+import { errorMessage, photoHref, useSessionEnded, useSessionEndedBy } from '../app/owner-api';
 import { useAddNote, useRequestDetail } from './requests-api';
 import { AnswerButtons } from './answer-buttons';
 import { mailtoHref } from './answer-messages';
@@ -27,13 +27,10 @@ import { cardClass, controlClass, labelClass } from '../app/styles';
 /** One request: every field, the photo, ways to answer, its status, notes and what was sent. */
 export function RequestPage({ id }: { id: string }) {
   const request = useRequestDetail(id);
-  const sessionEnded = useSessionEnded();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loaded = Boolean(request.data);
 
-  useEffect(() => {
-    if (request.error) sessionEnded(request.error);
-  }, [request.error, sessionEnded]);
+  useSessionEndedBy(request.error);
   // A screen reader lands on the request's name once it is there, as after a page load.
   useEffect(() => {
     if (loaded) headingRef.current?.focus();

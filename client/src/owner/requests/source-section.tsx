@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { arizonaLongDateTime } from '@shared/arizona-time';
 import { clickIdKeys, utmKeys, type Touch } from '@shared/lead-source';
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
-import { cn } from '@/lib/utils';
-import { cardClass } from '../app/styles';
+import { CardSection } from '../app/card-section';
 
 const clickIdLabels: Record<(typeof clickIdKeys)[number], string> = {
   gclid: 'Google Ads click',
@@ -15,13 +13,9 @@ const clickIdLabels: Record<(typeof clickIdKeys)[number], string> = {
 
 /** Where the request came from: the source's name, then the raw fields it was derived from. */
 export function SourceSection({ detail }: { detail: RequestDetail }) {
-  const id = useId();
   const lead = detail.leadSource;
   return (
-    <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
-      <h2 id={id} className="text-lg font-bold">
-        Source
-      </h2>
+    <CardSection title="Source">
       {lead ? (
         <>
           <p className="mt-1 font-display text-xl font-bold text-pine-800">{lead.source}</p>
@@ -44,7 +38,7 @@ export function SourceSection({ detail }: { detail: RequestDetail }) {
       ) : (
         <p className="mt-2 text-sm text-ink-muted">Not recorded for this request.</p>
       )}
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,24 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InboxStatus, RequestDetail } from '@shared/schemas/owner-inbox';
-import { createQueryClient } from '@/lib/query-client';
+import type { RequestDetail } from '@shared/schemas/owner-inbox';
+import { renderWithQueries, testRequest as request } from './request-test-setup';
 import { StatusSection } from './status-section';
-
-const request = (fields: Partial<RequestDetail> & { status: InboxStatus }) =>
-  ({
-    id: '3f6c1c52-5a8e-4d0e-9a55-2d3c1f0e7a10',
-    createdAt: '2026-11-20T16:00:00.000Z',
-    statusChangedAt: null,
-    estimateAmount: null,
-    jobValue: null,
-    lostReason: null,
-    wonAt: null,
-    history: [],
-    ...fields,
-  }) as RequestDetail;
 
 function answering(body: (sent: Record<string, unknown>) => Record<string, unknown>) {
   const sent: Record<string, unknown>[] = [];
@@ -36,12 +22,7 @@ function answering(body: (sent: Record<string, unknown>) => Record<string, unkno
   return sent;
 }
 
-const show = (detail: RequestDetail) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <StatusSection detail={detail} />
-    </QueryClientProvider>,
-  );
+const show = (detail: RequestDetail) => renderWithQueries(<StatusSection detail={detail} />);
 
 afterEach(() => vi.unstubAllGlobals());
 

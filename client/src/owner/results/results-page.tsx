@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link, useSearch } from 'wouter';
 import {
   periodLabels,
@@ -7,9 +7,9 @@ import {
   type ResultRow,
   type Results,
 } from '@shared/schemas/owner-results';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSessionEnded } from '../app/owner-api';
+import { LoadFailed } from '../app/feedback';
+import { useSessionEndedBy } from '../app/owner-api';
 import { useResults } from './results-api';
 import { plural } from '../app/formats';
 import { ReviewResultsSection } from '../reviews';
@@ -32,10 +32,7 @@ const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`)
 export function ResultsPage() {
   const { period } = resultsQuerySchema.parse(Object.fromEntries(new URLSearchParams(useSearch())));
   const results = useResults(period);
-  const sessionEnded = useSessionEnded();
-  useEffect(() => {
-    if (results.error) sessionEnded(results.error);
-  }, [results.error, sessionEnded]);
+  useSessionEndedBy(results.error);
   const data = results.data;
 
   return (
@@ -72,14 +69,7 @@ export function ResultsPage() {
             : ''}
       </p>
 
-      {results.isError && !data ? (
-        <div role="alert" className={cn(cardClass, 'mt-3 p-5')}>
-          <p className="font-semibold text-rim-700">{errorMessage(results.error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void results.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      {results.isError && !data ? <LoadFailed error={results.error} onRetry={() => void results.refetch()} /> : null}
 
       {data ? <ResultsBody data={data} /> : null}
     </>

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { arizonaDay } from '@shared/arizona-time';
 import { amountNames, monthOfDay, parseDollars, spendSourceSchema } from '@shared/schemas/owner-money';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSessionEnded } from '../app/owner-api';
+import { errorMessage, useSessionEnded, useSessionEndedBy } from '../app/owner-api';
 import { DollarInput } from '../app/dollar-input';
 import { dollars } from '../app/formats';
 import { useMonthSpend, useSaveSpend } from './results-api';
@@ -44,9 +44,7 @@ export function SpendCard({ initialMonth }: { initialMonth: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
 
-  useEffect(() => {
-    if (spend.error) sessionEnded(spend.error);
-  }, [spend.error, sessionEnded]);
+  useSessionEndedBy(spend.error);
 
   const sources = spend.data?.sources ?? [];
   const chosen = source || sources[0] || '';

@@ -1,5 +1,4 @@
 import { MessageSquare, Star } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'wouter';
 import { arizonaLongDateTime } from '@shared/arizona-time';
 import { business } from '@shared/content/business';
@@ -9,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { phoneTarget } from '../app/formats';
 import { useNow } from '../app/parts';
-import { cardClass } from '../app/styles';
+import { CardSection } from '../app/card-section';
 
 type Lead = Pick<RequestDetail, 'name' | 'projectType' | 'phone'>;
 
@@ -30,7 +29,6 @@ const when = (iso: string) => arizonaLongDateTime(new Date(iso));
 
 /** A finished job's review request: sent, opened, answered, and the same request as a text. */
 export function ReviewRequestSection({ detail }: { detail: RequestDetail }) {
-  const id = useId();
   const now = useNow();
   const review = detail.reviewRequest;
   if (!review) return null;
@@ -54,11 +52,7 @@ export function ReviewRequestSection({ detail }: { detail: RequestDetail }) {
   ];
 
   return (
-    <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
-      <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
-        <Star aria-hidden="true" className="size-5 text-wood-500" />
-        Review request
-      </h2>
+    <CardSection title="Review request" icon={Star} iconClassName="text-wood-500">
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -82,6 +76,6 @@ export function ReviewRequestSection({ detail }: { detail: RequestDetail }) {
         Ask for a review by text
       </a>
       <p className="mt-2 text-xs text-ink-muted">Opens your messages app with the request and both links written.</p>
-    </section>
+    </CardSection>
   );
 }

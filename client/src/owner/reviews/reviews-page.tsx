@@ -1,12 +1,12 @@
 import { Check, EyeOff, Lock } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { arizonaLongDateTime } from '@shared/arizona-time';
 import type { OwnerReview } from '@shared/schemas/reviews';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, useSessionEnded } from '../app/owner-api';
+import { errorMessage, useSessionEnded, useSessionEndedBy } from '../app/owner-api';
 import { useDecideReview, useReviews } from './reviews-api';
 import { StarRating } from './star-rating';
 import { cardClass } from '../app/styles';
@@ -25,10 +25,7 @@ const statusStyle: Record<OwnerReview['status'], string> = {
 /** Every review the homeowners sent: the owner approves what the site shows, or hides it. */
 export function ReviewsPage() {
   const reviews = useReviews();
-  const sessionEnded = useSessionEnded();
-  useEffect(() => {
-    if (reviews.error) sessionEnded(reviews.error);
-  }, [reviews.error, sessionEnded]);
+  useSessionEndedBy(reviews.error);
   const list = reviews.data?.reviews;
 
   return (

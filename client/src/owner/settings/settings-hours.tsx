@@ -1,7 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { weekDayNames, weekDays, type BusinessDetailsForm } from '@shared/schemas/business-details';
-import { cn } from '@/lib/utils';
-import { controlClass, labelClass } from '../app/styles';
+import { HourBox } from '../app/hour-box';
+import { labelClass } from '../app/styles';
 
 /**
  * Business hours, a row per day: Closed, or opening and closing time (Arizona time). Shown on the
@@ -41,22 +41,15 @@ export function HoursFieldset({
               />
               Closed
             </label>
-            <input
-              type="time"
-              aria-label={`${name} opens`}
-              aria-invalid={invalid || undefined}
-              disabled={closed}
-              className={cn(controlClass, 'h-11 min-w-0 px-2 disabled:opacity-50')}
-              {...register(`hours.${index}.open`)}
-            />
-            <input
-              type="time"
-              aria-label={`${name} closes`}
-              aria-invalid={invalid || undefined}
-              disabled={closed}
-              className={cn(controlClass, 'h-11 min-w-0 px-2 disabled:opacity-50')}
-              {...register(`hours.${index}.close`)}
-            />
+            {(['open', 'close'] as const).map((end) => (
+              <HourBox
+                key={end}
+                aria-label={`${name} ${end}s`}
+                aria-invalid={invalid || undefined}
+                disabled={closed}
+                {...register(`hours.${index}.${end}`)}
+              />
+            ))}
           </div>
         );
       })}

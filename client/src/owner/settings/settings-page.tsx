@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Building2, Check, EyeOff, Images, type LucideIcon } from 'lucide-react';
+import { Building2, Check, EyeOff, Images } from 'lucide-react';
 import { Link } from 'wouter';
 import { useEffect, useId, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type RegisterOptions } from 'react-hook-form';
 import {
   businessDetailsFormSchema,
   formHoursOf,
@@ -15,10 +15,11 @@ import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { errorMessage } from '../app/owner-api';
 import { BackToInbox } from '../app/back-to-inbox';
+import { CardSection } from '../app/card-section';
 import { HoursFieldset } from './settings-hours';
 import { useHideSampleProjects, useOwnerSettings, useSaveBusinessDetails, type SettingsAnswer } from './settings-api';
 import { EstimateSettingsCard } from '../estimates';
-import { cardClass, controlClass, labelClass } from '../app/styles';
+import { controlClass, labelClass } from '../app/styles';
 
 /**
  * /owner/settings: what the owner sets about his site, as a stack of cards (each a section of
@@ -55,28 +56,6 @@ export const settingsCards: { key: string; Card: (props: { settings: SettingsAns
   { key: 'samples', Card: SampleProjectsCard },
   { key: 'estimates', Card: () => <EstimateSettingsCard /> },
 ];
-
-/** One section of the settings page: a titled card. */
-export function SettingsCard({
-  title,
-  icon: Icon,
-  children,
-}: {
-  title: string;
-  icon: LucideIcon;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={cn(cardClass, 'p-5')}>
-      <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
-        <Icon aria-hidden="true" className="size-5 text-wood-700" />
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const formValuesOf = (settings: SettingsAnswer): BusinessDetailsForm => ({
   phone: settings.details.phoneDisplay,
@@ -124,84 +103,70 @@ function BusinessDetailsCard({ settings }: { settings: SettingsAnswer }) {
     }),
   );
 
+  /** A text box of the form, registered under its name, with the error the schema or the server gives it. */
+  const field = (
+    name: Exclude<keyof BusinessDetailsForm, 'hours'>,
+    label: string,
+    props: Omit<TextFieldProps, 'label'>,
+    options?: RegisterOptions<BusinessDetailsForm, typeof name>,
+  ) => <TextField label={label} error={errors[name]?.message} {...props} {...register(name, options)} />;
+
   return (
-    <SettingsCard title="Business details" icon={Building2}>
+    <CardSection title="Business details" icon={Building2}>
       {settings.saved ? null : (
         <p className="mt-1 text-sm text-ink-muted">
           The site still shows the sample details it was built with. Put in your own and press Save details.
         </p>
       )}
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
-        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          hint="Shown on the site. New-request alerts, reminders and password-reset links come to this address."
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        {emailChanged ? (
-          <TextField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            hint={`Changing where your e-mail goes needs your password. ${mailTo} is told of the change.`}
-            error={errors.currentPassword?.message}
-            {...register('currentPassword')}
-          />
-        ) : null}
-        <TextField
-          label="ROC licence number"
-          autoCapitalize="characters"
-          hint="The six digits on the Registrar of Contractors licence; the site shows them as ROC 123456."
-          error={errors.rocLicense?.message}
-          {...register('rocLicense', {
+        {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+        {field('email', 'E-mail', {
+          type: 'email',
+          autoComplete: 'email',
+          hint: 'Shown on the site. New-request alerts, reminders and password-reset links come to this address.',
+        })}
+        {emailChanged
+          ? field('currentPassword', 'Current password', {
+              type: 'password',
+              autoComplete: 'current-password',
+              hint: `Changing where your e-mail goes needs your password. ${mailTo} is told of the change.`,
+            })
+          : null}
+        {field(
+          'rocLicense',
+          'ROC licence number',
+          {
+            autoCapitalize: 'characters',
+            hint: 'The six digits on the Registrar of Contractors licence; the site shows them as ROC 123456.',
+          },
+          {
             // "312456" reads back as the site will show it.
             onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
               const licence = rocLicenceOf(event.target.value);
               if (licence) setValue('rocLicense', licence);
             },
-          })}
-        />
-        <TextField
-          label="Google review link"
-          type="url"
-          inputMode="url"
-          hint='In the Google Business Profile: "Ask for reviews". Starts with https://g.page/ or https://search.google.com/local/writereview.'
-          error={errors.googleReviewUrl?.message}
-          {...register('googleReviewUrl')}
-        />
+          },
+        )}
+        {field('googleReviewUrl', 'Google review link', {
+          ...webAddress,
+          hint: 'In the Google Business Profile: "Ask for reviews". Starts with https://g.page/ or https://search.google.com/local/writereview.',
+        })}
         <HoursFieldset form={form} fromEnvironment={settings.hoursFromEnvironment} />
-        <TextField
-          label="Family band's site"
-          type="url"
-          inputMode="url"
-          hint="The link in the footer of every page."
-          error={errors.musicSiteUrl?.message}
-          {...register('musicSiteUrl')}
-        />
-        <TextField
-          label="Song video"
-          type="url"
-          inputMode="url"
-          hint="The link in the story on the about page."
-          error={errors.songVideoUrl?.message}
-          {...register('songVideoUrl')}
-        />
+        {field('musicSiteUrl', "Family band's site", { ...webAddress, hint: 'The link in the footer of every page.' })}
+        {field('songVideoUrl', 'Song video', { ...webAddress, hint: 'The link in the story on the about page.' })}
         <Button type="submit" className="justify-self-start" disabled={save.isPending}>
           <Check aria-hidden="true" />
           Save details
         </Button>
       </form>
-    </SettingsCard>
+    </CardSection>
   );
 }
 
 /** The way to /owner/photos, from the Settings entry every owner page has. */
 function PhotosCard() {
   return (
-    <SettingsCard title="Photos" icon={Images}>
+    <CardSection title="Photos" icon={Images}>
       <p className="mt-1 text-sm text-ink-muted">
         The home page, each service, the About page, the gallery samples and the payment QR codes show drawings until
         you put your own photos in their place.
@@ -212,7 +177,7 @@ function PhotosCard() {
       >
         Replace the drawings with your photos
       </Link>
-    </SettingsCard>
+    </CardSection>
   );
 }
 
@@ -220,7 +185,7 @@ function SampleProjectsCard({ settings }: { settings: SettingsAnswer }) {
   const hide = useHideSampleProjects();
   const id = useId();
   return (
-    <SettingsCard title="Sample projects" icon={EyeOff}>
+    <CardSection title="Sample projects" icon={EyeOff}>
       <p className="mt-1 text-sm text-ink-muted">
         The gallery and the home page show six made-up sample projects next to yours. Once you have your own, take them
         off the site; you can bring them back at any time.
@@ -246,11 +211,14 @@ function SampleProjectsCard({ settings }: { settings: SettingsAnswer }) {
         />
         Hide the sample projects
       </label>
-    </SettingsCard>
+    </CardSection>
   );
 }
 
 type TextFieldProps = React.ComponentProps<'input'> & { label: string; hint?: string; error?: string };
+
+/** A web address box: the keyboard with / and .com on a phone. */
+const webAddress = { type: 'url', inputMode: 'url' } as const;
 
 export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
   const id = useId();

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { weekdayNames, type VisitSettings } from '@shared/schemas/visits';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
-import { cn } from '@/lib/utils';
 import { CardSection } from '../app/card-section';
 import { toastFailure } from '../app/feedback';
 import { LabelledSelect } from '../app/labelled-input';
-import { controlClass, labelClass } from '../app/styles';
+import { HourBox } from '../app/hour-box';
+import { labelClass } from '../app/styles';
 import { useSaveVisitSettings, useVisitSettings } from './visits-api';
 
 const toHours = (settings: VisitSettings) =>
@@ -74,16 +74,14 @@ function WindowsForm({ settings }: { settings: VisitSettings }) {
               {weekdayNames[day]}
             </label>
             {ends.map(([end, word]) => (
-              <input
+              <HourBox
                 key={end}
-                type="time"
                 aria-label={`${weekdayNames[day]} ${word}`}
                 value={entry[end]}
                 disabled={!entry.on}
                 onChange={(event) =>
                   setHours(hours.map((h, i) => (i === day ? { ...h, [end]: event.target.value } : h)))
                 }
-                className={cn(controlClass, 'h-11 min-w-0 px-2 disabled:opacity-50')}
               />
             ))}
           </div>
