@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { Toaster } from '@/components/ui/toaster';
@@ -25,16 +25,36 @@ import { VisitsPage } from '../visits';
 
 const ownerBase = '/owner';
 
+/**
+ * The signed-in pages; the first path that matches shows. Each page has an error boundary of its
+ * own, named for its message; a page of one request or project starts afresh for another.
+ */
+const pages: { path?: string; what: string; page: (id: string) => ReactNode }[] = [
+  { path: '/requests/:id/answered', what: 'This request', page: (id) => <MarkAnsweredPage id={id} /> },
+  { path: '/requests/:id', what: 'This request', page: (id) => <RequestPage id={id} /> },
+  { path: '/visits', what: 'The visits page', page: () => <VisitsPage /> },
+  { path: '/projects/new', what: 'The project form', page: () => <NewProjectPage /> },
+  { path: '/projects/:id/edit', what: 'The project form', page: (id) => <EditProjectPage id={id} /> },
+  { path: '/projects/:id', what: 'This project', page: (id) => <ProjectPage id={id} /> },
+  { path: '/projects', what: 'The projects', page: () => <ProjectsPage /> },
+  { path: '/results', what: 'The results page', page: () => <ResultsPage /> },
+  { path: '/settings', what: 'The settings', page: () => <SettingsPage /> },
+  { path: '/photos', what: 'The photos', page: () => <PhotosPage /> },
+  { path: '/reviews', what: 'The reviews', page: () => <ReviewsPage /> },
+  // Any other address: the list of requests.
+  { what: 'The list of requests', page: () => <InboxPage /> },
+];
+
+const loading = (
+  <p role="status" className="px-5 py-16 text-center text-ink-muted">
+    Loading…
+  </p>
+);
+
 /** Signed out: the sign-in page, whatever the address. Signed in: the inbox and its requests. */
 function OwnerRoutes() {
   const session = useSession();
-  if (session.isPending) {
-    return (
-      <p role="status" className="px-5 py-16 text-center text-ink-muted">
-        Loading…
-      </p>
-    );
-  }
+  if (session.isPending) return loading;
   if (session.isError) {
     return (
       <div role="alert" className="mx-auto max-w-md px-5 py-16 text-center">
@@ -51,74 +71,15 @@ function OwnerRoutes() {
       <OwnerShell>
         <PasswordSetNotice signedIn />
         <Switch>
-          <Route path="/requests/:id/answered">
-            {(params) => (
-              <ErrorBoundary key={params.id} what="This request">
-                <MarkAnsweredPage id={params.id} />
-              </ErrorBoundary>
-            )}
-          </Route>
-          <Route path="/requests/:id">
-            {(params) => (
-              <ErrorBoundary key={params.id} what="This request">
-                <RequestPage id={params.id} />
-              </ErrorBoundary>
-            )}
-          </Route>
-          <Route path="/visits">
-            <ErrorBoundary what="The visits page">
-              <VisitsPage />
-            </ErrorBoundary>
-          </Route>
-          <Route path="/projects/new">
-            <ErrorBoundary what="The project form">
-              <NewProjectPage />
-            </ErrorBoundary>
-          </Route>
-          <Route path="/projects/:id/edit">
-            {(params) => (
-              <ErrorBoundary key={params.id} what="The project form">
-                <EditProjectPage id={params.id} />
-              </ErrorBoundary>
-            )}
-          </Route>
-          <Route path="/projects/:id">
-            {(params) => (
-              <ErrorBoundary key={params.id} what="This project">
-                <ProjectPage id={params.id} />
-              </ErrorBoundary>
-            )}
-          </Route>
-          <Route path="/projects">
-            <ErrorBoundary what="The projects">
-              <ProjectsPage />
-            </ErrorBoundary>
-          </Route>
-          <Route path="/results">
-            <ErrorBoundary what="The results page">
-              <ResultsPage />
-            </ErrorBoundary>
-          </Route>
-          <Route path="/settings">
-            <ErrorBoundary what="The settings">
-              <SettingsPage />
-            </ErrorBoundary>
-          </Route>
-          <Route path="/photos">
-            <ErrorBoundary what="The photos">
-              <PhotosPage />
-            </ErrorBoundary>
-          </Route>
-          <Route path="/reviews">
-            <ErrorBoundary what="The reviews">
-              <ReviewsPage />
-            </ErrorBoundary>
-          </Route>
-          <Route>
-            <ErrorBoundary what="The list of requests">
-              <InboxPage />
-            </ErrorBoundary>
-          </Route>
+          {pages.map(({ path, what, page }) => (
+            <Route key={path ?? 'inbox'} path={path}>
+              {(params: { id?: string }) => (
+                <ErrorBoundary key={params.id} what={what}>
+                  {page(params.id ?? '')}
+                </ErrorBoundary>
+              )}
+            </Route>
+          ))}
         </Switch>
       </OwnerShell>
     </>
@@ -128,12 +89,7 @@ function OwnerRoutes() {
 /** Signed out: once, when he came from elsewhere (his e-mail), the address again from the site itself. */
 function SignedOut() {
   const [retrying] = useState(() => retryFromSameSite());
-  if (retrying)
-    return (
-      <p role="status" className="px-5 py-16 text-center text-ink-muted">
-        Loading…
-      </p>
-    );
+  if (retrying) return loading;
   return (
     <>
       <InboxWorker />

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { business } from '@shared/content/business';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage } from './owner-api';
+import { toastFailure } from './feedback';
 import { useSignOut } from '../account';
 import { useReviews } from '../reviews';
 
@@ -117,8 +116,7 @@ export function OwnerShell({ children }: { children: ReactNode }) {
               disabled={signOut.isPending}
               onClick={() =>
                 signOut.mutate(undefined, {
-                  onError: (error) =>
-                    toast({ title: 'Could not sign out', description: errorMessage(error), variant: 'destructive' }),
+                  onError: toastFailure('Could not sign out'),
                 })
               }
             >

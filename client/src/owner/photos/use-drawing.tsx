@@ -5,7 +5,7 @@ import type { OwnerPhoto } from '@shared/schemas/site-pictures';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/use-toast';
-import { errorMessage } from '../app/owner-api';
+import { toastFailure } from '../app/feedback';
 import { ownPictureHref, useDrawingAgain, usePutPhotoBack } from './photos-api';
 
 const shownWithin = 'Every page shows it within seconds.';
@@ -20,7 +20,7 @@ export function UseDrawingButton({ place }: { place: PicturePlace }) {
         setAsking(false);
         toast({ title: `${place.label}: the drawing is back`, description: shownWithin });
       },
-      onError: (error) => toast({ title: 'Not changed', description: errorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Not changed'),
     });
   return (
     <>
@@ -67,8 +67,7 @@ export function PutPhotoBackButton({ place, photo }: { place: PicturePlace; phot
         onClick={() =>
           putBack.mutate(place.name, {
             onSuccess: () => toast({ title: `${place.label}: your photo is back`, description: shownWithin }),
-            onError: (error) =>
-              toast({ title: 'Not changed', description: errorMessage(error), variant: 'destructive' }),
+            onError: toastFailure('Not changed'),
           })
         }
       >

@@ -69,6 +69,17 @@ export function EditProjectPage({ id }: { id: string }) {
   return <ProjectForm id={id} heading="Edit project" saved={project.data} />;
 }
 
+type Side = 'before' | 'after';
+const sides: Side[] = ['before', 'after'];
+type TextName = 'title' | 'town' | 'beforeAlt' | 'afterAlt';
+type Choices = readonly (readonly [value: string, text: string])[];
+const serviceChoices: Choices = serviceSlugs.map((slug) => [slug, serviceNames[slug]]);
+const areaChoices: Choices = [
+  ...locationSlugs.map((slug) => [slug, locationNames[slug]] as const),
+  [otherArea, 'Other'],
+];
+const altHint = 'What a screen reader says of it.';
+
 const beforeAltFor = (title: string) => (title ? `${title}: before` : '');
 const afterAltFor = (title: string) => (title ? `${title}: after` : '');
 
@@ -103,12 +114,67 @@ function ProjectForm({ id, heading, saved }: { id: string; heading: string; save
       }
       return { ...current, fields: next };
     });
-  const setPhoto = (side: 'before' | 'after', photo: UploadedPhoto | null) =>
+  const setPhoto = (side: Side, photo: UploadedPhoto | null) =>
     setKept((current) => ({
       ...current,
       photos: { ...current.photos, [side]: photo },
       fields: { ...current.fields, [side === 'before' ? 'beforePhotoId' : 'afterPhotoId']: photo?.id ?? null },
     }));
+
+  /** A description he wrote himself: the title no longer writes it. */
+  const setAlt = (side: Side, text: string) =>
+    setKept((current) => ({
+      ...current,
+      fields: { ...current.fields, [`${side}Alt`]: text },
+      altsEdited: { ...current.altsEdited, [side]: true },
+    }));
+
+  const textBox = (name: TextName, label: string, maxLength: number, onText: (text: string) => void, hint?: string) => (
+    <Field label={label} hint={hint} error={fieldErrors[name]}>
+      {(props) => (
+        <input
+          {...props}
+          className={controlClass + ' h-12 px-3'}
+          value={fields[name]}
+          maxLength={maxLength}
+          onChange={(event) => onText(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+  const choice = (name: 'service' | 'area', label: string, prompt: string, choices: Choices) => (
+    <Field label={label} error={fieldErrors[name]}>
+      {(props) => (
+        <select
+          {...props}
+          className={controlClass + ' h-12 px-3'}
+          value={fields[name] ?? ''}
+          onChange={(event) => set({ [name]: event.target.value || null })}
+        >
+          <option value="">{prompt}</option>
+          {choices.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  const story = (name: 'problem' | 'solution', label: string) => (
+    <Field label={label} error={fieldErrors[name]}>
+      {(props) => (
+        <textarea
+          {...props}
+          rows={4}
+          className={controlClass + ' px-3 py-2'}
+          value={fields[name]}
+          maxLength={4000}
+          onChange={(event) => set({ [name]: event.target.value })}
+        />
+      )}
+    </Field>
+  );
 
   const submit = (action: 'draft' | 'publish') => {
     setFieldErrors({});
@@ -153,137 +219,23 @@ function ProjectForm({ id, heading, saved }: { id: string; heading: string; save
       className="flex flex-col gap-5 pb-4"
     >
       <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
-      <Field label="Title" error={fieldErrors.title}>
-        {(props) => (
-          <input
-            {...props}
-            className={controlClass + ' h-12 px-3'}
-            value={fields.title}
-            maxLength={120}
-            onChange={(event) => set({ title: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Service" error={fieldErrors.service}>
-        {(props) => (
-          <select
-            {...props}
-            className={controlClass + ' h-12 px-3'}
-            value={fields.service ?? ''}
-            onChange={(event) => set({ service: (event.target.value || null) as ProjectDraft['service'] })}
-          >
-            <option value="">Choose the service</option>
-            {serviceSlugs.map((slug) => (
-              <option key={slug} value={slug}>
-                {serviceNames[slug]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Area" error={fieldErrors.area}>
-        {(props) => (
-          <select
-            {...props}
-            className={controlClass + ' h-12 px-3'}
-            value={fields.area ?? ''}
-            onChange={(event) => set({ area: (event.target.value || null) as ProjectDraft['area'] })}
-          >
-            <option value="">Choose the area</option>
-            {locationSlugs.map((slug) => (
-              <option key={slug} value={slug}>
-                {locationNames[slug]}
-              </option>
-            ))}
-            <option value={otherArea}>Other</option>
-          </select>
-        )}
-      </Field>
-      {fields.area === otherArea ? (
-        <Field label="Town" error={fieldErrors.town}>
-          {(props) => (
-            <input
-              {...props}
-              className={controlClass + ' h-12 px-3'}
-              value={fields.town}
-              maxLength={60}
-              onChange={(event) => set({ town: event.target.value })}
-            />
-          )}
-        </Field>
-      ) : null}
-      <PhotoField
-        label="Before photo"
-        photo={kept.photos.before}
-        error={fieldErrors.beforePhotoId}
-        onPhoto={(photo) => setPhoto('before', photo)}
-      />
-      <PhotoField
-        label="After photo"
-        photo={kept.photos.after}
-        error={fieldErrors.afterPhotoId}
-        onPhoto={(photo) => setPhoto('after', photo)}
-      />
-      <Field label="Describe the before photo" hint="What a screen reader says of it." error={fieldErrors.beforeAlt}>
-        {(props) => (
-          <input
-            {...props}
-            className={controlClass + ' h-12 px-3'}
-            value={fields.beforeAlt}
-            maxLength={300}
-            onChange={(event) => {
-              const beforeAlt = event.target.value;
-              setKept((current) => ({
-                ...current,
-                fields: { ...current.fields, beforeAlt },
-                altsEdited: { ...current.altsEdited, before: true },
-              }));
-            }}
-          />
-        )}
-      </Field>
-      <Field label="Describe the after photo" hint="What a screen reader says of it." error={fieldErrors.afterAlt}>
-        {(props) => (
-          <input
-            {...props}
-            className={controlClass + ' h-12 px-3'}
-            value={fields.afterAlt}
-            maxLength={300}
-            onChange={(event) => {
-              const afterAlt = event.target.value;
-              setKept((current) => ({
-                ...current,
-                fields: { ...current.fields, afterAlt },
-                altsEdited: { ...current.altsEdited, after: true },
-              }));
-            }}
-          />
-        )}
-      </Field>
-      <Field label="What was wrong" error={fieldErrors.problem}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={4}
-            className={controlClass + ' px-3 py-2'}
-            value={fields.problem}
-            maxLength={4000}
-            onChange={(event) => set({ problem: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="What we did" error={fieldErrors.solution}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={4}
-            className={controlClass + ' px-3 py-2'}
-            value={fields.solution}
-            maxLength={4000}
-            onChange={(event) => set({ solution: event.target.value })}
-          />
-        )}
-      </Field>
+      {textBox('title', 'Title', 120, (title) => set({ title }))}
+      {choice('service', 'Service', 'Choose the service', serviceChoices)}
+      {choice('area', 'Area', 'Choose the area', areaChoices)}
+      {fields.area === otherArea ? textBox('town', 'Town', 60, (town) => set({ town })) : null}
+      {sides.map((side) => (
+        <PhotoField
+          key={side}
+          label={side === 'before' ? 'Before photo' : 'After photo'}
+          photo={kept.photos[side]}
+          error={fieldErrors[`${side}PhotoId`]}
+          onPhoto={(photo) => setPhoto(side, photo)}
+        />
+      ))}
+      {textBox('beforeAlt', 'Describe the before photo', 300, (text) => setAlt('before', text), altHint)}
+      {textBox('afterAlt', 'Describe the after photo', 300, (text) => setAlt('after', text), altHint)}
+      {story('problem', 'What was wrong')}
+      {story('solution', 'What we did')}
       <div className="sticky bottom-0 -mx-4 flex gap-3 border-t border-cream-200 bg-cream-50 px-4 py-3 sm:mx-0 sm:px-0">
         <Button
           type="button"

@@ -6,6 +6,7 @@ import { paths } from '@shared/routes';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
+import { toastFailure } from '../app/feedback';
 import { errorMessage, useSessionEndedBy } from '../app/owner-api';
 import { projectPhotoHref, useProject, useProjects, useUnpublishProject } from './projects-api';
 import { cardClass } from '../app/styles';
@@ -158,8 +159,7 @@ export function ProjectPage({ id }: { id: string }) {
             onClick={() =>
               unpublish.mutate(undefined, {
                 onSuccess: () => toast({ title: 'Unpublished', description: 'It is off the site within seconds.' }),
-                onError: (error) =>
-                  toast({ title: 'Could not unpublish', description: errorMessage(error), variant: 'destructive' }),
+                onError: toastFailure('Could not unpublish'),
               })
             }
           >
@@ -167,18 +167,19 @@ export function ProjectPage({ id }: { id: string }) {
           </Button>
         ) : null}
       </div>
-      {data.problem ? (
-        <section className="mt-4">
-          <h2 className="text-lg font-bold">What was wrong</h2>
-          <p className="mt-1 whitespace-pre-wrap text-ink-soft">{data.problem}</p>
-        </section>
-      ) : null}
-      {data.solution ? (
-        <section className="mt-4">
-          <h2 className="text-lg font-bold">What we did</h2>
-          <p className="mt-1 whitespace-pre-wrap text-ink-soft">{data.solution}</p>
-        </section>
-      ) : null}
+      {(
+        [
+          ['What was wrong', data.problem],
+          ['What we did', data.solution],
+        ] as const
+      ).map(([title, text]) =>
+        text ? (
+          <section key={title} className="mt-4">
+            <h2 className="text-lg font-bold">{title}</h2>
+            <p className="mt-1 whitespace-pre-wrap text-ink-soft">{text}</p>
+          </section>
+        ) : null,
+      )}
     </>
   );
 }

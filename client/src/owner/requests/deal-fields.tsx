@@ -6,6 +6,7 @@ import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { errorMessage, useSessionEnded } from '../app/owner-api';
 import { DollarInput } from '../app/dollar-input';
+import { Problem } from '../app/feedback';
 import { useChangeRequest } from './requests-api';
 import { controlClass, labelClass } from '../app/styles';
 
@@ -176,9 +177,9 @@ function AmountField({
         </Button>
       </div>
       {problem ? (
-        <p id={problemId} role="alert" className="mt-1.5 text-sm font-medium text-rim-700">
+        <Problem id={problemId} className="mt-1.5">
           {problem}
-        </p>
+        </Problem>
       ) : null}
     </form>
   );

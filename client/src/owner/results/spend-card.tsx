@@ -6,13 +6,17 @@ import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { errorMessage, useSessionEnded, useSessionEndedBy } from '../app/owner-api';
 import { DollarInput } from '../app/dollar-input';
+import { Problem } from '../app/feedback';
 import { dollars } from '../app/formats';
+import { LabelledInput, LabelledSelect } from '../app/labelled-input';
 import { useMonthSpend, useSaveSpend } from './results-api';
-import { cardClass, controlClass, labelClass } from '../app/styles';
+import { cardClass, labelClass } from '../app/styles';
 
 /** The choice in the source list that lets the owner type a name of his own (no name starts with a space). */
 const anotherSource = ' another';
 const monthsOffered = 25;
+/** The card's boxes, as tall as the amount's. */
+const tallBox = 'mt-1.5 h-12 px-3';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
@@ -100,57 +104,32 @@ export function SpendCard({ initialMonth }: { initialMonth: string }) {
         What you paid each source in a month (ads, listings, a yard-sign print run), in whole dollars.
       </p>
       <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-month`} className={labelClass}>
-            Month
-          </label>
-          <select
-            id={`${id}-month`}
-            value={month}
-            onChange={(event) => setMonth(event.target.value)}
-            className={cn(controlClass, 'mt-1.5 h-12 px-3')}
-          >
-            {months.map((option) => (
-              <option key={option} value={option}>
-                {monthLabel(option)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-source`} className={labelClass}>
-            Source
-          </label>
-          <select
-            id={`${id}-source`}
-            value={chosen}
-            onChange={(event) => setSource(event.target.value)}
-            className={cn(controlClass, 'mt-1.5 h-12 px-3')}
-          >
-            {sources.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-            <option value={anotherSource}>Another source…</option>
-          </select>
-        </div>
+        <LabelledSelect
+          label="Month"
+          value={month}
+          onValue={setMonth}
+          choices={months.map((option) => [option, monthLabel(option)] as const)}
+          box={tallBox}
+        />
+        <LabelledSelect
+          label="Source"
+          value={chosen}
+          onValue={setSource}
+          choices={[...sources, [anotherSource, 'Another source…'] as const]}
+          box={tallBox}
+        />
         {typing ? (
-          <div className="sm:col-span-2">
-            <label htmlFor={`${id}-name`} className={labelClass}>
-              Its name
-            </label>
-            <input
-              id={`${id}-name`}
-              type="text"
-              autoComplete="off"
-              value={typedSource}
-              placeholder="Nextdoor"
-              maxLength={64}
-              onChange={(event) => setTypedSource(event.target.value)}
-              className={cn(controlClass, 'mt-1.5 h-12 px-3')}
-            />
-          </div>
+          <LabelledInput
+            label="Its name"
+            className="sm:col-span-2"
+            type="text"
+            autoComplete="off"
+            value={typedSource}
+            placeholder="Nextdoor"
+            maxLength={64}
+            onValue={setTypedSource}
+            box={tallBox}
+          />
         ) : null}
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-amount`} className={labelClass}>
@@ -169,9 +148,9 @@ export function SpendCard({ initialMonth }: { initialMonth: string }) {
             </Button>
           </div>
           {problem ? (
-            <p id={problemId} role="alert" className="mt-1.5 text-sm font-medium text-rim-700">
+            <Problem id={problemId} className="mt-1.5">
               {problem}
-            </p>
+            </Problem>
           ) : null}
         </div>
       </form>

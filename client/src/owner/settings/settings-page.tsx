@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
+import { toastFailure } from '../app/feedback';
 import { errorMessage } from '../app/owner-api';
 import { BackToInbox } from '../app/back-to-inbox';
 import { CardSection } from '../app/card-section';
@@ -203,8 +204,7 @@ function SampleProjectsCard({ settings }: { settings: SettingsAnswer }) {
                   title: answer.hideSampleProjects ? 'Sample projects hidden' : 'Sample projects back on the site',
                   description: 'The gallery and the home page change within seconds.',
                 }),
-              onError: (error) =>
-                toast({ title: 'Not changed', description: errorMessage(error), variant: 'destructive' }),
+              onError: toastFailure('Not changed'),
             })
           }
           className="size-5 shrink-0 accent-pine-700"
