@@ -1,8 +1,9 @@
-import { CircleAlert, LoaderCircle, LockKeyhole } from 'lucide-react';
+import { LoaderCircle, LockKeyhole } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { business } from '@shared/content/business';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { Problem } from '../app/feedback';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 
 /** The card of the pages outside a session (sign-in, the reset link's): the business's mark, then the page. */
@@ -66,10 +67,9 @@ export function PasswordField({
         className={cn(controlClass, 'mt-1.5 h-12 px-3.5')}
       />
       {problem ? (
-        <p id={problemId} role="alert" className="mt-2 flex items-start gap-1.5 text-sm font-medium text-rim-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <Problem id={problemId} className="mt-2" marked>
           {problem}
-        </p>
+        </Problem>
       ) : null}
     </div>
   );

@@ -1,8 +1,9 @@
-import { CircleAlert, KeyRound, LoaderCircle, MailCheck } from 'lucide-react';
+import { KeyRound, LoaderCircle, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { ownerPasswordTexts } from '@shared/owner-password-texts';
 import { resetSentText } from '@shared/schemas/owner-password-reset';
 import { Button } from '@/components/ui/button';
+import { Problem } from '../app/feedback';
 import { errorMessage } from '../app/owner-api';
 import { passwordSetFlag, useAskForResetLink, useResetAvailability } from './reset-api';
 
@@ -40,10 +41,9 @@ export function ForgotPassword() {
             <span>{resetSentText(ask.data.to)}</span>
           </p>
         ) : ask.isError && !noMail ? (
-          <p role="alert" className="mt-2 flex items-start gap-1.5 text-sm font-medium text-rim-700">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Problem className="mt-2" marked>
             <span>{errorMessage(ask.error)}</span>
-          </p>
+          </Problem>
         ) : unavailable || noMail ? (
           <p role={noMail ? 'alert' : undefined} className="mt-2 text-sm text-ink-muted">
             {ownerPasswordTexts.noMail}

@@ -1,10 +1,10 @@
-import { Bell, BellRing, CircleAlert, LoaderCircle, Smartphone, Trash2 } from 'lucide-react';
+import { Bell, BellRing, LoaderCircle, Smartphone, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { PushDevice } from '@shared/schemas/owner-push';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { CardSection } from '../app/card-section';
-import { toastFailure } from '../app/feedback';
+import { Problem, toastFailure } from '../app/feedback';
 import { errorMessage, useSessionEnded } from '../app/owner-api';
 import { fetchPushKey, useAddPushDevice, usePushDevices, useRemovePushDevice } from './account-api';
 import { currentSubscription, NotificationsBlocked, pushSupport, subscribeThisDevice } from './push';
@@ -114,10 +114,9 @@ export function NotificationsCard() {
         </p>
       )}
       {problem ? (
-        <p role="alert" className="mt-3 flex items-start gap-1.5 text-sm font-medium text-rim-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <Problem className="mt-3" marked>
           {problem}
-        </p>
+        </Problem>
       ) : null}
 
       <h3 className="mt-5 font-sans text-xs font-bold tracking-wide text-wood-700 uppercase" id="devices-heading">

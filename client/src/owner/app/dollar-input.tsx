@@ -1,5 +1,7 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { Problem } from './feedback';
 import { controlClass } from './styles';
 
 /**
@@ -43,5 +45,54 @@ export function DollarInput({
         className={cn(controlClass, 'h-12 pr-3 pl-7 tabular-nums')}
       />
     </div>
+  );
+}
+
+/** A dollar amount with its Save button beside it, and what is wrong with the amount under both. */
+export function DollarEntry({
+  id,
+  value,
+  onChange,
+  problem,
+  hintId,
+  inputRef,
+  saving,
+  variant,
+  children,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem: string | null;
+  /** The hint over the box, which describes it too. */
+  hintId?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  saving: boolean;
+  variant?: 'secondary';
+  /** The button's words. */
+  children: ReactNode;
+}) {
+  const problemId = `${id}-problem`;
+  return (
+    <>
+      <div className="mt-1.5 flex gap-2">
+        <DollarInput
+          inputRef={inputRef}
+          id={id}
+          value={value}
+          onChange={onChange}
+          invalid={Boolean(problem)}
+          describedBy={problem ? [problemId, hintId].filter(Boolean).join(' ') : hintId}
+        />
+        <Button type="submit" variant={variant} disabled={saving} className="h-12 shrink-0">
+          {children}
+        </Button>
+      </div>
+      {problem ? (
+        <Problem id={problemId} className="mt-1.5">
+          {problem}
+        </Problem>
+      ) : null}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
@@ -9,10 +10,25 @@ import { cardClass } from './styles';
 export const toastFailure = (title: string) => (error: unknown) =>
   toast({ title, description: errorMessage(error), variant: 'destructive' });
 
-/** What is wrong with what he typed or asked for, read out as it appears. */
-export function Problem({ id, className, children }: { id?: string; className?: string; children: ReactNode }) {
+/** What is wrong with what he typed or asked for, read out as it appears; with a warning sign before it, `marked`. */
+export function Problem({
+  id,
+  className,
+  marked = false,
+  children,
+}: {
+  id?: string;
+  className?: string;
+  marked?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <p id={id} role="alert" className={cn(className, 'text-sm font-medium text-rim-700')}>
+    <p
+      id={id}
+      role="alert"
+      className={cn(className, marked && 'flex items-start gap-1.5', 'text-sm font-medium text-rim-700')}
+    >
+      {marked ? <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
       {children}
     </p>
   );

@@ -89,3 +89,29 @@ export function LabelledSelect({
     </LabelOver>
   );
 }
+
+/** A checkbox with its words beside it, the whole row a target for a thumb. */
+export function LabelledCheckbox({
+  checked,
+  onChecked,
+  className,
+  children,
+}: {
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+  /** Added to the row's classes (its place in a grid). */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={cn(className, 'flex min-h-11 items-center gap-2 font-semibold text-ink')}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChecked(event.target.checked)}
+        className="size-5 shrink-0 accent-pine-700"
+      />
+      {children}
+    </label>
+  );
+}

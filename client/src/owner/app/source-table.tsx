@@ -41,22 +41,17 @@ export function SourceTable<Row extends { key: string }>({
         <p className={cn(cardClass, 'mt-2 p-4 text-ink-muted')}>{empty}</p>
       ) : (
         <div className={cn(cardClass, 'mt-2 overflow-x-auto')}>
-          <table className="w-full text-sm tabular-nums">
-            <thead className="border-b border-cream-200 text-xs font-bold tracking-wide text-wood-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 text-left sm:px-4">
-                  Source
-                </th>
-                {columns.map(({ key, label, short }) => (
-                  <th key={key} scope="col" className="px-2 py-2.5 text-right">
-                    <span className="sm:hidden" aria-hidden="true">
-                      {short}
-                    </span>
-                    <span className="sr-only sm:not-sr-only">{label}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <FiguresTable
+            sourceClassName="px-3 py-2.5 text-left sm:px-4"
+            headings={columns.map(({ key, label, short }) => (
+              <th key={key} scope="col" className="px-2 py-2.5 text-right">
+                <span className="sm:hidden" aria-hidden="true">
+                  {short}
+                </span>
+                <span className="sr-only sm:not-sr-only">{label}</span>
+              </th>
+            ))}
+          >
             <tbody>
               {all.map((row, index) => {
                 const isTotal = totals !== undefined && index === rows.length;
@@ -77,9 +72,34 @@ export function SourceTable<Row extends { key: string }>({
                 );
               })}
             </tbody>
-          </table>
+          </FiguresTable>
         </div>
       )}
     </section>
+  );
+}
+
+/** A table of figures per source: its head, the source's column first, then the figures' headings. */
+export function FiguresTable({
+  sourceClassName,
+  headings,
+  children,
+}: {
+  sourceClassName: string;
+  headings: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <table className="w-full text-sm tabular-nums">
+      <thead className="border-b border-cream-200 text-xs font-bold tracking-wide text-wood-700 uppercase">
+        <tr>
+          <th scope="col" className={sourceClassName}>
+            Source
+          </th>
+          {headings}
+        </tr>
+      </thead>
+      {children}
+    </table>
   );
 }

@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { isWon, type InboxStatus, type RequestDetail } from '@shared/schemas/owner-inbox';
 import { amountNames, lostReasonLabels, lostReasons, parseDollars, type LostReason } from '@shared/schemas/owner-money';
-import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { errorMessage, useSessionEnded } from '../app/owner-api';
-import { DollarInput } from '../app/dollar-input';
-import { Problem } from '../app/feedback';
+import { DollarEntry } from '../app/dollar-input';
 import { useChangeRequest } from './requests-api';
 import { controlClass, labelClass } from '../app/styles';
 
@@ -150,7 +148,6 @@ function AmountField({
   };
 
   const hintId = `${fieldId}-hint`;
-  const problemId = `${fieldId}-problem`;
   return (
     <form noValidate onSubmit={submit}>
       <label htmlFor={fieldId} className={labelClass}>
@@ -163,24 +160,18 @@ function AmountField({
             ? 'Not saved yet: tap Save to keep it.'
             : 'Whole dollars; optional.'}
       </p>
-      <div className="mt-1.5 flex gap-2">
-        <DollarInput
-          inputRef={inputRef}
-          id={fieldId}
-          value={text}
-          onChange={setText}
-          invalid={Boolean(problem)}
-          describedBy={problem ? `${problemId} ${hintId}` : hintId}
-        />
-        <Button type="submit" variant="secondary" disabled={change.isPending} className="h-12 shrink-0">
-          Save<span className="sr-only"> {label.toLowerCase()}</span>
-        </Button>
-      </div>
-      {problem ? (
-        <Problem id={problemId} className="mt-1.5">
-          {problem}
-        </Problem>
-      ) : null}
+      <DollarEntry
+        inputRef={inputRef}
+        id={fieldId}
+        value={text}
+        onChange={setText}
+        problem={problem}
+        hintId={hintId}
+        saving={change.isPending}
+        variant="secondary"
+      >
+        Save<span className="sr-only"> {label.toLowerCase()}</span>
+      </DollarEntry>
     </form>
   );
 }

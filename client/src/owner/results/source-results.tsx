@@ -9,6 +9,7 @@ import { Bar, Legend } from './result-bar';
 import { answerTime, missingValuesText, percent, returnText, wonValueText } from './result-format';
 import { dollars } from '../app/formats';
 import { conversionsHref, periodCsvHref } from './results-api';
+import { FiguresTable } from '../app/source-table';
 import { cardClass } from '../app/styles';
 
 /** "1 Price, 2 Timing": why the lost ones were lost. */
@@ -150,19 +151,14 @@ const columns = [
 
 function SourceTable({ rows, totals, most }: { rows: SourceResultRow[]; totals: SourceResultRow; most: number }) {
   return (
-    <table className="w-full text-sm tabular-nums">
-      <thead className="border-b border-cream-200 text-xs font-bold tracking-wide text-wood-700 uppercase">
-        <tr>
-          <th scope="col" className="px-3 py-2.5 text-left">
-            Source
-          </th>
-          {columns.map((label) => (
-            <th key={label} scope="col" className="px-1.5 py-2.5 text-right align-bottom last:pr-3">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <FiguresTable
+      sourceClassName="px-3 py-2.5 text-left"
+      headings={columns.map((label) => (
+        <th key={label} scope="col" className="px-1.5 py-2.5 text-right align-bottom last:pr-3">
+          {label}
+        </th>
+      ))}
+    >
       <tbody>
         {rows.map((row) => (
           <SourceLine key={row.key} row={row} most={most} />
@@ -171,7 +167,7 @@ function SourceTable({ rows, totals, most }: { rows: SourceResultRow[]; totals: 
       <tfoot className="border-t-2 border-cream-200 bg-cream-50 font-semibold">
         <SourceLine row={totals} most={most} totals />
       </tfoot>
-    </table>
+    </FiguresTable>
   );
 }
 

@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { errorMessage, useSessionEnded, useSessionEndedBy } from '../app/owner-api';
-import { DollarInput } from '../app/dollar-input';
-import { Problem } from '../app/feedback';
+import { DollarEntry } from '../app/dollar-input';
 import { dollars } from '../app/formats';
 import { LabelledInput, LabelledSelect } from '../app/labelled-input';
 import { useMonthSpend, useSaveSpend } from './results-api';
@@ -94,7 +93,6 @@ export function SpendCard({ initialMonth }: { initialMonth: string }) {
     });
   };
 
-  const problemId = `${id}-problem`;
   return (
     <section id="spend" aria-labelledby={`${id}-heading`} className={cn(cardClass, 'mt-6 scroll-mt-32 p-4 sm:p-5')}>
       <h2 id={`${id}-heading`} className="text-xl font-bold">
@@ -135,23 +133,15 @@ export function SpendCard({ initialMonth }: { initialMonth: string }) {
           <label htmlFor={`${id}-amount`} className={labelClass}>
             Amount spent
           </label>
-          <div className="mt-1.5 flex gap-2">
-            <DollarInput
-              id={`${id}-amount`}
-              value={amount}
-              onChange={setAmount}
-              invalid={Boolean(problem)}
-              describedBy={problem ? problemId : undefined}
-            />
-            <Button type="submit" disabled={save.isPending || spend.isPending} className="h-12 shrink-0">
-              Save spend
-            </Button>
-          </div>
-          {problem ? (
-            <Problem id={problemId} className="mt-1.5">
-              {problem}
-            </Problem>
-          ) : null}
+          <DollarEntry
+            id={`${id}-amount`}
+            value={amount}
+            onChange={setAmount}
+            problem={problem}
+            saving={save.isPending || spend.isPending}
+          >
+            Save spend
+          </DollarEntry>
         </div>
       </form>
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { CardSection } from '../app/card-section';
 import { toastFailure } from '../app/feedback';
-import { LabelledInput } from '../app/labelled-input';
+import { LabelledCheckbox, LabelledInput } from '../app/labelled-input';
 import { useAddBlock, useRemoveBlock, useVisitSettings } from './visits-api';
 
 function describeBlock(block: VisitBlock): string {
@@ -104,15 +104,9 @@ export function DaysOffCard() {
             </div>
           )}
         </div>
-        <label className="flex min-h-11 items-center gap-2 font-semibold text-ink">
-          <input
-            type="checkbox"
-            checked={wholeDay}
-            onChange={(event) => setWholeDay(event.target.checked)}
-            className="size-5 shrink-0 accent-pine-700"
-          />
+        <LabelledCheckbox checked={wholeDay} onChecked={setWholeDay}>
           Whole day
-        </label>
+        </LabelledCheckbox>
         <LabelledInput
           label="Note (optional)"
           type="text"

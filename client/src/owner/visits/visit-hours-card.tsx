@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { CardSection } from '../app/card-section';
 import { toastFailure } from '../app/feedback';
-import { LabelledSelect } from '../app/labelled-input';
+import { LabelledCheckbox, LabelledSelect } from '../app/labelled-input';
 import { HourBox } from '../app/hour-box';
 import { labelClass } from '../app/styles';
 import { useSaveVisitSettings, useVisitSettings } from './visits-api';
@@ -62,17 +62,13 @@ function WindowsForm({ settings }: { settings: VisitSettings }) {
             key={weekdayNames[day]}
             className="grid grid-cols-2 items-center gap-x-2 gap-y-1 sm:grid-cols-[8.25rem_1fr_1fr]"
           >
-            <label className="col-span-2 flex min-h-11 items-center gap-2 font-semibold text-ink sm:col-span-1">
-              <input
-                type="checkbox"
-                checked={entry.on}
-                onChange={(event) =>
-                  setHours(hours.map((h, i) => (i === day ? { ...h, on: event.target.checked } : h)))
-                }
-                className="size-5 shrink-0 accent-pine-700"
-              />
+            <LabelledCheckbox
+              checked={entry.on}
+              onChecked={(on) => setHours(hours.map((h, i) => (i === day ? { ...h, on } : h)))}
+              className="col-span-2 sm:col-span-1"
+            >
               {weekdayNames[day]}
-            </label>
+            </LabelledCheckbox>
             {ends.map(([end, word]) => (
               <HourBox
                 key={end}
