@@ -18,7 +18,7 @@ export const ownerNoIndex: RequestHandler = (req, res, next) => {
 
 /**
  * `/owner/reset/<token>`: the page of a password reset link, routed in the browser by the owner's
- * app (client/src/owner/owner-app.tsx), not by Express: the request log hides its token by this name.
+ * app (client/src/owner/app/owner-app.tsx), not by Express: the request log hides its token by this name.
  */
 export const resetPageRoute = '/owner/reset/:token';
 
