@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushDevice } from '@shared/schemas/owner-push';
-import { ApiError, apiRequest, getQueryFn } from '@/lib/api-client';
-import { isOwnerData, isSignedOut, ownerApi, ownerJson, sessionKey } from '../app/owner-api';
+import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { isOwnerData, isSignedOut, ownerApi, ownerFetch, ownerJson, sessionKey } from '../app/owner-api';
 
 /** Signed in: true; not signed in: false (the sign-in page shows). */
 export function useSession() {
@@ -66,9 +66,7 @@ export function usePushDevices() {
 }
 
 export async function fetchPushKey(): Promise<string> {
-  const response = await fetch(`${ownerApi}/push/key`, { credentials: 'same-origin' });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  return ((await response.json()) as { publicKey: string }).publicKey;
+  return ((await (await ownerFetch('/push/key')).json()) as { publicKey: string }).publicKey;
 }
 
 export function useAddPushDevice() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ResetAvailability, ResetLinkSent, ResetLinkState } from '@shared/schemas/owner-password-reset';
-import { ApiError, apiRequest, getQueryFn } from '@/lib/api-client';
-import { ownerApi } from '../app/owner-api';
+import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { ownerApi, refusal } from '../app/owner-api';
 
 const resetApi = `${ownerApi}/password-reset`;
 
@@ -43,13 +43,7 @@ export function useSetNewPassword(token: string) {
 
 /** The state in a refused answer (410: used or expired since the page opened). */
 export function refusedState(error: unknown): ResetLinkState | null {
-  if (!(error instanceof ApiError) || error.status !== 410) return null;
-  try {
-    const { state } = JSON.parse(error.body) as { state?: ResetLinkState };
-    return state ?? null;
-  } catch {
-    return null;
-  }
+  return refusal<{ state: ResetLinkState }>(error, 410)?.state ?? null;
 }
 
 /** Set once the new password is in, for the page the owner lands on next. */

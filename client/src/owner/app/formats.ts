@@ -1,3 +1,5 @@
+import { business } from '@shared/content/business';
+
 /** How the owner's pages write counts, phone numbers, amounts and a homeowner's name. */
 
 /** `1 request`, `3 requests`; `many` for words that do not just take an s (`2 devices get`). */
@@ -18,6 +20,9 @@ export const textHref = (phone: string, body: string) => `sms:${phoneTarget(phon
 
 /** The first word of a name as the homeowner typed it, to greet her by. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/** How every text he sends a homeowner starts: "Hi Dana, this is <owner> with <business>". */
+export const greeting = (name: string) => `Hi ${firstName(name)}, this is ${business.ownerName} with ${business.name}`;
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const centDollars = new Intl.NumberFormat('en-US', {

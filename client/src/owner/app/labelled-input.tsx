@@ -44,11 +44,11 @@ function LabelOver({
 
 /** A label over a one-line box in the owner's forms. */
 export function LabelledInput({ id, label, onValue, className, box, children, ...input }: InputProps) {
-  const own = useId();
+  const boxId = useId();
   return (
-    <LabelOver id={id ?? own} label={label} className={className}>
+    <LabelOver id={id ?? boxId} label={label} className={className}>
       <input
-        id={id ?? own}
+        id={id ?? boxId}
         {...input}
         onChange={(event) => onValue(event.target.value)}
         className={cn(controlClass, box ?? 'mt-1.5 h-11 px-3')}

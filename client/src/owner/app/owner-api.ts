@@ -14,21 +14,34 @@ export async function ownerJson<T>(method: string, path: string, body?: unknown)
   return (await (await apiRequest(method, `${ownerApi}${path}`, body)).json()) as T;
 }
 
+/**
+ * A call the JSON helpers do not make (a photo's bytes as the body, keepalive while the phone opens
+ * another app), with the session's cookie; a refusal throws an ApiError as theirs do.
+ */
+export async function ownerFetch(path: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(`${ownerApi}${path}`, { credentials: 'same-origin', ...init });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return response;
+}
+
 /** A request's photo, as the inbox, the request's page and the estimate form show it. */
 export const photoHref = (id: string) => `${ownerApi}/requests/${id}/photo`;
 
-/** The message of a refused request, from its JSON `{ error }` when there is one. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.body) as { error?: unknown };
-      if (typeof body.error === 'string') return body.error;
-    } catch {
-      // Not JSON: the status line below.
-    }
-    return error.message;
+/** What the server said with a refusal (of that status, when given): its JSON body; null when there is none. */
+export function refusal<T>(error: unknown, status?: number): Partial<T> | null {
+  if (!(error instanceof ApiError) || (status !== undefined && error.status !== status)) return null;
+  try {
+    return JSON.parse(error.body) as Partial<T> | null;
+  } catch {
+    return null;
   }
-  return 'The server could not be reached. Check the connection and try again.';
+}
+
+/** The message of a refused request, from its JSON `{ error }` when there is one, else its status line. */
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'The server could not be reached. Check the connection and try again.';
+  const said = refusal<{ error: unknown }>(error)?.error;
+  return typeof said === 'string' ? said : error.message;
 }
 
 /** A 401 on any call means the session ended (signed out elsewhere, expired, password changed). */

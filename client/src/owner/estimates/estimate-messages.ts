@@ -1,6 +1,5 @@
-import { business } from '@shared/content/business';
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
-import { firstName, textHref } from '../app/formats';
+import { greeting, textHref } from '../app/formats';
 
 type Lead = Pick<RequestDetail, 'name' | 'projectType' | 'phone'>;
 
@@ -8,7 +7,7 @@ type Lead = Pick<RequestDetail, 'name' | 'projectType' | 'phone'>;
 export function estimateSmsBody(lead: Lead, estimate: { url: string; version: number }): string {
   const which = estimate.version > 1 ? 'the revised estimate' : 'the written estimate';
   return (
-    `Hi ${firstName(lead.name)}, this is ${business.ownerName} with ${business.name}. Here is ${which} ` +
+    `${greeting(lead.name)}. Here is ${which} ` +
     `for your ${lead.projectType.toLowerCase()}, to read and approve online: ${estimate.url}`
   );
 }

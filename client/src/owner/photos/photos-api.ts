@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UploadedPhoto } from '@shared/content/types';
 import type { OwnerPicture, PictureFocus } from '@shared/schemas/site-pictures';
-import { ApiError, getQueryFn } from '@/lib/api-client';
-import { ownerApi, ownerJson } from '../app/owner-api';
+import { getQueryFn } from '@/lib/api-client';
+import { ownerApi, ownerFetch, ownerJson, refusal } from '../app/owner-api';
 
 export const picturesKey = [ownerApi, 'pictures'];
 
@@ -24,13 +24,11 @@ export interface PictureChoice {
 async function sendPicture(name: string, file: Blob, { focus, confirmedQrText }: PictureChoice): Promise<OwnerPicture> {
   const query = new URLSearchParams({ x: String(focus.x), y: String(focus.y) });
   if (confirmedQrText !== undefined) query.set('confirm', confirmedQrText);
-  const response = await fetch(`${ownerApi}/pictures/${name}?${query}`, {
+  const response = await ownerFetch(`/pictures/${name}?${query}`, {
     method: 'PUT',
-    credentials: 'same-origin',
     headers: { 'Content-Type': file.type || 'application/octet-stream' },
     body: file,
   });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return (await response.json()) as OwnerPicture;
 }
 
@@ -47,13 +45,8 @@ function useChanged() {
 
 /** The text of a QR code the server asks him to look at first (a 409: it opens no payment app). */
 export function qrTextToConfirm(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  try {
-    const { qrText } = JSON.parse(error.body) as { qrText?: unknown };
-    return typeof qrText === 'string' ? qrText : null;
-  } catch {
-    return null;
-  }
+  const qrText = refusal<{ qrText: unknown }>(error, 409)?.qrText;
+  return typeof qrText === 'string' ? qrText : null;
 }
 
 export function useReplacePicture() {

@@ -5,9 +5,8 @@ import { locationSlugs, serviceSlugs } from '@shared/content/slugs';
 import type { UploadedPhoto } from '@shared/content/types';
 import { otherArea, type OwnerProject, type ProjectDraft } from '@shared/schemas/owner-projects';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
-import { errorMessage } from '../app/owner-api';
+import { errorMessage, refusal } from '../app/owner-api';
 import { useProject, useSaveProject } from './projects-api';
 import { controlClass } from '../app/styles';
 import { Field, PhotoField } from './project-fields';
@@ -192,13 +191,9 @@ function ProjectForm({ id, heading, saved }: { id: string; heading: string; save
           navigate(`/projects/${project.id}`);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            try {
-              setFieldErrors((JSON.parse(error.body) as { fieldErrors?: Record<string, string> }).fieldErrors ?? {});
-            } catch {
-              // The message below says it.
-            }
-          }
+          // A 400 names the fields; anything else, the message below says it.
+          const refused = refusal<{ fieldErrors: Record<string, string> }>(error, 400);
+          if (refused) setFieldErrors(refused.fieldErrors ?? {});
           toast({
             title: action === 'publish' ? 'Not published' : 'Not saved',
             description: `${errorMessage(error)} Everything you typed is still here.`,

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UploadedPhoto } from '@shared/content/types';
 import type { OwnerProject, ProjectDraft } from '@shared/schemas/owner-projects';
-import { ApiError, getQueryFn } from '@/lib/api-client';
-import { ownerApi, ownerJson } from '../app/owner-api';
+import { getQueryFn } from '@/lib/api-client';
+import { ownerApi, ownerFetch, ownerJson } from '../app/owner-api';
 
 const projectsKey = [ownerApi, 'projects'];
 
@@ -49,14 +49,12 @@ export function useUnpublishProject(id: string) {
 
 /** Uploads one project photo (its bytes as the body); the server makes its sizes and answers with them. */
 export async function uploadProjectPhoto(file: Blob, signal?: AbortSignal): Promise<UploadedPhoto> {
-  const response = await fetch(`${ownerApi}/project-photos`, {
+  const response = await ownerFetch('/project-photos', {
     method: 'POST',
-    credentials: 'same-origin',
     headers: { 'Content-Type': file.type || 'application/octet-stream' },
     body: file,
     signal,
   });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return (await response.json()) as UploadedPhoto;
 }
 

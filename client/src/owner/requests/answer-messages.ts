@@ -1,6 +1,6 @@
 import { business } from '@shared/content/business';
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
-import { firstName, textHref } from '../app/formats';
+import { firstName, greeting, textHref } from '../app/formats';
 import type { Signature } from '../settings';
 
 type Lead = Pick<RequestDetail, 'name' | 'projectType' | 'city' | 'phone' | 'email'>;
@@ -10,7 +10,7 @@ const project = (lead: Lead) => lead.projectType.toLowerCase();
 /** A short text, ready to edit and send: who he is, and when he may come by. */
 export function smsBody(lead: Lead): string {
   return (
-    `Hi ${firstName(lead.name)}, this is ${business.ownerName} with ${business.name} about your ` +
+    `${greeting(lead.name)} about your ` +
     `${project(lead)} request in ${lead.city}. When would be a good time for me to come by and take a look?`
   );
 }

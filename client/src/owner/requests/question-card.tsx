@@ -5,14 +5,11 @@ import { arizonaLongDateTime } from '@shared/arizona-time';
 import { business } from '@shared/content/business';
 import type { AnswerChannel, RequestDetail } from '@shared/schemas/owner-inbox';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { errorMessage, ownerApi, useSessionEnded } from '../app/owner-api';
+import { errorMessage, ownerApi, ownerFetch, useSessionEnded } from '../app/owner-api';
 import { refreshLists, useRecordAnswer } from './requests-api';
-import { phoneTarget } from '../app/formats';
-
-const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+import { firstName as firstNameOf, greeting, phoneTarget, textHref } from '../app/formats';
 
 /**
  * The homeowner's questions still waiting are answered: sent with keepalive, so that a tap on
@@ -23,12 +20,7 @@ function useAnswerQuestion(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const response = await fetch(`${ownerApi}/requests/${id}/question-answered`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        keepalive: true,
-      });
-      if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+      await ownerFetch(`/requests/${id}/question-answered`, { method: 'POST', keepalive: true });
     },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: [ownerApi, 'requests', id] });
@@ -64,8 +56,8 @@ export function QuestionCard({ detail }: { detail: RequestDetail }) {
       },
     });
   };
-  const reply = `Hi ${firstName}, this is ${business.ownerName} with ${business.name} about your question on the estimate.`;
-  const sms = `sms:${phoneTarget(detail.phone)}?&body=${encodeURIComponent(reply)}`;
+  const reply = `${greeting(detail.name)} about your question on the estimate.`;
+  const sms = textHref(detail.phone, reply);
   const quoted = asked
     .split('\n')
     .map((line) => `> ${line}`)

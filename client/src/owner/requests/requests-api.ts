@@ -9,8 +9,8 @@ import type {
   RequestDetail,
   RequestState,
 } from '@shared/schemas/owner-inbox';
-import { ApiError, apiRequest, getQueryFn } from '@/lib/api-client';
-import { ownerApi, ownerJson } from '../app/owner-api';
+import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { ownerApi, ownerFetch, ownerJson } from '../app/owner-api';
 import { refreshResults } from '../results';
 
 export function inboxSearch(filter: InboxFilter, q: string, source = ''): string {
@@ -106,14 +106,12 @@ export function useRecordAnswer(id: string) {
     );
   const record = useMutation({
     mutationFn: async (via: AnswerChannel) => {
-      const response = await fetch(`${ownerApi}/requests/${id}/answer`, {
+      const response = await ownerFetch(`/requests/${id}/answer`, {
         method: 'POST',
-        credentials: 'same-origin',
         keepalive: true,
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ via }),
       });
-      if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
       return { via, ...((await response.json()) as { recorded: boolean; firstAnsweredAt: string | null }) };
     },
     onSuccess: (answer) => {

@@ -2,6 +2,7 @@ import { Timer } from 'lucide-react';
 import type { SpeedToLead } from '@shared/schemas/owner-inbox';
 import { cn } from '@/lib/utils';
 import { cardClass } from '../app/styles';
+import { percent } from './result-format';
 
 /** 0.4 -> "under a minute", 12 -> "12 min", 125 -> "2 h 5 min", 1500 -> "1 d 1 h". */
 export function waitText(minutes: number): string {
@@ -16,8 +17,7 @@ export function waitText(minutes: number): string {
   return `${Math.floor(whole / (24 * 60))} d${hours ? ` ${hours} h` : ''}`;
 }
 
-const percent = ({ answered, of }: { answered: number; of: number }) =>
-  of === 0 ? '–' : `${Math.round((answered / of) * 100)}%`;
+const share = ({ answered, of }: { answered: number; of: number }) => percent(of === 0 ? null : answered / of);
 
 /** `2 of 3`; with none old enough to count yet, says so instead of "0 of 0". */
 const shareText = ({ answered, of }: { answered: number; of: number }) =>
@@ -41,13 +41,13 @@ export function SpeedSummary({ speed }: { speed: SpeedToLead }) {
     },
     {
       label: 'In 1 h',
-      value: percent(speed.withinHour),
+      value: share(speed.withinHour),
       detail: shareText(speed.withinHour),
       good: speed.withinHour.of > 0 && speed.withinHour.answered / speed.withinHour.of >= 0.8,
     },
     {
       label: 'In 24 h',
-      value: percent(speed.withinDay),
+      value: share(speed.withinDay),
       detail: shareText(speed.withinDay),
       good: speed.withinDay.of > 0 && speed.withinDay.answered === speed.withinDay.of,
     },

@@ -1,12 +1,11 @@
 import { MessageSquare, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import { arizonaLongDateTime } from '@shared/arizona-time';
-import { business } from '@shared/content/business';
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import type { ReviewRequestState } from '@shared/schemas/reviews';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { phoneTarget } from '../app/formats';
+import { greeting, textHref } from '../app/formats';
 import { useNow } from '../app/parts';
 import { CardSection } from '../app/card-section';
 
@@ -14,16 +13,15 @@ type Lead = Pick<RequestDetail, 'name' | 'projectType' | 'phone'>;
 
 /** The review request as a text from the owner's own phone: the same ask and both links. */
 export function reviewSmsBody(lead: Lead, review: Pick<ReviewRequestState, 'googleLink' | 'reviewLink'>): string {
-  const firstName = lead.name.trim().split(/\s+/)[0] ?? '';
   return (
-    `Hi ${firstName}, this is ${business.ownerName} with ${business.name}. Thank you for having us do your ` +
+    `${greeting(lead.name)}. Thank you for having us do your ` +
     `${lead.projectType.toLowerCase()}! If you have a minute, a review helps a small local business a lot. ` +
     `On Google: ${review.googleLink} or on our website: ${review.reviewLink}`
   );
 }
 
 export const reviewSmsHref = (lead: Lead, review: ReviewRequestState) =>
-  `sms:${phoneTarget(lead.phone)}?&body=${encodeURIComponent(reviewSmsBody(lead, review))}`;
+  textHref(lead.phone, reviewSmsBody(lead, review));
 
 const when = (iso: string) => arizonaLongDateTime(new Date(iso));
 

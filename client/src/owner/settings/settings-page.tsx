@@ -10,11 +10,10 @@ import {
   type BusinessDetailsForm,
 } from '@shared/schemas/business-details';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { toastFailure } from '../app/feedback';
-import { errorMessage } from '../app/owner-api';
+import { errorMessage, refusal } from '../app/owner-api';
 import { BackToInbox } from '../app/back-to-inbox';
 import { CardSection } from '../app/card-section';
 import { HoursFieldset } from './settings-hours';
@@ -252,16 +251,8 @@ export function TextField({ label, hint, error, className, ...input }: TextField
 
 /** `{ field: message }` from a refused save (the route's fieldErrors, first message of each). */
 function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  try {
-    const body = JSON.parse(error.body) as { fieldErrors?: Record<string, string[] | string> };
-    return Object.fromEntries(
-      Object.entries(body.fieldErrors ?? {}).map(([name, messages]) => [
-        name,
-        Array.isArray(messages) ? (messages[0] ?? '') : messages,
-      ]),
-    );
-  } catch {
-    return {};
-  }
+  const fields = refusal<{ fieldErrors: Record<string, string[] | string> }>(error)?.fieldErrors ?? {};
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, messages]) => [name, Array.isArray(messages) ? (messages[0] ?? '') : messages]),
+  );
 }
