@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -30,6 +31,39 @@ const deepFeatureImport = [
   ['@/features/*/*', '!@/features/quote-form/entry'],
   'Import a feature through its index.ts (@/features/<name>), not its files.',
 ];
+
+/**
+ * The owner's app is a folder per part (docs/decisions/016): every folder in client/src/owner but
+ * app/ is a part, covered here without an edit. A part imports another only through its index.ts;
+ * app/ (the shell, the router, and what every part shares) is imported file by file and has no
+ * index: the router in it imports every part, so an index of app/ would bring the router into each.
+ */
+const ownerRoot = 'client/src/owner';
+const ownerFolders = readdirSync(new URL(`./${ownerRoot}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ownerParts = ownerFolders.filter((folder) => folder !== 'app');
+const ownerBoundaries = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      basePath: fileURLToPath(new URL('.', import.meta.url)),
+      zones: [
+        ...ownerFolders.map((folder) => ({
+          target: folder === 'app' ? [`${ownerRoot}/app`, `${ownerRoot}/main.tsx`] : `${ownerRoot}/${folder}`,
+          from: ownerParts.filter((part) => part !== folder).map((part) => `${ownerRoot}/${part}`),
+          except: ['./index.ts'],
+          message: `Import another part of the owner's app through its index.ts (../<part>), not its files.`,
+        })),
+        {
+          target: ownerRoot,
+          from: 'client/src/pages',
+          message: "The owner's app must not import the public site's pages.",
+        },
+      ],
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'public', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
@@ -104,4 +138,5 @@ export default tseslint.config(
   })),
   { files: ['client/src/pages/**'], rules: forbid(upward('pages/', 'app'), deepFeatureImport) },
   { files: ['client/src/app/**', 'client/src/owner/**', 'client/src/*.{ts,tsx}'], rules: forbid(deepFeatureImport) },
+  { files: [`${ownerRoot}/**/*.{ts,tsx}`], rules: ownerBoundaries },
 );

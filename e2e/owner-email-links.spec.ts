@@ -11,8 +11,9 @@ import { withJourneyServer } from './journey-server';
 /**
  * The owner's e-mails lead into his app on his phone, as he opens them from his mail app: the
  * new request's "Open in your inbox", tapped in a webmail page on another site, opens the request
- * signed in (the session cookie is SameSite=Strict: see client/src/owner/same-site-arrival.ts), and the reminder's "Mark as answered" opens a page with a button:
- * opening it records nothing, the button does, and no more reminders come.
+ * signed in (the session cookie is SameSite=Strict: see client/src/owner/app/same-site-arrival.ts),
+ * and the reminder's "Mark as answered" opens a page with a button: opening it records nothing,
+ * the button does, and no more reminders come.
  */
 const password = 'fossil creek in april';
 const mailApp = 'https://mail.example.com';

@@ -74,8 +74,13 @@ const messagesOf = (table: Record<string, unknown>, name: string): Text[] =>
 describe('the owner’s app in plain words', () => {
   it('names no command, environment variable or server setting in its pages', async () => {
     const texts = [];
-    for (const file of await sourceFiles(ownerApp)) texts.push(...textsOf(file, await readFile(file, 'utf8')));
+    const files = await sourceFiles(ownerApp);
+    for (const file of files) texts.push(...textsOf(file, await readFile(file, 'utf8')));
     expect(texts.length).toBeGreaterThan(500);
+    // The app is a folder per part (docs/decisions/016): every one of them is read.
+    const parts = (await readdir(ownerApp, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+    for (const part of parts)
+      expect(files.some((file) => file.startsWith(path.join(ownerApp, part.name) + path.sep))).toBe(true);
     expect(problemsIn(texts)).toEqual([]);
   });
 

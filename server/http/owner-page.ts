@@ -19,7 +19,7 @@ export const ownerNoIndex: RequestHandler = (req, res, next) => {
 /**
  * `/owner/reset/<token>` and `/owner/setup/<token>`: the pages of a password reset link and of the
  * first password's set-up link, routed in the browser by the owner's app
- * (client/src/owner/owner-app.tsx), not by Express: the request log hides their tokens by these names.
+ * (client/src/owner/app/owner-app.tsx), not by Express: the request log hides their tokens by these names.
  */
 export const resetPageRoute = '/owner/reset/:token';
 export const setupPageRoute = '/owner/setup/:token';

@@ -27,7 +27,7 @@ export function ownerAlertMessage(
   const attached = photo?.attachment;
   const message = normalizeNewlines(quote.message ?? '').trim();
   const footer = `Sent by the quote form on ${siteHost(settings.siteUrl)}. Reply to this e-mail to answer ${name} directly.`;
-  // The request in his app: signed in there on this phone, it opens signed in (same-site-arrival.ts).
+  // The request in his app: signed in there on this phone, it opens signed in (client/src/owner/app/same-site-arrival.ts).
   const inbox = new URL(`/owner/requests/${quote.id}`, settings.siteUrl).toString();
 
   const photoText = photoLink

@@ -16,9 +16,9 @@ import {
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { errorMessage, photoHref, useSessionEnded } from '../api';
-import { LabelledInput } from '../labelled-input';
-import { controlClass, labelClass } from '../styles';
+import { errorMessage, photoHref, useSessionEnded } from '../app/owner-api';
+import { LabelledInput } from '../app/labelled-input';
+import { controlClass, labelClass } from '../app/styles';
 import { EstimateLineFields, type Line } from './estimate-line-fields';
 import { EstimatePreview } from './estimate-preview';
 import { usePastEstimates, useEstimateActions } from './estimates-api';

@@ -2,8 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { estimateLabels, estimateLimits, formatCents } from '@shared/schemas/estimates';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { LabelledInput } from '../labelled-input';
-import { controlClass, labelClass } from '../styles';
+import { LabelledInput } from '../app/labelled-input';
+import { controlClass, labelClass } from '../app/styles';
 import { GrowingTextarea } from './growing-textarea';
 
 export interface Line {

@@ -1,5 +1,5 @@
 import type { SourceResultRow } from '@shared/schemas/owner-results';
-import { SourceTable, type SourceColumn } from '../source-table';
+import { SourceTable, type SourceColumn } from '../app/source-table';
 
 const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)} %`);
 const days = (value: number | null) => (value === null ? '–' : value < 1 ? '< 1' : String(value));

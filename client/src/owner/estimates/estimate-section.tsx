@@ -15,10 +15,10 @@ import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { estimateSmsHref } from '../answer-messages';
-import { errorMessage, useSessionEnded } from '../api';
-import { cardClass } from '../styles';
-import { useRequestVisit } from '../visits-api';
+import { estimateSmsHref } from './estimate-messages';
+import { errorMessage, useSessionEnded } from '../app/owner-api';
+import { cardClass } from '../app/styles';
+import { useRequestVisit } from '../visits';
 import { EstimateForm } from './estimate-form';
 import { useEstimateActions, useEstimateSettings } from './estimates-api';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EstimateInput, EstimateSettings, OwnerEstimate } from '@shared/schemas/estimates';
-import { apiRequest, getQueryFn } from '@/lib/api-client';
-import { ownerApi } from '../api';
+import { getQueryFn } from '@/lib/api-client';
+import { ownerApi, ownerJson } from '../app/owner-api';
 
 export interface PastEstimate {
   id: string;
@@ -18,8 +18,7 @@ export function useEstimateSettings() {
 export function useSaveEstimateSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: EstimateSettings) =>
-      (await (await apiRequest('PUT', `${ownerApi}/estimate-settings`, settings)).json()) as EstimateSettings,
+    mutationFn: (settings: EstimateSettings) => ownerJson<EstimateSettings>('PUT', '/estimate-settings', settings),
     onSuccess: (saved) => client.setQueryData(settingsKey, saved),
   });
 }
@@ -37,22 +36,18 @@ export function useEstimateActions(requestId: string) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: [ownerApi, 'requests', requestId] });
   const save = useMutation({
-    mutationFn: async ({ id, input }: { id: string | null; input: EstimateInput }) =>
-      (await (
-        await (id
-          ? apiRequest('PATCH', `${ownerApi}/estimates/${id}`, input)
-          : apiRequest('POST', `${ownerApi}/requests/${requestId}/estimates`, input))
-      ).json()) as OwnerEstimate,
+    mutationFn: ({ id, input }: { id: string | null; input: EstimateInput }) =>
+      id
+        ? ownerJson<OwnerEstimate>('PATCH', `/estimates/${id}`, input)
+        : ownerJson<OwnerEstimate>('POST', `/requests/${requestId}/estimates`, input),
     onSuccess: refresh,
   });
   const send = useMutation({
-    mutationFn: async (id: string) =>
-      (await (await apiRequest('POST', `${ownerApi}/estimates/${id}/send`)).json()) as OwnerEstimate,
+    mutationFn: (id: string) => ownerJson<OwnerEstimate>('POST', `/estimates/${id}/send`),
     onSuccess: refresh,
   });
   const revise = useMutation({
-    mutationFn: async (id: string) =>
-      (await (await apiRequest('POST', `${ownerApi}/estimates/${id}/revise`)).json()) as OwnerEstimate,
+    mutationFn: (id: string) => ownerJson<OwnerEstimate>('POST', `/estimates/${id}/revise`),
     onSuccess: refresh,
   });
   return { save, send, revise };

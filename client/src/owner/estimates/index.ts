@@ -1,0 +1,4 @@
+/** Written estimates: the section and form on a request's page, their settings and their results. */
+export { EstimateResultsSection } from './estimate-results';
+export { EstimateSection } from './estimate-section';
+export { EstimateSettingsCard } from './estimate-settings-card';
