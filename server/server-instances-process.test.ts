@@ -14,7 +14,7 @@ import {
   startServer,
   submit,
   undoCleanupsAfterEach,
-} from './server-process-test-setup';
+} from './test/server-process-per-test';
 
 /**
  * The real server as processes side by side and stopped: two instances on one database get the same

@@ -20,7 +20,7 @@ import {
   submit,
   submitUntilStored,
   undoCleanupsAfterEach,
-} from './server-process-test-setup';
+} from './test/server-process-per-test';
 
 /**
  * The real server as a process and its mail: the mail server is down and then the site, the process

@@ -15,7 +15,7 @@ import {
   submitUntilStored,
   undoCleanupsAfterEach,
   type Answer,
-} from './server-process-test-setup';
+} from './test/server-process-per-test';
 
 /**
  * The real server as a process, its database broken the way the world breaks it: cut off under

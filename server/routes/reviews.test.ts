@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliveries, reviewRequests } from '../db/schema';
 import { testDatabases } from '../test/databases';
-import { formHeaders, googleReviewUrl, serveReviews } from './reviews-test-setup';
+import { formHeaders, googleReviewUrl, serveReviews } from '../test/review-site-with-mail';
 
 // The e-mails asking for a review once a job is done: exactly one however often Job done is set
 // and on however many servers, the reminder days later (none once the homeowner clicked, looked

@@ -2,8 +2,8 @@ import { beforeAll, expect } from 'vitest';
 import type { OwnerEstimate } from '@shared/schemas/estimates';
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
-import type { ServedApp } from '../test/app-fixture';
-import { quickPasswordHash, setupTimeout, validQuote } from '../test/http';
+import type { ServedApp } from './app-fixture';
+import { quickPasswordHash, setupTimeout, validQuote } from './http';
 
 /**
  * What the tests of estimates share (estimates.test.ts, estimate-pdf.test.ts): the owner signed

@@ -10,12 +10,12 @@ import { estimateBusinessSnapshot } from '../services/estimates/business-snapsho
 import { createEstimateMail } from '../services/estimates/estimate-dispatch';
 import { createOutboxWorker } from '../services/outbox/outbox-worker';
 import { createPdfMaker } from '../services/pdf/pdf-maker';
-import { serveTestApp } from '../test/app-fixture';
-import type { TestDatabase } from '../test/databases';
-import { localTestStorage, setupTimeout, validQuote } from '../test/http';
-import { pdfText } from '../test/pdf-text';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
-import { estimateOwner, jsonHeaders } from './estimates-test-setup';
+import { serveTestApp } from './app-fixture';
+import type { TestDatabase } from './databases';
+import { localTestStorage, setupTimeout, validQuote } from './http';
+import { pdfText } from './pdf-text';
+import { startSmtpServer, type TestSmtpServer } from './smtp';
+import { estimateOwner, jsonHeaders } from './estimate-owner';
 
 /**
  * What the tests of an estimate's words and dates share (estimate-dates.test.ts,

@@ -1,9 +1,9 @@
 import { beforeAll, expect } from 'vitest';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
-import { serveTestApp } from '../test/app-fixture';
-import type { TestDatabase } from '../test/databases';
-import { quickPasswordHash, setupTimeout, validQuote } from '../test/http';
-import { capturingLogger } from '../test/log';
+import { serveTestApp } from './app-fixture';
+import type { TestDatabase } from './databases';
+import { quickPasswordHash, setupTimeout, validQuote } from './http';
+import { capturingLogger } from './log';
 
 /**
  * What the tests of the owner inbox API share (owner.test.ts, signing in and sessions;

@@ -5,10 +5,10 @@ import { createAlertDispatch } from '../services/alerts/dispatch';
 import { createMailer } from '../services/alerts/mailer';
 import { createOutboxWorker } from '../services/outbox/outbox-worker';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
-import { serveTestApp } from '../test/app-fixture';
-import type { TestDatabase } from '../test/databases';
-import { quickPasswordHash, setupTimeout, validQuote } from '../test/http';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { serveTestApp } from './app-fixture';
+import type { TestDatabase } from './databases';
+import { quickPasswordHash, setupTimeout, validQuote } from './http';
+import { startSmtpServer, type TestSmtpServer } from './smtp';
 
 /**
  * What the tests of review requests and reviews share (reviews.test.ts, the e-mails asking for a
