@@ -1,41 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OwnerVisit, VisitBlock, VisitSettings, VisitSlot } from '@shared/schemas/visits';
-import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { quickPasswordHash, setupTimeout, validQuote } from '../test/http';
+import { validQuote } from '../test/http';
+import { jsonHeaders, signedInOwner } from '../test/owner-session';
 import { crossSiteMessage } from './owner';
 
-const password = 'payson rodeo in august';
-const jsonHeaders = { 'Content-Type': 'application/json' };
 // Monday, December 7, 2026, 6:00 in Arizona.
 const monday = new Date('2026-12-07T06:00:00-07:00');
 
 describe.each(testDatabases)('the owner’s estimate visits on $kind', (testDb) => {
   const app = serveTestApp(testDb, { label: 'owner-visits', apps: [{ visitClock: () => monday }] });
-  const { database } = app;
-  let cookie = '';
-
-  beforeAll(async () => {
-    await setOwnerPassword(database.transaction, password, quickPasswordHash);
-    const response = await fetch(`${app.base}/api/owner/session`, {
-      method: 'POST',
-      headers: { ...jsonHeaders, Origin: app.base },
-      body: JSON.stringify({ password }),
-    });
-    expect(response.status).toBe(200);
-    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-  }, setupTimeout);
-
-  const call = (path: string, init: RequestInit & { signedIn?: boolean; origin?: string } = {}) =>
-    fetch(`${app.base}/api/owner${path}`, {
-      ...init,
-      headers: {
-        ...(init.signedIn === false ? {} : { Cookie: cookie }),
-        ...(init.body ? jsonHeaders : {}),
-        Origin: init.origin ?? app.base,
-      },
-    });
+  const { call } = signedInOwner(app);
   const slotsOf = async (visitUrl: string) =>
     (await (await fetch(`${app.base}/api${visitUrl.replace('/visit/', '/visits/')}/slots`)).json()) as VisitSlot[];
 
