@@ -1,5 +1,5 @@
 import { beforeAll, expect } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { quickPasswordHash, setupTimeout } from './http';
 
@@ -29,6 +29,17 @@ export async function signInOwner(
 ): Promise<string> {
   await setOwnerPassword(database.transaction, password, quickPasswordHash);
   return ownerCookie(base, { password });
+}
+
+/** Sets the owner's password in the Postgres database of server processes, then signs in at `base`. */
+export async function signInOwnerOnPostgres(databaseUrl: string, base: string): Promise<string> {
+  const handle = await openDatabase({ databaseUrl, dataDir: null });
+  try {
+    await setOwnerPassword(handle.transaction, ownerPassword, quickPasswordHash);
+  } finally {
+    await handle.close();
+  }
+  return ownerCookie(base);
 }
 
 export interface OwnerCall extends RequestInit {

@@ -45,7 +45,7 @@ export function undoCleanupsAfterEach() {
   });
 }
 
-interface TestDatabase {
+export interface ProcessTestDatabase {
   /** The database URL, directly or through a proxy on `viaPort`. */
   url: (viaPort?: number) => string;
   /** Queries the database directly (not through any proxy). */
@@ -56,7 +56,7 @@ interface TestDatabase {
   setReadOnly: () => Promise<void>;
 }
 
-export async function createDatabase(): Promise<TestDatabase> {
+export async function createDatabase(): Promise<ProcessTestDatabase> {
   const { name, url: directUrl, drop } = await freshPostgresDatabase('fault');
   onCleanup(drop);
   const url = (viaPort?: number) => {
