@@ -47,19 +47,25 @@ async function bothSent(mail: TestSmtpServer, database: ProcessTestDatabase, req
   });
 }
 
+/** A fresh database, and a server's settings mailing through a port where no mail server listens yet. */
+async function mailingThroughFreePort(leaseSeconds: string) {
+  const database = await createDatabase();
+  const smtpPort = await freePort();
+  const env = {
+    DATABASE_URL: database.url(),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    OUTBOX_RETRY_SECONDS: '1',
+    OUTBOX_LEASE_SECONDS: leaseSeconds,
+    OWNER_EMAIL: ownerEmail,
+    MAIL_FROM: mailFrom,
+  };
+  return { database, smtpPort, env };
+}
+
 describeWithProcesses('the server process: mail, logs', () => {
   it('sends the alert and the confirmation once when the mail server and then the site were down', async () => {
-    const database = await createDatabase();
-    const smtpPort = await freePort();
-    const env = {
-      DATABASE_URL: database.url(),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      OUTBOX_RETRY_SECONDS: '1',
-      // Should the kill land between a claim and its outcome, the next process waits this long.
-      OUTBOX_LEASE_SECONDS: '5',
-      OWNER_EMAIL: ownerEmail,
-      MAIL_FROM: mailFrom,
-    };
+    // Should the kill land between a claim and its outcome, the next process waits 5 s (the lease).
+    const { database, smtpPort, env } = await mailingThroughFreePort('5');
     const first = await startServer(env);
     const stored = await submit(first.base);
     expect(stored.status).toBe(201);
@@ -89,16 +95,7 @@ describeWithProcesses('the server process: mail, logs', () => {
   }, 90_000);
 
   it('resends mail whose sender was killed mid-send once its lease runs out, and only once', async () => {
-    const database = await createDatabase();
-    const smtpPort = await freePort();
-    const env = {
-      DATABASE_URL: database.url(),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      OUTBOX_RETRY_SECONDS: '1',
-      OUTBOX_LEASE_SECONDS: '3',
-      OWNER_EMAIL: ownerEmail,
-      MAIL_FROM: mailFrom,
-    };
+    const { database, smtpPort, env } = await mailingThroughFreePort('3');
     const hanging = await startMailServer(smtpPort, { stall: true });
     const first = await startServer(env);
     const stored = await submit(first.base);

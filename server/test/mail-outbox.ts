@@ -1,5 +1,7 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
+import { deliveries } from '../db/schema';
 import { silentLogger } from '../logger';
 import { createAlertDispatch } from '../services/alerts/dispatch';
 import { createMailer } from '../services/alerts/mailer';
@@ -125,4 +127,20 @@ export function mailPerTest(outboxDir: () => string) {
       return server;
     },
   };
+}
+
+/**
+ * The outbox's one delivery, held by another worker (its lease an hour away), is left alone by
+ * `worker`; once the holder died (its lease ran out) `worker` sends it, once, to `smtp`.
+ */
+export async function expectHeldUntilLeaseRunsOut(
+  database: DatabaseHandle,
+  worker: { runOnce(): Promise<number> },
+  smtp: TestSmtpServer,
+) {
+  await database.db.update(deliveries).set({ lockedUntil: sql`now() + interval '1 hour'` });
+  expect(await worker.runOnce()).toBe(0);
+  await database.db.update(deliveries).set({ lockedUntil: sql`now() - interval '1 second'` });
+  expect(await worker.runOnce()).toBe(1);
+  expect(smtp.received).toHaveLength(1);
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deliveries, type DeliveryKind } from '../../db/schema';
 import { silentLogger } from '../../logger';
 import { serveTestApp } from '../../test/app-fixture';
-import { mailPerTest, outboxWorkerFor } from '../../test/mail-outbox';
+import { expectHeldUntilLeaseRunsOut, mailPerTest, outboxWorkerFor } from '../../test/mail-outbox';
 import { testDatabases } from '../../test/databases';
 import { realPhotos, tempDir, validQuote } from '../../test/http';
 import { startSmtpServer } from '../../test/smtp';
@@ -183,13 +183,7 @@ describe.each(testDatabases)('the outbox on $kind', (testDb) => {
   it('leaves a delivery another worker holds alone until its lease runs out', async () => {
     const smtp = await smtpServer();
     await storeQuote(['owner_alert']);
-    await database.db.update(deliveries).set({ lockedUntil: sql`now() + interval '1 hour'` });
-    const worker = workerFor(mailerTo(smtp.url));
-    expect(await worker.runOnce()).toBe(0);
-    // The holder died: its lease ran out.
-    await database.db.update(deliveries).set({ lockedUntil: sql`now() - interval '1 second'` });
-    expect(await worker.runOnce()).toBe(1);
-    expect(smtp.received).toHaveLength(1);
+    await expectHeldUntilLeaseRunsOut(database, workerFor(mailerTo(smtp.url)), smtp);
   });
 
   it('lets several workers share the outbox without sending anything twice', async () => {

@@ -5,7 +5,7 @@ import { deliveries, ownerPasswordResets } from '../../db/schema';
 import { silentLogger } from '../../logger';
 import { serveTestApp } from '../../test/app-fixture';
 import { freshPostgresDatabase, postgresReachable, testDatabases } from '../../test/databases';
-import { mailPerTest } from '../../test/mail-outbox';
+import { expectHeldUntilLeaseRunsOut, mailPerTest } from '../../test/mail-outbox';
 import { startSmtpServer } from '../../test/smtp';
 import { createMailer } from '../alerts/mailer';
 import type { Mailer } from '../alerts/types';
@@ -114,12 +114,7 @@ describe.each(testDatabases)('the outbox’s own messages (password reset links)
   it('leaves a reset e-mail another worker holds alone until its lease runs out', async () => {
     const smtp = await smtpServer();
     await askForLink();
-    await database.db.update(deliveries).set({ lockedUntil: sql`now() + interval '1 hour'` });
-    const worker = workerFor(mailerTo(smtp.url));
-    expect(await worker.runOnce()).toBe(0);
-    await database.db.update(deliveries).set({ lockedUntil: sql`now() - interval '1 second'` });
-    expect(await worker.runOnce()).toBe(1);
-    expect(smtp.received).toHaveLength(1);
+    await expectHeldUntilLeaseRunsOut(database, workerFor(mailerTo(smtp.url)), smtp);
   });
 
   it('still holds every other kind of message to its request', async () => {
