@@ -3,6 +3,7 @@ import type { OwnerVisit, VisitBlock, VisitSettings, VisitSlot } from '@shared/s
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
 import { validQuote } from '../test/http';
+import { sendQuote } from '../test/quote-request';
 import { jsonHeaders, signedInOwner } from '../test/owner-session';
 import { crossSiteMessage } from './owner';
 
@@ -12,6 +13,8 @@ const monday = new Date('2026-12-07T06:00:00-07:00');
 describe.each(testDatabases)('the owner’s estimate visits on $kind', (testDb) => {
   const app = serveTestApp(testDb, { label: 'owner-visits', apps: [{ visitClock: () => monday }] });
   const { call } = signedInOwner(app);
+  const saveSettings = (settings: Omit<VisitSettings, 'weekly'> & { weekly: unknown[] }) =>
+    call('/visit-settings', { method: 'PUT', body: JSON.stringify(settings) });
   const slotsOf = async (visitUrl: string) =>
     (await (await fetch(`${app.base}/api${visitUrl.replace('/visit/', '/visits/')}/slots`)).json()) as VisitSlot[];
 
@@ -25,25 +28,16 @@ describe.each(testDatabases)('the owner’s estimate visits on $kind', (testDb) 
   });
 
   it('changes the windows homeowners are offered: hours, length, horizon, notice and days off', async () => {
-    const { visitUrl } = (await (
-      await fetch(`${app.base}/api/quote-requests`, {
-        method: 'POST',
-        headers: jsonHeaders,
-        body: JSON.stringify(validQuote),
-      })
-    ).json()) as { visitUrl: string };
+    const { visitUrl } = await sendQuote(app.base);
     const current = (await (await call('/visit-settings')).json()) as { settings: VisitSettings; blocks: VisitBlock[] };
     expect(current.settings).toMatchObject({ windowMinutes: 90, horizonDays: 21, noticeHours: 12 });
     expect(current.settings.weekly.map((h) => h.day)).toEqual([1, 2, 3, 4, 5]);
 
-    const saved = await call('/visit-settings', {
-      method: 'PUT',
-      body: JSON.stringify({
-        weekly: [{ day: 6, from: '09:00', to: '12:00' }],
-        windowMinutes: 60,
-        horizonDays: 7,
-        noticeHours: 0,
-      }),
+    const saved = await saveSettings({
+      weekly: [{ day: 6, from: '09:00', to: '12:00' }],
+      windowMinutes: 60,
+      horizonDays: 7,
+      noticeHours: 0,
     });
     expect(saved.status).toBe(200);
     // Saturdays only, 9 to 12 in hours: Saturday the 12th, three one-hour windows.
@@ -65,14 +59,11 @@ describe.each(testDatabases)('the owner’s estimate visits on $kind', (testDb) 
     ]);
     expect((await call(`/visit-blocks/${block.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(await slotsOf(visitUrl)).toHaveLength(3);
-    const refused = await call('/visit-settings', {
-      method: 'PUT',
-      body: JSON.stringify({
-        weekly: [{ day: 1, from: '16:00', to: '08:00' }],
-        windowMinutes: 90,
-        horizonDays: 21,
-        noticeHours: 12,
-      }),
+    const refused = await saveSettings({
+      weekly: [{ day: 1, from: '16:00', to: '08:00' }],
+      windowMinutes: 90,
+      horizonDays: 21,
+      noticeHours: 12,
     });
     expect(refused.status).toBe(400);
 
