@@ -1,12 +1,10 @@
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { OwnerEstimate } from '@shared/schemas/estimates';
-import { openDatabase } from './db/client';
-import { setOwnerPassword } from './services/owner/owner-sessions';
-import { freshPostgresDatabase, postgresReachable } from './test/databases';
-import { quickPasswordHash, tempDir, validQuote } from './test/http';
-import { startTwoServers } from './test/server-process';
-import { startSmtpServer } from './test/smtp';
+import { validQuote } from './test/http';
+import { callAsOwner, jsonHeaders as json, signInOwnerOnPostgres } from './test/owner-session';
+import { sendQuote } from './test/quote-request';
+import { cleanupsAfterEach, describeWithProcesses, postgresWithMail, startTwoServers } from './test/server-process';
 import { waitFor } from './test/wait-for';
 
 /**
@@ -14,54 +12,21 @@ import { waitFor } from './test/wait-for';
  * database: twenty approvals, one record (the estimate row is locked, the second finds the
  * first's record), the request Won once, one confirmation e-mail.
  */
-let cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
-const password = 'payson rodeo in august';
-const json = { 'Content-Type': 'application/json' };
-
-describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('estimates on two servers', () => {
+describeWithProcesses('estimates on two servers', () => {
   it('records one approval of 20 sent at once through two processes', async () => {
-    const database = await freshPostgresDatabase('estimates');
-    cleanups.push(database.drop);
-    const smtp = await startSmtpServer();
-    cleanups.push(() => smtp.close());
-    const data = await tempDir('estimates');
-    cleanups.push(() => data.remove());
-    const env = {
-      DATABASE_URL: database.url,
-      DATA_DIR: data.dir,
-      SMTP_URL: smtp.url,
-      OWNER_EMAIL: 'owner@example.com',
-      MAIL_FROM: 'Site <site@example.com>',
-      RATE_LIMIT_PER_MINUTE: '0',
-      LEAD_REMINDER_MINUTES: '0',
-      ESTIMATE_FOLLOW_UP_DAYS: '0',
-    };
-    const servers = await startTwoServers(env, cleanups);
-    const handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
-    await setOwnerPassword(handle.transaction, password, quickPasswordHash);
-    await handle.close();
-
+    const { database, smtp, env } = await postgresWithMail('estimates', cleanups);
+    const servers = await startTwoServers(
+      { ...env, LEAD_REMINDER_MINUTES: '0', ESTIMATE_FOLLOW_UP_DAYS: '0' },
+      cleanups,
+      { sharedDataDir: 'estimates' },
+    );
     const base = servers[0]!.base;
-    const signIn = await fetch(`${base}/api/owner/session`, {
-      method: 'POST',
-      headers: { ...json, Origin: base },
-      body: JSON.stringify({ password }),
-    });
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const cookie = await signInOwnerOnPostgres(database.url, base);
     const owner = (path: string, body?: unknown) =>
-      fetch(`${base}/api/owner${path}`, {
-        method: 'POST',
-        headers: { ...json, Cookie: cookie, Origin: base },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    const { id: requestId } = (await (
-      await fetch(`${base}/api/quote-requests`, { method: 'POST', headers: json, body: JSON.stringify(validQuote) })
-    ).json()) as { id: string };
+      callAsOwner(base, cookie, path, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+    const { id: requestId } = await sendQuote(base);
     const estimate = (await (
       await owner(`/requests/${requestId}/estimates`, {
         items: [

@@ -1,11 +1,15 @@
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client';
-import { setOwnerPassword } from './services/owner/owner-sessions';
+import { expect, it } from 'vitest';
 import { ownBusinessDetails } from './test/business-details';
-import { postgresReachable } from './test/databases';
-import { quickPasswordHash, tempDir, validQuote } from './test/http';
-import { postgresWithMail, startServerProcess, startTwoServers } from './test/server-process';
+import { tempDir, validQuote } from './test/http';
+import { jsonHeaders as json, ownerPassword, signInOwnerOnPostgres } from './test/owner-session';
+import {
+  cleanupsAfterEach,
+  describeWithProcesses,
+  postgresWithMail,
+  startServerProcess,
+  startTwoServers,
+} from './test/server-process';
 import { waitFor } from './test/wait-for';
 
 /**
@@ -15,18 +19,12 @@ import { waitFor } from './test/wait-for';
  * process, which has not polled the content since) and a lead reminder go to the new address.
  * Skipped without a Postgres server.
  */
-const password = 'ponderosa pine at noon';
 const setUpWith = 'owner@example.com';
 const saved = ownBusinessDetails.email;
-const json = { 'Content-Type': 'application/json' };
 
-let cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
-describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the e-mail saved in Settings', () => {
+describeWithProcesses('the e-mail saved in Settings', () => {
   it('takes every alert, reminder and reset link from OWNER_EMAIL, on every process; the old address is told', async () => {
     const { database, smtp, env: mailEnv } = await postgresWithMail('owner_email', cleanups);
     const env = {
@@ -38,16 +36,7 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the e
       LEAD_REMINDER_MINUTES: '60',
     };
     const [a, b] = await startTwoServers(env, cleanups, { ownDataDir: 'owner-email' });
-    const handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
-    await setOwnerPassword(handle.transaction, password, quickPasswordHash);
-    await handle.close();
-
-    const signIn = await fetch(`${a.base}/api/owner/session`, {
-      method: 'POST',
-      headers: { ...json, Origin: a.base },
-      body: JSON.stringify({ password }),
-    });
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const cookie = await signInOwnerOnPostgres(database.url, a.base);
     const settings = async () =>
       (await (await fetch(`${a.base}/api/owner/settings`, { headers: { Cookie: cookie } })).json()) as {
         mailTo: string;
@@ -56,7 +45,7 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the e
     const save = await fetch(`${a.base}/api/owner/settings`, {
       method: 'PUT',
       headers: { ...json, Origin: a.base, Cookie: cookie },
-      body: JSON.stringify({ ...ownBusinessDetails, currentPassword: password }),
+      body: JSON.stringify({ ...ownBusinessDetails, currentPassword: ownerPassword }),
     });
     expect(save.status).toBe(200);
     expect((await settings()).mailTo).toBe(saved);

@@ -1,11 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
-import { freshPostgresDatabase, postgresReachable } from './test/databases';
+import { expect, it, onTestFailed } from 'vitest';
+import { freshPostgresDatabase } from './test/databases';
 import { tempDir, validQuote } from './test/http';
 import { startPushService } from './test/push-service';
 import { freePort } from './test/free-port';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import {
+  cleanupsAfterEach,
+  describeWithProcesses,
+  startServerProcess,
+  type ServerProcess,
+} from './test/server-process';
 import { startSmtpServer } from './test/smtp';
 import { waitFor } from './test/wait-for';
 
@@ -17,13 +22,9 @@ import { waitFor } from './test/wait-for';
  */
 const reminderSubject = `Still waiting: ${validQuote.projectType} in ${validQuote.city} (${validQuote.name})`;
 
-let cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
-describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('reminders across a crash', () => {
+describeWithProcesses('reminders across a crash', () => {
   it('sends each reminder once across a kill -9, by push and e-mail', async () => {
     const database = await freshPostgresDatabase('remind');
     cleanups.push(database.drop);

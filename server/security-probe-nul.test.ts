@@ -6,7 +6,7 @@ import { declineReasons } from '@shared/schemas/estimates';
 import { estimates, quoteRequestNotes, quoteRequests, visitBlocks, visits } from './db/schema';
 import { appRoutes } from './http/app-routes';
 import { bodyMessages } from './http/request-body';
-import { jsonHeaders, serveOwnerInbox } from './routes/owner-test-setup';
+import { jsonHeaders, serveOwnerInbox } from './test/owner-inbox-site';
 import { visitPathFor } from './services/visits/visit-service';
 import { testDatabases } from './test/databases';
 import { setupTimeout, validQuote } from './test/http';

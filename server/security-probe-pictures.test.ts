@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { projectPhotoMessages } from '@shared/schemas/owner-projects';
 import { sitePictureMessages, type OwnerPicture } from '@shared/schemas/site-pictures';
-import { serveOwnerInbox } from './routes/owner-test-setup';
+import { serveOwnerInbox } from './test/owner-inbox-site';
 import { testDatabases } from './test/databases';
 
 /**

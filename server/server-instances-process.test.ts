@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
-import { postgresReachable } from './test/databases';
+import { expect, it } from 'vitest';
 import { realPhotos, validQuote } from './test/http';
 import {
   call,
@@ -14,7 +13,8 @@ import {
   startServer,
   submit,
   undoCleanupsAfterEach,
-} from './server-process-test-setup';
+} from './test/server-process-per-test';
+import { describeWithProcesses } from './test/server-process';
 
 /**
  * The real server as processes side by side and stopped: two instances on one database get the same
@@ -26,7 +26,7 @@ import {
 
 undoCleanupsAfterEach();
 
-describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('server instances and stopping', () => {
+describeWithProcesses('server instances and stopping', () => {
   it('stores one request per Idempotency-Key when two instances get it at the same moment', async () => {
     const database = await createDatabase();
     // One after the other: starting at once is a test of its own (the migrations race).

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { postgresReachable } from './test/databases';
+import { expect, it } from 'vitest';
 import { validQuote } from './test/http';
 import { freePort } from './test/free-port';
 import { waitFor } from './test/wait-for';
@@ -20,7 +19,10 @@ import {
   submit,
   submitUntilStored,
   undoCleanupsAfterEach,
-} from './server-process-test-setup';
+  type ProcessTestDatabase,
+} from './test/server-process-per-test';
+import { describeWithProcesses } from './test/server-process';
+import type { TestSmtpServer } from './test/smtp';
 
 /**
  * The real server as a process and its mail: the mail server is down and then the site, the process
@@ -32,19 +34,38 @@ import {
 
 undoCleanupsAfterEach();
 
-describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the server process: mail, logs', () => {
+/** Waits for the alert and the confirmation to arrive at `mail`, then for both deliveries to be marked sent. */
+async function bothSent(mail: TestSmtpServer, database: ProcessTestDatabase, requestId: string, mailWaitMs: number) {
+  await waitFor('both e-mails', mailWaitMs, () =>
+    mail.withSubject(alertSubject).length > 0 && mail.withSubject(confirmationSubject).length > 0 ? true : undefined,
+  );
+  await waitFor('both deliveries marked sent', 10_000, async () => {
+    const rows = await database.query<{ status: string }>('select status from deliveries where quote_request_id = $1', [
+      requestId,
+    ]);
+    return rows.length === 2 && rows.every((row) => row.status === 'sent') ? true : undefined;
+  });
+}
+
+/** A fresh database, and a server's settings mailing through a port where no mail server listens yet. */
+async function mailingThroughFreePort(leaseSeconds: string) {
+  const database = await createDatabase();
+  const smtpPort = await freePort();
+  const env = {
+    DATABASE_URL: database.url(),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    OUTBOX_RETRY_SECONDS: '1',
+    OUTBOX_LEASE_SECONDS: leaseSeconds,
+    OWNER_EMAIL: ownerEmail,
+    MAIL_FROM: mailFrom,
+  };
+  return { database, smtpPort, env };
+}
+
+describeWithProcesses('the server process: mail, logs', () => {
   it('sends the alert and the confirmation once when the mail server and then the site were down', async () => {
-    const database = await createDatabase();
-    const smtpPort = await freePort();
-    const env = {
-      DATABASE_URL: database.url(),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      OUTBOX_RETRY_SECONDS: '1',
-      // Should the kill land between a claim and its outcome, the next process waits this long.
-      OUTBOX_LEASE_SECONDS: '5',
-      OWNER_EMAIL: ownerEmail,
-      MAIL_FROM: mailFrom,
-    };
+    // Should the kill land between a claim and its outcome, the next process waits 5 s (the lease).
+    const { database, smtpPort, env } = await mailingThroughFreePort('5');
     const first = await startServer(env);
     const stored = await submit(first.base);
     expect(stored.status).toBe(201);
@@ -60,17 +81,8 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the s
 
     const mail = await startMailServer(smtpPort);
     await startServer(env);
-    await waitFor('both e-mails', 20_000, () =>
-      mail.withSubject(alertSubject).length > 0 && mail.withSubject(confirmationSubject).length > 0 ? true : undefined,
-    );
     // Both deliveries marked sent: nothing is sent again after that.
-    await waitFor('both deliveries marked sent', 10_000, async () => {
-      const rows = await database.query<{ status: string }>(
-        'select status from deliveries where quote_request_id = $1',
-        [stored.body.id],
-      );
-      return rows.length === 2 && rows.every((row) => row.status === 'sent') ? true : undefined;
-    });
+    await bothSent(mail, database, String(stored.body.id), 20_000);
     const alerts = mail.withSubject(alertSubject);
     const confirmations = mail.withSubject(confirmationSubject);
     expect(recipientsOf(alerts)).toEqual([[ownerEmail]]);
@@ -83,16 +95,7 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the s
   }, 90_000);
 
   it('resends mail whose sender was killed mid-send once its lease runs out, and only once', async () => {
-    const database = await createDatabase();
-    const smtpPort = await freePort();
-    const env = {
-      DATABASE_URL: database.url(),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      OUTBOX_RETRY_SECONDS: '1',
-      OUTBOX_LEASE_SECONDS: '3',
-      OWNER_EMAIL: ownerEmail,
-      MAIL_FROM: mailFrom,
-    };
+    const { database, smtpPort, env } = await mailingThroughFreePort('3');
     const hanging = await startMailServer(smtpPort, { stall: true });
     const first = await startServer(env);
     const stored = await submit(first.base);
@@ -104,16 +107,7 @@ describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the s
 
     const mail = await startMailServer(smtpPort);
     await startServer(env);
-    await waitFor('both e-mails', 25_000, () =>
-      mail.withSubject(alertSubject).length > 0 && mail.withSubject(confirmationSubject).length > 0 ? true : undefined,
-    );
-    await waitFor('both deliveries marked sent', 10_000, async () => {
-      const rows = await database.query<{ status: string }>(
-        'select status from deliveries where quote_request_id = $1',
-        [stored.body.id],
-      );
-      return rows.length === 2 && rows.every((row) => row.status === 'sent') ? true : undefined;
-    });
+    await bothSent(mail, database, String(stored.body.id), 25_000);
     expect(mail.withSubject(alertSubject).length).toBe(1);
     expect(mail.withSubject(confirmationSubject).length).toBe(1);
     expect(mail.received.length).toBe(2);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
-import { postgresReachable } from './test/databases';
+import { expect, it } from 'vitest';
 import { validQuote } from './test/http';
 import { waitFor } from './test/wait-for';
 import {
@@ -15,7 +14,8 @@ import {
   submitUntilStored,
   undoCleanupsAfterEach,
   type Answer,
-} from './server-process-test-setup';
+} from './test/server-process-per-test';
+import { describeWithProcesses } from './test/server-process';
 
 /**
  * The real server as a process, its database broken the way the world breaks it: cut off under
@@ -29,7 +29,7 @@ import {
 
 undoCleanupsAfterEach();
 
-describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('the server process under faults', () => {
+describeWithProcesses('the server process under faults', () => {
   it('answers 503 (never 500) through a database outage under load, and keeps every 201', async () => {
     const database = await createDatabase();
     const proxy = await startProxy();

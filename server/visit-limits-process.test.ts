@@ -1,9 +1,9 @@
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { VisitSlot } from '@shared/schemas/visits';
-import { freshPostgresDatabase, postgresReachable } from './test/databases';
-import { tempDir, validQuote } from './test/http';
-import { startTwoServers } from './test/server-process';
+import { freshPostgresDatabase } from './test/databases';
+import { sendQuote } from './test/quote-request';
+import { cleanupsAfterEach, describeWithProcesses, startTwoServers } from './test/server-process';
 
 /**
  * The visit limits with two real server processes on one Postgres database, every booking posted
@@ -11,37 +11,21 @@ import { startTwoServers } from './test/server-process';
  * many requests it books for; one homeowner's e-mail gets one visit from any address. Counted
  * under a lock in Postgres, so neither server's count is made before the other's insert.
  */
-let cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
-describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('visit limits on two servers', () => {
+describeWithProcesses('visit limits on two servers', () => {
   it('holds one address to 3 upcoming visits and one e-mail to one, through two processes at once', async () => {
     const database = await freshPostgresDatabase('visit_limits');
     cleanups.push(database.drop);
-    const data = await tempDir('visit-limits');
-    cleanups.push(() => data.remove());
     // Behind one trusted proxy (TRUST_PROXY): the address is the one X-Forwarded-For reports.
-    const env = {
-      DATABASE_URL: database.url,
-      DATA_DIR: data.dir,
-      RATE_LIMIT_PER_MINUTE: '0',
-      LEAD_REMINDER_MINUTES: '0',
-      TRUST_PROXY: 'loopback',
-    };
-    const servers = await startTwoServers(env, cleanups, { readyTimeoutMs: 120_000 });
+    const env = { DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '0', LEAD_REMINDER_MINUTES: '0', TRUST_PROXY: 'loopback' };
+    const servers = await startTwoServers(env, cleanups, { readyTimeoutMs: 120_000, sharedDataDir: 'visit-limits' });
     const through = (i: number) => servers[i % 2]!.base;
 
     const newRequest = async (i: number, email: string) => {
-      const response = await fetch(`${through(i)}/api/quote-requests`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${i + 1}` },
-        body: JSON.stringify({ ...validQuote, email, phone: `(480) 555-${String(2000 + i)}` }),
-      });
-      expect(response.status).toBe(201);
-      return ((await response.json()) as { visitUrl: string }).visitUrl.replace('/visit/', '/api/visits/');
+      const phone = `(480) 555-${String(2000 + i)}`;
+      const { visitUrl } = await sendQuote(through(i), { email, phone }, { 'X-Forwarded-For': `198.51.100.${i + 1}` });
+      return visitUrl.replace('/visit/', '/api/visits/');
     };
     const bookAll = (links: string[], windows: VisitSlot[], from: (i: number) => string) =>
       Promise.all(

@@ -1,11 +1,9 @@
 import ICAL from 'ical.js';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { VisitSlot } from '@shared/schemas/visits';
-import { freshPostgresDatabase, postgresReachable } from './test/databases';
-import { tempDir, validQuote } from './test/http';
-import { startTwoServers } from './test/server-process';
-import { startSmtpServer } from './test/smtp';
+import { sendQuote } from './test/quote-request';
+import { cleanupsAfterEach, describeWithProcesses, postgresWithMail, startTwoServers } from './test/server-process';
 import { waitFor } from './test/wait-for';
 
 /**
@@ -14,41 +12,15 @@ import { waitFor } from './test/wait-for';
  * before the insert), and the homeowner who got it receives the e-mail with a calendar
  * invitation that parses and starts at that window.
  */
-let cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
-describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('estimate visits on two servers', () => {
+describeWithProcesses('estimate visits on two servers', () => {
   it('gives one window to one of 20 requests posted at once through two processes, and mails the .ics', async () => {
-    const database = await freshPostgresDatabase('visits');
-    cleanups.push(database.drop);
-    const smtp = await startSmtpServer();
-    cleanups.push(() => smtp.close());
-    const data = await tempDir('visits');
-    cleanups.push(() => data.remove());
-    const env = {
-      DATABASE_URL: database.url,
-      DATA_DIR: data.dir,
-      SMTP_URL: smtp.url,
-      OWNER_EMAIL: 'owner@example.com',
-      MAIL_FROM: 'Site <site@example.com>',
-      RATE_LIMIT_PER_MINUTE: '0',
-      LEAD_REMINDER_MINUTES: '0',
-    };
-    const servers = await startTwoServers(env, cleanups);
+    const { database, smtp, env } = await postgresWithMail('visits', cleanups);
+    const servers = await startTwoServers({ ...env, LEAD_REMINDER_MINUTES: '0' }, cleanups, { sharedDataDir: 'visits' });
 
     const requests = await Promise.all(
-      Array.from({ length: 20 }, async (_, i) => {
-        const response = await fetch(`${servers[i % 2]!.base}/api/quote-requests`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ...validQuote, email: `home${i}@example.com` }),
-        });
-        expect(response.status).toBe(201);
-        return (await response.json()) as { id: string; visitUrl: string };
-      }),
+      Array.from({ length: 20 }, (_, i) => sendQuote(servers[i % 2]!.base, { email: `home${i}@example.com` })),
     );
     const slots = (await (
       await fetch(`${servers[1]!.base}/api${requests[0]!.visitUrl.replace('/visit/', '/visits/')}/slots`)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnerEstimate } from '@shared/schemas/estimates';
 import { testDatabases } from '../test/databases';
-import { deckLines, eveningInArizona, serveEstimates } from './estimate-words-test-setup';
+import { deckLines, eveningInArizona, serveEstimates } from '../test/estimate-site-with-mail';
 
 const sentDay = 'December 3, 2026';
 /** Approved a minute and a half later: still Thursday evening in Arizona, Friday in UTC. */

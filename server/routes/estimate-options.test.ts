@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { estimateOwner, jsonHeaders } from './estimates-test-setup';
+import { estimateOwner, jsonHeaders } from '../test/estimate-owner';
 
 const formHeaders = { 'Content-Type': 'application/x-www-form-urlencoded' };
 const railing = /<input type="checkbox" id="option-2" name="options" value="2"( checked)?/;

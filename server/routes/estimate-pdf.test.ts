@@ -8,7 +8,7 @@ import { testDatabases } from '../test/databases';
 import { localTestStorage } from '../test/http';
 import { pdfText } from '../test/pdf-text';
 import { waitFor } from '../test/wait-for';
-import { estimateOwner, jsonHeaders } from './estimates-test-setup';
+import { estimateOwner, jsonHeaders } from '../test/estimate-owner';
 
 /**
  * The estimate's PDF as the homeowner downloads it: made once (at sending, and signed at

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnerEstimate } from '@shared/schemas/estimates';
 import { testDatabases } from '../test/databases';
-import { eveningInArizona, serveEstimates } from './estimate-words-test-setup';
+import { eveningInArizona, serveEstimates } from '../test/estimate-site-with-mail';
 
 const hourMs = 3600_000;
 

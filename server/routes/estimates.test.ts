@@ -4,7 +4,7 @@ import { estimates } from '../db/schema';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
 import { pdfText } from '../test/pdf-text';
-import { estimateOwner, threeLines } from './estimates-test-setup';
+import { estimateOwner, threeLines } from '../test/estimate-owner';
 
 // 2500 + 480.50 = 2980.50, tax 253.3425 rounds to 253.34: 3233.84; with the option 3880.50 + 329.84 = 4210.34.
 const baseTotal = 3233.84;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SiteContent } from '@shared/content/site-content';
 import { picturePlaces } from '@shared/content/site-pictures';
 import { imageKinds } from '@shared/images';
@@ -10,13 +10,12 @@ import { pictureLaunchItem, type LaunchItem } from '@shared/launch-list';
 import { sitePictureMessages, type OwnerPicture } from '@shared/schemas/site-pictures';
 import { imageSources } from '../../scripts/images/catalog';
 import { findPlaceholders, formatPlaceholders, savedInDatabase } from '../../scripts/launch-check';
-import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { phonePhoto, photoAddressWords, quickPasswordHash, setupTimeout } from '../test/http';
+import { phonePhoto, photoAddressWords } from '../test/http';
+import { ownerPassword, signedInOwner } from '../test/owner-session';
 import { eventually } from '../test/wait-for';
 
-const password = 'ponderosa pine at noon';
 const root = path.resolve(import.meta.dirname, '../..');
 /** The drawn pictures still in images/, as server/index.ts gives them to the launch list. */
 const launchPictures = () =>
@@ -27,27 +26,7 @@ const launchPictures = () =>
 describe.each(testDatabases)('the owner’s photos in place of drawings on $kind', (testDb) => {
   const app = serveTestApp(testDb, { label: 'owner-pictures', apps: [{ launchPictures }] });
   const site = app.servers[0]!;
-  let cookie = '';
-
-  beforeAll(async () => {
-    await setOwnerPassword(app.database.transaction, password, quickPasswordHash);
-    const response = await fetch(`${site.base}/api/owner/session`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: site.base },
-      body: JSON.stringify({ password }),
-    });
-    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-  }, setupTimeout);
-
-  const call = (path: string, init: RequestInit & { signedIn?: boolean } = {}) =>
-    fetch(`${site.base}/api/owner${path}`, {
-      ...init,
-      headers: {
-        ...(init.signedIn === false ? {} : { Cookie: cookie }),
-        Origin: site.base,
-        ...(init.headers as object),
-      },
-    });
+  const { call } = signedInOwner(app);
   const replace = (name: string, body: Buffer, query = 'x=50&y=50') =>
     call(`/pictures/${name}?${query}`, {
       method: 'PUT',
@@ -221,7 +200,7 @@ describe.each(testDatabases)('the owner’s photos in place of drawings on $kind
         ],
         musicSiteUrl: 'https://hartmanfamilyband.com/',
         songVideoUrl: 'https://www.youtube.com/watch?v=abc123',
-        currentPassword: password,
+        currentPassword: ownerPassword,
       }),
     });
     expect(saved.status).toBe(200);

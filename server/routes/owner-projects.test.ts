@@ -2,42 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UploadedPhoto } from '@shared/content/types';
 import type { OwnerProject } from '@shared/schemas/owner-projects';
-import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { shareLabelBox } from '../services/projects/share-labels';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { phonePhoto, photoAddressWords, quickPasswordHash, setupTimeout } from '../test/http';
+import { phonePhoto, photoAddressWords } from '../test/http';
+import { jsonHeaders, signedInOwner } from '../test/owner-session';
 
-const password = 'ponderosa pine at noon';
-const jsonHeaders = { 'Content-Type': 'application/json' };
 
 describe.each(testDatabases)('the owner’s projects API on $kind', (testDb) => {
   const app = serveTestApp(testDb, { label: 'owner-projects', apps: [{}] });
   const site = app.servers[0]!;
-  let cookie = '';
-
-  beforeAll(async () => {
-    await setOwnerPassword(app.database.transaction, password, quickPasswordHash);
-    const response = await fetch(`${site.base}/api/owner/session`, {
-      method: 'POST',
-      headers: { ...jsonHeaders, Origin: site.base },
-      body: JSON.stringify({ password }),
-    });
-    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-  }, setupTimeout);
-
-  const call = (path: string, init: RequestInit & { signedIn?: boolean } = {}) =>
-    fetch(`${site.base}/api/owner${path}`, {
-      ...init,
-      headers: {
-        ...(init.signedIn === false ? {} : { Cookie: cookie }),
-        Origin: site.base,
-        ...(init.headers as Record<string, string>),
-      },
-    });
+  const { call } = signedInOwner(app);
   const upload = (body: Buffer, type = 'image/jpeg') =>
     call('/project-photos', { method: 'POST', body: new Uint8Array(body), headers: { 'Content-Type': type } });
   const save = (id: string, body: Record<string, unknown>) =>

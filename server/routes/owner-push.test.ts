@@ -1,15 +1,13 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InboxList, RequestDetail } from '@shared/schemas/owner-inbox';
 import type { PushDevice } from '@shared/schemas/owner-push';
-import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { testDatabases } from '../test/databases';
 import { serveTestApp } from '../test/app-fixture';
-import { quickPasswordHash, setupTimeout, validQuote } from '../test/http';
+import { validQuote } from '../test/http';
+import { jsonHeaders, signedInOwner } from '../test/owner-session';
 import { crossSiteMessage } from './owner';
 
-const password = 'ponderosa pine at noon';
-const jsonHeaders = { 'Content-Type': 'application/json' };
 
 /** A subscription as a browser's PushSubscription.toJSON() gives it. */
 function browserSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`) {
@@ -24,31 +22,8 @@ function browserSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${r
 
 describe.each(testDatabases)('the owner’s push and speed-to-lead API on $kind', (testDb) => {
   const app = serveTestApp(testDb, { label: 'owner-push', apps: [{}] });
-  const { database } = app;
   const site = app.servers[0]!;
-  let cookie = '';
-
-  beforeAll(async () => {
-    await setOwnerPassword(database.transaction, password, quickPasswordHash);
-    const response = await fetch(`${site.base}/api/owner/session`, {
-      method: 'POST',
-      headers: { ...jsonHeaders, Origin: site.base },
-      body: JSON.stringify({ password }),
-    });
-    expect(response.status).toBe(200);
-    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-  }, setupTimeout);
-
-  const call = (path: string, init: RequestInit & { signedIn?: boolean; origin?: string } = {}) =>
-    fetch(`${site.base}/api/owner${path}`, {
-      ...init,
-      headers: {
-        ...(init.signedIn === false ? {} : { Cookie: cookie }),
-        ...(init.body ? jsonHeaders : {}),
-        Origin: init.origin ?? site.base,
-        ...(init.headers as Record<string, string>),
-      },
-    });
+  const { call } = signedInOwner(app);
   const subscribe = (body: unknown, init: Parameters<typeof call>[1] = {}) =>
     call('/push/subscriptions', {
       method: 'POST',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxList, RequestDetail } from '@shared/schemas/owner-inbox';
 import { testDatabases } from '../test/databases';
-import { jsonHeaders, serveOwnerInbox } from './owner-test-setup';
+import { jsonHeaders, serveOwnerInbox } from '../test/owner-inbox-site';
 
 // A homeowner's question, asked on her estimate's page, waits for the owner: her request is in
 // the New filter and its count whatever its status, its row says when she asked, and the request

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/databases';
 import { realPhotos, uploadPhoto, validQuote } from '../test/http';
-import { serveOwnerInbox } from './owner-test-setup';
+import { serveOwnerInbox } from '../test/owner-inbox-site';
 
 // The owner inbox API's requests once signed in: listed newest first with filters and a search,
 // worked (status, notes, the detail, the photo), and exported as CSV. Signing in and sessions are

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { arizonaDay } from '@shared/arizona-time';
 import type { RequestDetail, RequestState } from '@shared/schemas/owner-inbox';
 import { monthOfDay, type MonthSpend } from '@shared/schemas/owner-money';
 import type { Results } from '@shared/schemas/owner-results';
-import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { serveTestApp } from '../test/app-fixture';
 import { csvColumnSum, parseCsv } from '../test/csv';
 import { testDatabases } from '../test/databases';
-import { quickPasswordHash, setupTimeout, validQuote } from '../test/http';
+import { validQuote } from '../test/http';
+import { signedInOwner, type OwnerCall } from '../test/owner-session';
 
-const password = 'tonto creek in october';
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile/15E148 Safari/604.1';
 const android =
@@ -28,30 +27,9 @@ describe.each(testDatabases)('won revenue and return on spend through the API on
   const tag = randomBytes(3).toString('hex');
   const gclid = `Cj0KCQiA-${tag}_ad_click`;
   const month = monthOfDay(arizonaDay(new Date()));
-  let cookie = '';
-
-  beforeAll(async () => {
-    await setOwnerPassword(app.database.transaction, password, quickPasswordHash);
-    const response = await fetch(`${first.base}/api/owner/session`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: first.base },
-      body: JSON.stringify({ password }),
-    });
-    cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-  }, setupTimeout);
-
-  const call = (path: string, init: RequestInit & { base?: string; userAgent?: string } = {}) => {
-    const base = init.base ?? first.base;
-    return fetch(`${base}/api/owner${path}`, {
-      ...init,
-      headers: {
-        Cookie: cookie,
-        Origin: base,
-        'User-Agent': init.userAgent ?? iPhone,
-        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-      },
-    });
-  };
+  const owner = signedInOwner(app);
+  const call = (path: string, { userAgent = iPhone, ...init }: OwnerCall & { base?: string; userAgent?: string } = {}) =>
+    owner.call(path, { ...init, headers: { 'User-Agent': userAgent } });
   const patch = (id: string, body: unknown, init: { base?: string; userAgent?: string } = {}) =>
     call(`/requests/${id}`, { method: 'PATCH', body: JSON.stringify(body), ...init });
   const putSpend = (body: unknown) => call('/spend', { method: 'PUT', body: JSON.stringify(body) });
@@ -80,7 +58,7 @@ describe.each(testDatabases)('won revenue and return on spend through the API on
     }
     const forged = await fetch(`${first.base}/api/owner/spend`, {
       method: 'PUT',
-      headers: { Cookie: cookie, Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      headers: { Cookie: owner.cookie(), Origin: 'https://evil.example', 'Content-Type': 'application/json' },
       body: JSON.stringify({ month, source: 'Google Ads', amount: 1 }),
     });
     expect(forged.status).toBe(403);

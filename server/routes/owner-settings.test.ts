@@ -1,17 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { business } from '@shared/content/business';
 import type { SiteContent } from '@shared/content/site-content';
 import type { BusinessDetailsForm } from '@shared/schemas/business-details';
 import { siteSettings } from '../db/schema';
-import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { bumpContentVersion } from '../services/site-content/content-version';
 import { ownerContactEmail } from '../services/settings/site-settings';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { quickPasswordHash, setupTimeout } from '../test/http';
+import { jsonHeaders, ownerPassword, signedInOwner } from '../test/owner-session';
 
-const password = 'ponderosa pine at noon';
-const jsonHeaders = { 'Content-Type': 'application/json' };
 
 const week = (open: string, close: string): BusinessDetailsForm['hours'] => [
   ...Array.from({ length: 5 }, () => ({ closed: false, open, close })),
@@ -37,27 +34,7 @@ describe.each(testDatabases)('the owner’s settings on $kind', (testDb) => {
     apps: [{ onOwnerEmailChanged: (change) => void emailChanges.push(change) }],
   });
   const site = app.servers[0]!;
-  let cookie = '';
-
-  beforeAll(async () => {
-    await setOwnerPassword(app.database.transaction, password, quickPasswordHash);
-    const response = await fetch(`${site.base}/api/owner/session`, {
-      method: 'POST',
-      headers: { ...jsonHeaders, Origin: site.base },
-      body: JSON.stringify({ password }),
-    });
-    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-  }, setupTimeout);
-
-  const call = (path: string, init: RequestInit & { signedIn?: boolean } = {}) =>
-    fetch(`${site.base}/api/owner${path}`, {
-      ...init,
-      headers: {
-        ...(init.signedIn === false ? {} : { Cookie: cookie }),
-        Origin: site.base,
-        ...(init.headers as Record<string, string>),
-      },
-    });
+  const { call } = signedInOwner(app);
   const save = (body: unknown) =>
     call('/settings', { method: 'PUT', body: JSON.stringify(body), headers: jsonHeaders });
   const siteContent = async (base: string) =>
@@ -162,7 +139,7 @@ describe.each(testDatabases)('the owner’s settings on $kind', (testDb) => {
     expect(await ownerContactEmail(app.database.db)).toBe(business.email);
     expect(emailChanges).toEqual([]);
 
-    const right = await save({ ...next, currentPassword: password });
+    const right = await save({ ...next, currentPassword: ownerPassword });
     expect(right.status).toBe(200);
     expect(await ownerContactEmail(app.database.db)).toBe('dale@rimcountry.com');
     expect(emailChanges).toEqual([{ previous: business.email, next: 'dale@rimcountry.com' }]);

@@ -2,22 +2,20 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RequestDetail, SpeedToLead } from '@shared/schemas/owner-inbox';
 import type { OwnerVisit, VisitState } from '@shared/schemas/visits';
 import { ownerVisitWarnings } from '@shared/visit-hours';
 import { deliveries } from '../db/schema';
 import { silentLogger } from '../logger';
 import { createMailer } from '../services/alerts/mailer';
-import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { createVisitMail } from '../services/visits/visit-dispatch';
 import { visitPathFor } from '../services/visits/visit-service';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { quickPasswordHash, setupTimeout, tempDir, validQuote } from '../test/http';
+import { tempDir, validQuote } from '../test/http';
+import { jsonHeaders, signedInOwner, type OwnerCall } from '../test/owner-session';
 
-const password = 'payson rodeo in august';
-const jsonHeaders = { 'Content-Type': 'application/json' };
 const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1';
 // Monday, December 7, 2026, 6:00 in Arizona; the default hours are weekdays 8:00–16:00, 90 minutes.
@@ -33,30 +31,9 @@ interface Booked {
 describe.each(testDatabases)('the owner books the homeowner’s visit on $kind', (testDb) => {
   const app = serveTestApp(testDb, { label: 'owner-visit-booking', apps: [{ visitClock: () => clock }] });
   const { database } = app;
-  let cookie = '';
-
-  beforeAll(async () => {
-    await setOwnerPassword(database.transaction, password, quickPasswordHash);
-    const response = await fetch(`${app.base}/api/owner/session`, {
-      method: 'POST',
-      headers: { ...jsonHeaders, Origin: app.base },
-      body: JSON.stringify({ password }),
-    });
-    expect(response.status).toBe(200);
-    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-  }, setupTimeout);
-
-  const call = (path: string, init: RequestInit & { signedIn?: boolean; rawBody?: string } = {}) =>
-    fetch(`${app.base}/api/owner${path}`, {
-      ...init,
-      body: init.rawBody ?? init.body,
-      headers: {
-        ...(init.signedIn === false ? {} : { Cookie: cookie }),
-        ...(init.body || init.rawBody ? jsonHeaders : {}),
-        'User-Agent': iphone,
-        Origin: app.base,
-      },
-    });
+  const owner = signedInOwner(app);
+  const call = (path: string, init: OwnerCall = {}) =>
+    owner.call(path, { ...init, headers: { 'User-Agent': iphone } });
   const bookFor = (id: string, body: unknown) =>
     call(`/requests/${id}/visit`, { method: 'PUT', body: JSON.stringify(body) });
   const newRequest = async (quote: Record<string, unknown> = {}) => {
@@ -130,7 +107,7 @@ describe.each(testDatabases)('the owner books the homeowner’s visit on $kind',
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toBeTruthy();
     }
-    expect((await call(`/requests/${id}/visit`, { method: 'PUT', rawBody: '{"start":' })).status).toBe(400);
+    expect((await call(`/requests/${id}/visit`, { method: 'PUT', body: '{"start":' })).status).toBe(400);
     const past = await bookFor(id, { start: '2026-12-06T09:00:00-07:00' });
     expect(past.status).toBe(400);
     expect(((await past.json()) as { error: string }).error).toBe('That time has passed. Pick a time still to come.');

@@ -1,41 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OwnerVisit, VisitBlock, VisitSettings, VisitSlot } from '@shared/schemas/visits';
-import { setOwnerPassword } from '../services/owner/owner-sessions';
 import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
-import { quickPasswordHash, setupTimeout, validQuote } from '../test/http';
+import { validQuote } from '../test/http';
+import { sendQuote } from '../test/quote-request';
+import { jsonHeaders, signedInOwner } from '../test/owner-session';
 import { crossSiteMessage } from './owner';
 
-const password = 'payson rodeo in august';
-const jsonHeaders = { 'Content-Type': 'application/json' };
 // Monday, December 7, 2026, 6:00 in Arizona.
 const monday = new Date('2026-12-07T06:00:00-07:00');
 
 describe.each(testDatabases)('the owner’s estimate visits on $kind', (testDb) => {
   const app = serveTestApp(testDb, { label: 'owner-visits', apps: [{ visitClock: () => monday }] });
-  const { database } = app;
-  let cookie = '';
-
-  beforeAll(async () => {
-    await setOwnerPassword(database.transaction, password, quickPasswordHash);
-    const response = await fetch(`${app.base}/api/owner/session`, {
-      method: 'POST',
-      headers: { ...jsonHeaders, Origin: app.base },
-      body: JSON.stringify({ password }),
-    });
-    expect(response.status).toBe(200);
-    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-  }, setupTimeout);
-
-  const call = (path: string, init: RequestInit & { signedIn?: boolean; origin?: string } = {}) =>
-    fetch(`${app.base}/api/owner${path}`, {
-      ...init,
-      headers: {
-        ...(init.signedIn === false ? {} : { Cookie: cookie }),
-        ...(init.body ? jsonHeaders : {}),
-        Origin: init.origin ?? app.base,
-      },
-    });
+  const { call } = signedInOwner(app);
+  const saveSettings = (settings: Omit<VisitSettings, 'weekly'> & { weekly: unknown[] }) =>
+    call('/visit-settings', { method: 'PUT', body: JSON.stringify(settings) });
   const slotsOf = async (visitUrl: string) =>
     (await (await fetch(`${app.base}/api${visitUrl.replace('/visit/', '/visits/')}/slots`)).json()) as VisitSlot[];
 
@@ -49,25 +28,16 @@ describe.each(testDatabases)('the owner’s estimate visits on $kind', (testDb) 
   });
 
   it('changes the windows homeowners are offered: hours, length, horizon, notice and days off', async () => {
-    const { visitUrl } = (await (
-      await fetch(`${app.base}/api/quote-requests`, {
-        method: 'POST',
-        headers: jsonHeaders,
-        body: JSON.stringify(validQuote),
-      })
-    ).json()) as { visitUrl: string };
+    const { visitUrl } = await sendQuote(app.base);
     const current = (await (await call('/visit-settings')).json()) as { settings: VisitSettings; blocks: VisitBlock[] };
     expect(current.settings).toMatchObject({ windowMinutes: 90, horizonDays: 21, noticeHours: 12 });
     expect(current.settings.weekly.map((h) => h.day)).toEqual([1, 2, 3, 4, 5]);
 
-    const saved = await call('/visit-settings', {
-      method: 'PUT',
-      body: JSON.stringify({
-        weekly: [{ day: 6, from: '09:00', to: '12:00' }],
-        windowMinutes: 60,
-        horizonDays: 7,
-        noticeHours: 0,
-      }),
+    const saved = await saveSettings({
+      weekly: [{ day: 6, from: '09:00', to: '12:00' }],
+      windowMinutes: 60,
+      horizonDays: 7,
+      noticeHours: 0,
     });
     expect(saved.status).toBe(200);
     // Saturdays only, 9 to 12 in hours: Saturday the 12th, three one-hour windows.
@@ -89,14 +59,11 @@ describe.each(testDatabases)('the owner’s estimate visits on $kind', (testDb) 
     ]);
     expect((await call(`/visit-blocks/${block.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(await slotsOf(visitUrl)).toHaveLength(3);
-    const refused = await call('/visit-settings', {
-      method: 'PUT',
-      body: JSON.stringify({
-        weekly: [{ day: 1, from: '16:00', to: '08:00' }],
-        windowMinutes: 90,
-        horizonDays: 21,
-        noticeHours: 12,
-      }),
+    const refused = await saveSettings({
+      weekly: [{ day: 1, from: '16:00', to: '08:00' }],
+      windowMinutes: 90,
+      horizonDays: 21,
+      noticeHours: 12,
     });
     expect(refused.status).toBe(400);
 

@@ -7,7 +7,7 @@ import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
 import { quickPasswordHash, setupTimeout } from '../test/http';
 import { crossSiteMessage, sessionCookieName } from './owner';
-import { jsonHeaders, password, serveOwnerInbox } from './owner-test-setup';
+import { jsonHeaders, password, serveOwnerInbox } from '../test/owner-inbox-site';
 
 // The owner inbox API's door: nothing without a session; signing in with the password (its cookie,
 // wrong passwords, the log, the lockout, CSRF); sessions shared by instances, signed out, idle and

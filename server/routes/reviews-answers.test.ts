@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyMessages } from '../http/request-body';
 import { approvedReviews } from '../services/reviews/reviews';
 import { testDatabases } from '../test/databases';
-import { formHeaders, googleReviewUrl, jsonHeaders, serveReviews } from './reviews-test-setup';
+import { formHeaders, googleReviewUrl, jsonHeaders, serveReviews } from '../test/review-site-with-mail';
 
 // Where a review request's links lead: the Google link (a counted redirect) and the review page
 // (a plain form taking one review per link); then the owner's approval, which alone shows a

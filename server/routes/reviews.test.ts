@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliveries, reviewRequests } from '../db/schema';
 import { testDatabases } from '../test/databases';
-import { formHeaders, googleReviewUrl, serveReviews } from './reviews-test-setup';
+import { formHeaders, googleReviewUrl, serveReviews } from '../test/review-site-with-mail';
 
 // The e-mails asking for a review once a job is done: exactly one however often Job done is set
 // and on however many servers, the reminder days later (none once the homeowner clicked, looked
@@ -10,23 +10,12 @@ import { formHeaders, googleReviewUrl, serveReviews } from './reviews-test-setup
 // Where the links lead and the owner's approval are tested in reviews-answers.test.ts.
 
 describe.each(testDatabases)('review request e-mails on $kind', (testDb) => {
-  const {
-    app,
-    database,
-    owner,
-    setStatus,
-    submitQuote,
-    runOutboxes,
-    mailTo,
-    linkIn,
-    unsubscribeHeader,
-    finishedJob,
-    reviewLinkOf,
-  } = serveReviews(testDb);
+  const site = serveReviews(testDb);
+  const { app, owner, setStatus, runOutboxes, mailTo, finishedJob } = site;
 
   it('sends exactly one review e-mail for Job done set twice on two servers, with both links and no gating', async () => {
     const email = 'hannah.hughes@example.com';
-    const id = await submitQuote({ name: 'Hannah Hughes', email, projectType: 'Deck', city: 'Pine' });
+    const id = await site.submitQuote({ name: 'Hannah Hughes', email, projectType: 'Deck', city: 'Pine' });
     expect((await setStatus(id, 'won')).status).toBe(200);
     const [first, second] = await Promise.all([
       setStatus(id, 'done', app.servers[0]!.base),
@@ -43,10 +32,10 @@ describe.each(testDatabases)('review request e-mails on $kind', (testDb) => {
     expect(mail.subject).toContain('Hannah');
     expect(mail.text).toContain('Hello Hannah');
     expect(mail.text).toContain('deck in Pine');
-    expect(linkIn(mail, '/r/')).not.toBe('');
-    expect(linkIn(mail, '/review/')).not.toBe('');
+    expect(site.linkIn(mail, '/r/')).not.toBe('');
+    expect(site.linkIn(mail, '/review/')).not.toBe('');
     expect(mail.html).toContain('Leave a review on Google');
-    expect(unsubscribeHeader(mail)).toMatch(/\/review\/[A-Za-z0-9_-]{43}\/unsubscribe/);
+    expect(site.unsubscribeHeader(mail)).toMatch(/\/review\/[A-Za-z0-9_-]{43}\/unsubscribe/);
 
     // The request's page: sent, not yet opened or answered; the same links for a text.
     const state = (await (await owner(app.base, `/requests/${id}`)).json()) as {
@@ -56,12 +45,12 @@ describe.each(testDatabases)('review request e-mails on $kind', (testDb) => {
     expect(state.status).toBe('done');
     expect(state.reviewRequest.sentAt).not.toBeNull();
     expect(state.reviewRequest.openedAt).toBeNull();
-    expect(state.reviewRequest.googleLink).toBe(linkIn(mail, '/r/'));
+    expect(state.reviewRequest.googleLink).toBe(site.linkIn(mail, '/r/'));
   });
 
   /** Moves the request's review reminder to now, as if the days had passed. */
   const reminderDue = async (id: string) => {
-    await database.db
+    await site.database.db
       .update(deliveries)
       .set({ nextAttemptAt: sql`now()`, createdAt: sql`now()` })
       .where(and(eq(deliveries.quoteRequestId, id), eq(deliveries.kind, 'review_reminder')));
@@ -84,9 +73,9 @@ describe.each(testDatabases)('review request e-mails on $kind', (testDb) => {
     await runOutboxes();
     expect(mailTo(remindedEmail)).toHaveLength(1);
 
-    await fetch((await reviewLinkOf(clicked)).googleLink, { redirect: 'manual' });
-    expect((await fetch((await reviewLinkOf(opened)).reviewLink)).status).toBe(200);
-    const answerLink = (await reviewLinkOf(answered)).reviewLink;
+    await fetch((await site.reviewLinkOf(clicked)).googleLink, { redirect: 'manual' });
+    expect((await fetch((await site.reviewLinkOf(opened)).reviewLink)).status).toBe(200);
+    const answerLink = (await site.reviewLinkOf(answered)).reviewLink;
     const sent = await fetch(answerLink, {
       method: 'POST',
       headers: formHeaders,
@@ -111,7 +100,7 @@ describe.each(testDatabases)('review request e-mails on $kind', (testDb) => {
     const first = await finishedJob({ name: 'Nora More', email });
     await runOutboxes();
     expect(mailTo(email)).toHaveLength(1);
-    const unsubscribeLink = unsubscribeHeader(mailTo(email)[0]!);
+    const unsubscribeLink = site.unsubscribeHeader(mailTo(email)[0]!);
     const url = /<([^>]+)>/.exec(unsubscribeLink)![1]!;
     expect(await (await fetch(url)).text()).toContain('Stop review requests');
     // One click in the mail app (RFC 8058).
@@ -123,26 +112,26 @@ describe.each(testDatabases)('review request e-mails on $kind', (testDb) => {
     const second = await finishedJob({ name: 'Nora More', email: 'No.More@example.com' });
     await runOutboxes();
     expect(mailTo(email)).toHaveLength(1);
-    const [row] = await database.db.select().from(reviewRequests).where(eq(reviewRequests.quoteRequestId, second));
+    const [row] = await site.database.db.select().from(reviewRequests).where(eq(reviewRequests.quoteRequestId, second));
     expect(row).toBeDefined();
   });
 
   it('sends nothing when Job done is undone before the e-mail was due, and counts done as won', async () => {
     const slow = { googleReviewUrl, reviewRequests: { delayMinutes: 120, reminderDays: 5 } };
     await app.withApp(slow, async (base) => {
-      const id = await submitQuote({ name: 'Mick Mistap', email: 'mick@example.com' });
+      const id = await site.submitQuote({ name: 'Mick Mistap', email: 'mick@example.com' });
       await setStatus(id, 'won', base);
       const doneFrom = Date.now();
       await setStatus(id, 'done', base);
       const doneUntil = Date.now();
-      const pending = await database.db.select().from(deliveries).where(eq(deliveries.quoteRequestId, id));
+      const pending = await site.database.db.select().from(deliveries).where(eq(deliveries.quoteRequestId, id));
       expect(pending.map((row) => row.kind).sort()).toEqual(['review_reminder', 'review_request']);
       // Due two hours later, not now.
       const due = pending.find((row) => row.kind === 'review_request')!.nextAttemptAt.getTime();
       expect(due).toBeGreaterThanOrEqual(doneFrom + 120 * 60_000);
       expect(due).toBeLessThanOrEqual(doneUntil + 120 * 60_000);
       await setStatus(id, 'won', base);
-      expect(await database.db.select().from(deliveries).where(eq(deliveries.quoteRequestId, id))).toEqual([]);
+      expect(await site.database.db.select().from(deliveries).where(eq(deliveries.quoteRequestId, id))).toEqual([]);
 
       await setStatus(id, 'done', base);
       const list = (await (await owner(base, '/requests?status=won')).json()) as {

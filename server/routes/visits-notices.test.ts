@@ -10,12 +10,12 @@ import { testDatabases } from '../test/databases';
 import { tempDir, testOrigins, validQuote } from '../test/http';
 import { visitPushPayload } from '../services/visits/visit-dispatch';
 import { createCalendarFeed } from '../services/visits/calendar-feed';
-import { monday, serveVisits } from './visits-test-setup';
+import { monday, serveVisits } from '../test/visit-sites';
 
 // What an estimate visit tells whom: the owner of each booking, move and cancel by e-mail and on
 // his phone, the homeowner the day before (and not after a cancel), and the owner's private
 // calendar feed. Booking itself is tested in visits.test.ts. The clock starts on `monday`
-// (visits-test-setup.ts).
+// (server/test/visit-sites.ts).
 
 let clock = monday;
 

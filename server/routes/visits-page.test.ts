@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { rateLimitMessage } from '../http/rate-limit';
 import { testDatabases } from '../test/databases';
-import { monday, serveVisits } from './visits-test-setup';
+import { monday, serveVisits } from '../test/visit-sites';
 
 // The estimate visit's booking page as a plain HTML form (booking, a window taken meanwhile,
 // cancelling), and the rate limit it shares with the visit API. The API itself is tested in
-// visits.test.ts. The clock starts on `monday` (visits-test-setup.ts).
+// visits.test.ts. The clock starts on `monday` (server/test/visit-sites.ts).
 
 let clock = monday;
 

@@ -12,13 +12,13 @@ import { testDatabases } from '../test/databases';
 import { testOrigins, validQuote } from '../test/http';
 import { createCalendarFeed } from '../services/visits/calendar-feed';
 import { createVisitService, visitPathFor } from '../services/visits/visit-service';
-import { monday, serveVisits } from './visits-test-setup';
+import { monday, serveVisits } from '../test/visit-sites';
 
 // Booking an estimate visit through the API: the windows offered (weekdays of the next three weeks
 // in Arizona time, less days off, blocked times and booked visits), booking, racing for a window,
 // moving and cancelling, links that are wrong or past, spam, and a booking without the street
 // address. The page without scripts is tested in visits-page.test.ts, what the owner and the
-// homeowner are told in visits-notices.test.ts. The clock starts on `monday` (visits-test-setup.ts).
+// homeowner are told in visits-notices.test.ts. The clock starts on `monday` (server/test/visit-sites.ts).
 
 let clock = monday;
 

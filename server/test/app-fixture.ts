@@ -24,6 +24,8 @@ export interface ServedApp {
   readonly database: DatabaseHandle;
   /** The temporary folder; the photos are in its uploads/. */
   readonly dir: string;
+  /** The photo storage on local disk in `dir`. */
+  readonly storage: LocalDiskStorage;
   /** The first server's origin. */
   readonly base: string;
   /** One server per entry of `apps`, all on the one database and storage; their `base` is set before the tests. */
@@ -37,6 +39,7 @@ export interface ServedApp {
  * local-disk photo storage in a fresh temporary folder and one listening app per entry of `apps`;
  * after them, every server closed, the database closed and dropped, the folder removed.
  * Call it inside the describe block, before the block's own beforeAll (which then sees it ready).
+ * Without `apps`, the database, the folder and the storage alone, for the tests of services.
  */
 export function serveTestApp(
   testDb: TestDatabase,
@@ -102,6 +105,9 @@ export function serveTestApp(
     database,
     get dir() {
       return ready().dir;
+    },
+    get storage() {
+      return ready().storage;
     },
     get base() {
       const first = servers[0];

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, inject, onTestFailed } from 'vitest';
-import { freshPostgresDatabase } from './databases';
+import { afterEach, describe, inject, onTestFailed } from 'vitest';
+import { freshPostgresDatabase, postgresReachable } from './databases';
 import { tempDir } from './http';
 import { startSmtpServer } from './smtp';
 import { freePort } from './free-port';
@@ -100,21 +100,42 @@ export async function startServerProcess(
   }
 }
 
+/** A describe block whose tests start server processes on Postgres: skipped without a Postgres server or with FAULT_TESTS=skip. */
+export const describeWithProcesses = describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable);
+
+/**
+ * What each test of the calling file pushes here is undone after it, last first, also when it
+ * failed. Call it at the top of the file (a hook registered on import would hold for one file only:
+ * the server's test files share their modules, `isolate: false` in vite.config.ts).
+ */
+export function cleanupsAfterEach(): (() => Promise<unknown>)[] {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+  });
+  return cleanups;
+}
+
 /**
  * Two server processes sharing one database (`env`, its DATABASE_URL), started one after the
  * other (started at once they race the migrations, a test of its own elsewhere), each killed by
  * `cleanups` and its output printed if the test fails. `ownDataDir` gives each a DATA_DIR of its
- * own, named after it; otherwise they share `env`'s.
+ * own, named after it; `sharedDataDir` one for both; otherwise they share `env`'s.
  */
 export async function startTwoServers(
   env: Record<string, string>,
   cleanups: (() => Promise<unknown>)[],
-  options: { readyTimeoutMs?: number; ownDataDir?: string } = {},
+  options: { readyTimeoutMs?: number; ownDataDir?: string; sharedDataDir?: string } = {},
 ): Promise<[ServerProcess, ServerProcess]> {
   const servers: ServerProcess[] = [];
   onTestFailed(() => {
     for (const server of servers) console.error(`Output of ${server.base}:\n${server.output().slice(-4000)}`);
   });
+  if (options.sharedDataDir) {
+    const data = await tempDir(options.sharedDataDir);
+    cleanups.push(data.remove);
+    env = { ...env, DATA_DIR: data.dir };
+  }
   for (let i = 0; i < 2; i++) {
     let dataDir: Record<string, string> = {};
     if (options.ownDataDir) {
@@ -146,13 +167,4 @@ export async function postgresWithMail(label: string, cleanups: (() => Promise<u
     RATE_LIMIT_PER_MINUTE: '0',
   };
   return { database, smtp, env };
-}
-
-/** What a test of server processes undoes after it (servers killed, folders removed), last first, whatever fails. */
-export function cleanupsAfterEach(): (() => Promise<unknown>)[] {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
-  });
-  return cleanups;
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { LocationSlug, ServiceSlug } from '@shared/content/slugs';
-import { quoteRequests } from './requests';
+import { requestReference } from './requests';
+import { generatedId, zonedTime, createdAt } from './columns';
 
 /**
  * The review request of a finished job (status Job done): one per request, whatever the number of
@@ -12,23 +13,18 @@ import { quoteRequests } from './requests';
 export const reviewRequests = pgTable(
   'review_requests',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    quoteRequestId: uuid('quote_request_id')
-      .notNull()
-      .unique()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    quoteRequestId: requestReference().notNull().unique(),
     token: text('token').notNull().unique(),
     /** The address it went to, lower-cased: an unsubscribe is per address. */
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the e-mail is due: Job done plus REVIEW_REQUEST_DELAY_MINUTES. */
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    dueAt: zonedTime('due_at').notNull(),
     /** The first visit of either link (no tracking pixel). */
-    openedAt: timestamp('opened_at', { withTimezone: true }),
+    openedAt: zonedTime('opened_at'),
     googleClicks: integer('google_clicks').notNull().default(0),
-    firstGoogleClickAt: timestamp('first_google_click_at', { withTimezone: true }),
+    firstGoogleClickAt: zonedTime('first_google_click_at'),
   },
   (table) => [index('review_requests_email_idx').on(table.email)],
 );
@@ -39,9 +35,7 @@ export type ReviewRequestRow = typeof reviewRequests.$inferSelect;
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     reviewRequestId: uuid('review_request_id')
       .notNull()
       .unique()
@@ -51,8 +45,8 @@ export const reviews = pgTable(
     displayName: text('display_name').notNull(),
     consent: boolean('consent').notNull(),
     status: text('status').$type<'new' | 'approved' | 'hidden'>().notNull().default('new'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    statusChangedAt: zonedTime('status_changed_at'),
   },
   (table) => [
     check('reviews_stars_range', sql`${table.stars} between 1 and 5`),
@@ -67,7 +61,7 @@ export const reviews = pgTable(
 /** Addresses that asked for no more review requests (lower-cased). */
 export const reviewUnsubscribes = pgTable('review_unsubscribes', {
   email: text('email').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -80,7 +74,7 @@ export const siteContentVersion = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: zonedTime('changed_at').notNull().defaultNow(),
   },
   (table) => [check('site_content_version_one_row', sql`${table.id} = 1`)],
 );
@@ -91,16 +85,14 @@ export const siteContentVersion = pgTable(
  * is deleted by the maintenance sweep.
  */
 export const projectPhotos = pgTable('project_photos', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: generatedId(),
   /** Size of the largest variant. */
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   widths: jsonb('widths').$type<number[]>().notNull(),
   /** A tiny blurred copy as a data: URL. */
   placeholder: text('placeholder').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type ProjectPhotoRow = typeof projectPhotos.$inferSelect;
@@ -131,10 +123,10 @@ export const projects = pgTable(
     afterAlt: text('after_alt').notNull().default(''),
     problem: text('problem').notNull().default(''),
     solution: text('solution').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: zonedTime('updated_at').notNull().defaultNow(),
     /** When it was (last) published; null while a draft. */
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: zonedTime('published_at'),
   },
   (table) => [index('projects_published_idx').on(table.status, table.publishedAt)],
 );

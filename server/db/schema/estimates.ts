@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { EstimateItemCents, EstimateStatus, FrozenEstimate } from '@shared/schemas/estimates';
 import type { LostReason } from '@shared/schemas/owner-money';
-import { quoteRequests } from './requests';
+import { requestReference } from './requests';
+import { generatedId, zonedTime, createdAt } from './columns';
 
 /**
  * The owner's written estimates (server/services/estimates): one row per version of a request's
@@ -14,12 +15,8 @@ import { quoteRequests } from './requests';
 export const estimates = pgTable(
   'estimates',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    quoteRequestId: uuid('quote_request_id')
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    quoteRequestId: requestReference().notNull(),
     version: integer('version').notNull(),
     status: text('status').$type<Exclude<EstimateStatus, 'viewed' | 'expired'>>().notNull().default('draft'),
     /** The homeowner's link, /estimate/<token>: 32 random bytes, base64url. */
@@ -35,21 +32,21 @@ export const estimates = pgTable(
     frozen: jsonb('frozen').$type<FrozenEstimate>(),
     contentHash: text('content_hash'),
     replacedBy: uuid('replaced_by'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    sentAt: zonedTime('sent_at'),
+    viewedAt: zonedTime('viewed_at'),
     /** The optional lines the homeowner ticked on her page, kept until she answers (a reload, another device). */
     chosenOptions: jsonb('chosen_options').$type<number[]>(),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedAt: zonedTime('approved_at'),
     approvedName: text('approved_name'),
     approvedOptions: jsonb('approved_options').$type<number[]>(),
     approvedTotalCents: bigint('approved_total_cents', { mode: 'number' }),
     approvedIp: text('approved_ip'),
     approvedUserAgent: text('approved_user_agent'),
-    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declinedAt: zonedTime('declined_at'),
     declineReason: text('decline_reason').$type<LostReason>(),
     declineComment: text('decline_comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: zonedTime('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('estimates_request_version').on(table.quoteRequestId, table.version),
@@ -70,7 +67,7 @@ export const estimateSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     taxRateMilli: integer('tax_rate_milli').notNull(),
     followUpDays: jsonb('follow_up_days').$type<number[]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: zonedTime('updated_at').notNull().defaultNow(),
   },
   (table) => [check('estimate_settings_one_row', sql`${table.id} = 1`)],
 );

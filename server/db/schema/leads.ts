@@ -1,7 +1,8 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { LeadSource } from '@shared/lead-source';
 
-import { quoteRequests } from './requests';
+import { requestReference } from './requests';
+import { zonedTime, createdAt } from './columns';
 
 /**
  * One row per request and reminder threshold once its reminder was written to the outbox (in the
@@ -10,12 +11,10 @@ import { quoteRequests } from './requests';
 export const leadReminders = pgTable(
   'lead_reminders',
   {
-    quoteRequestId: uuid('quote_request_id')
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    quoteRequestId: requestReference().notNull(),
     thresholdMinutes: integer('threshold_minutes').notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: zonedTime('due_at').notNull(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.quoteRequestId, table.thresholdMinutes] })],
 );
@@ -28,9 +27,7 @@ export const leadReminders = pgTable(
 export const quoteRequestSources = pgTable(
   'quote_request_sources',
   {
-    quoteRequestId: uuid('quote_request_id')
-      .primaryKey()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    quoteRequestId: requestReference().primaryKey(),
     source: text('source').notNull(),
     medium: text('medium').notNull(),
     campaign: text('campaign'),

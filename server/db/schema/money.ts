@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { RequestEventKind } from '@shared/schemas/owner-inbox';
 import type { LostReason } from '@shared/schemas/owner-money';
-import { quoteRequests, type AnswerChannel, type LeadStatus } from './requests';
+import { requestReference, type AnswerChannel, type LeadStatus } from './requests';
+import { zonedTime } from './columns';
 
 /**
  * The history of a request: one dated row per change the owner made (a status, an amount, the
@@ -14,10 +15,8 @@ export const quoteRequestEvents = pgTable(
   'quote_request_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    quoteRequestId: uuid('quote_request_id')
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    quoteRequestId: requestReference().notNull(),
+    at: zonedTime('at').notNull().defaultNow(),
     kind: text('kind').$type<RequestEventKind>().notNull(),
     /** kind 'status': the new status. */
     status: text('status').$type<LeadStatus>(),
@@ -28,7 +27,7 @@ export const quoteRequestEvents = pgTable(
     /** kind 'answer': the tap (call, text, email). */
     via: text('via').$type<Exclude<AnswerChannel, 'status' | 'visit'>>(),
     /** kind 'visit-booked' and 'visit-moved': when the visit is. */
-    visitAt: timestamp('visit_at', { withTimezone: true }),
+    visitAt: zonedTime('visit_at'),
     /** Who: the owner's phone or computer that made the change (`iPhone · Safari`). */
     device: text('device'),
   },
@@ -47,7 +46,7 @@ export const marketingSpend = pgTable(
     month: text('month').notNull(),
     source: text('source').notNull(),
     amount: integer('amount').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: zonedTime('updated_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.month, table.source] }),

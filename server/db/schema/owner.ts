@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { generatedId, zonedTime, createdAt } from './columns';
 
 /**
  * The owner's password, as a slow hash only (server/services/owner/password-hash.ts). One row at
@@ -10,7 +11,7 @@ export const ownerCredentials = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     passwordHash: text('password_hash').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: zonedTime('updated_at').notNull().defaultNow(),
   },
   (table) => [check('owner_credentials_one_row', sql`${table.id} = 1`)],
 );
@@ -23,19 +24,17 @@ export const ownerSessions = pgTable(
   'owner_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lastSeenAt: zonedTime('last_seen_at').notNull().defaultNow(),
     /** lastSeenAt plus the idle lifetime: moved forward as the owner uses the inbox. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: zonedTime('expires_at').notNull(),
   },
   (table) => [index('owner_sessions_expires_at_idx').on(table.expiresAt)],
 );
 
 /** The owner's devices that get Web Push notifications: one row per browser subscription. */
 export const pushSubscriptions = pgTable('push_subscriptions', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: generatedId(),
   /** The push service's URL for this device; a capability, unique per subscription. */
   endpoint: text('endpoint').notNull().unique(),
   /** The browser's P-256 public key and auth secret (base64url), for RFC 8291 encryption. */
@@ -43,7 +42,7 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   auth: text('auth').notNull(),
   /** "iPhone · Safari": how the device is named in the inbox. */
   label: text('label').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -58,7 +57,7 @@ export const vapidKeys = pgTable(
     id: integer('id').primaryKey().default(1),
     publicKey: text('public_key').notNull(),
     privateKey: text('private_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [check('vapid_keys_one_row', sql`${table.id} = 1`)],
 );
@@ -70,5 +69,5 @@ export const vapidKeys = pgTable(
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { deliveries } from './requests';
+import { generatedId, zonedTime, createdAt } from './columns';
 
 /**
  * "Forgot the password?" (server/services/owner/password-reset.ts): one row per link asked for.
@@ -11,9 +11,7 @@ import { deliveries } from './requests';
 export const ownerPasswordResets = pgTable(
   'owner_password_resets',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     /** The e-mail in the outbox that carries the link (a delivery of kind owner_password_reset). */
     deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
     /** SHA-256 of the device that asked (its device cookie's id, or its address): counted, never shown. */
@@ -22,10 +20,10 @@ export const ownerPasswordResets = pgTable(
     fromKnownDevice: boolean('from_known_device').notNull().default(false),
     /** SHA-256 of the link's token; null until the e-mail is sent (a new one on each try). */
     tokenHash: text('token_hash').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: zonedTime('expires_at').notNull(),
     /** When the link set a password, or was withdrawn because another one did. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: zonedTime('used_at'),
   },
   (table) => [index('owner_password_resets_created_at_idx').on(table.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { zonedTime, createdAt } from './columns';
 
 /**
  * A photo the owner put in place of one of the site's drawn pictures (/owner/photos), already
@@ -26,10 +27,10 @@ export const sitePictures = pgTable(
     placeholder: text('placeholder').notNull(),
     /** The cleaned full-size file's name in the image store (a backup must hold it). */
     original: text('original').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    retiredAt: zonedTime('retired_at'),
     /** "Use the drawing": not shown, kept to be put back until another photo takes the place. */
-    setAsideAt: timestamp('set_aside_at', { withTimezone: true }),
+    setAsideAt: zonedTime('set_aside_at'),
   },
   (table) => [
     check('site_pictures_format', sql`${table.format} in ('photo', 'png')`),

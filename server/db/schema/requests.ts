@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { LostReason } from '@shared/schemas/owner-money';
 import { pushSubscriptions } from './owner';
 import type { VisitEvent } from './visits';
+import { generatedId, zonedTime, createdAt } from './columns';
 
 /** One row per request from the quote form: exactly the fields the form asks for, nothing more about the visitor. */
 export const quoteRequests = pgTable('quote_requests', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: generatedId(),
   name: text('name').notNull(),
   phone: text('phone').notNull(),
   email: text('email').notNull(),
@@ -17,10 +16,14 @@ export const quoteRequests = pgTable('quote_requests', {
   budgetRange: text('budget_range').notNull(),
   photoUrl: text('photo_url'),
   message: text('message'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
+
+/** The request a row belongs to (quote_request_id), deleted with it. */
+export const requestReference = () =>
+  uuid('quote_request_id').references(() => quoteRequests.id, { onDelete: 'cascade' });
 
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'done', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -32,21 +35,19 @@ export type LeadStatus = (typeof leadStatuses)[number];
 export const quoteRequestStates = pgTable(
   'quote_request_states',
   {
-    quoteRequestId: uuid('quote_request_id')
-      .primaryKey()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    quoteRequestId: requestReference().primaryKey(),
     status: text('status').$type<LeadStatus>().notNull().default('new'),
     spamReason: text('spam_reason'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: zonedTime('updated_at').notNull().defaultNow(),
     /** When the owner first answered (set to Contacted, tapped Call, Text or Reply, or booked the visit himself): the speed-to-lead clock. */
-    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
+    firstAnsweredAt: zonedTime('first_answered_at'),
     firstAnsweredVia: text('first_answered_via').$type<AnswerChannel>(),
     /** Whole dollars as the owner entered them; every change is also a row of quote_request_events. */
     estimateAmount: integer('estimate_amount'),
     jobValue: integer('job_value'),
     lostReason: text('lost_reason').$type<LostReason>(),
     /** When it entered a won status (null once it leaves them): the won date of the CSV and the conversions. */
-    wonAt: timestamp('won_at', { withTimezone: true }),
+    wonAt: zonedTime('won_at'),
   },
   (table) => [
     check('quote_request_states_estimate_amount', sql`${table.estimateAmount} between 0 and 10000000`),
@@ -67,11 +68,9 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     key: uuid('key').primaryKey(),
-    quoteRequestId: uuid('quote_request_id')
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    quoteRequestId: requestReference().notNull(),
     fingerprint: text('fingerprint').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
 );
@@ -139,19 +138,17 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export const deliveries = pgTable(
   'deliveries',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     /** Null only for the site's own messages (ownDeliveryKinds). */
-    quoteRequestId: uuid('quote_request_id').references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    quoteRequestId: requestReference(),
     kind: text('kind').$type<DeliveryKind>().notNull(),
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    nextAttemptAt: zonedTime('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: zonedTime('locked_until'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: zonedTime('sent_at'),
     /** Pushes: the device it goes to (null once that device was removed) and its name, kept for the request's page. */
     pushSubscriptionId: uuid('push_subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
     deviceLabel: text('device_label'),
@@ -185,8 +182,8 @@ export const photoUploads = pgTable(
   'photo_uploads',
   {
     key: text('key').primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    claimedAt: zonedTime('claimed_at'),
   },
   (table) => [
     index('photo_uploads_unclaimed_idx')
@@ -202,25 +199,21 @@ export const photoUploads = pgTable(
 export const rateLimits = pgTable('rate_limits', {
   key: varchar('key', { length: 255 }).primaryKey(),
   points: integer('points').notNull().default(0),
-  expire: timestamp('expire', { withTimezone: true }),
+  expire: zonedTime('expire'),
 });
 
 /** The owner's notes on a request, oldest first on the request's page. */
 export const quoteRequestNotes = pgTable(
   'quote_request_notes',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    quoteRequestId: uuid('quote_request_id')
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    quoteRequestId: requestReference().notNull(),
     body: text('body').notNull(),
     /** Who wrote it: the owner, or the homeowner (a question asked on an estimate's page). */
     author: text('author').$type<'owner' | 'homeowner'>().notNull().default('owner'),
     /** A homeowner's question: when the owner answered it or marked it answered (null: it waits for him). */
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: zonedTime('answered_at'),
+    createdAt: createdAt(),
   },
   (table) => [index('quote_request_notes_request_idx').on(table.quoteRequestId, table.createdAt)],
 );

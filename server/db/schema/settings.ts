@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { WeekHours } from '@shared/content/business-facts';
+import { zonedTime } from './columns';
 
 /**
  * The owner's settings of the site (/owner/settings): one row (migration 0013 inserts it). The
@@ -22,10 +23,10 @@ export const siteSettings = pgTable(
     hours: jsonb('hours').$type<WeekHours>(),
     musicSiteUrl: text('music_site_url'),
     songVideoUrl: text('song_video_url'),
-    detailsSavedAt: timestamp('details_saved_at', { withTimezone: true }),
+    detailsSavedAt: zonedTime('details_saved_at'),
     /** The six made-up sample projects are off the site. */
     hideSampleProjects: boolean('hide_sample_projects').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: zonedTime('updated_at').notNull().defaultNow(),
   },
   (table) => [check('site_settings_one_row', sql`${table.id} = 1`)],
 );

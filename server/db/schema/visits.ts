@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { quoteRequests } from './requests';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requestReference } from './requests';
+import { generatedId, zonedTime, createdAt } from './columns';
 
 export const visitStatuses = ['booked', 'cancelled'] as const;
 export type VisitStatus = (typeof visitStatuses)[number];
@@ -17,14 +18,10 @@ export type VisitEvent = (typeof visitEvents)[number];
 export const visits = pgTable(
   'visits',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    quoteRequestId: uuid('quote_request_id')
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    id: generatedId(),
+    quoteRequestId: requestReference().notNull(),
+    startsAt: zonedTime('starts_at').notNull(),
+    endsAt: zonedTime('ends_at').notNull(),
     /** The street address the homeowner gave for the visit ('' when booked through the API without one). */
     address: text('address').notNull(),
     status: text('status').$type<VisitStatus>().notNull().default('booked'),
@@ -35,8 +32,8 @@ export const visits = pgTable(
     cancelledBy: text('cancelled_by').$type<'owner' | 'homeowner'>(),
     /** What the owner typed when he cancelled it from the request's page (optional; null when she cancelled). */
     cancelReason: text('cancel_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: zonedTime('updated_at').notNull().defaultNow(),
   },
   // Also: booked visits never overlap (the exclusion constraint visits_never_overlap, written by
   // hand in migration 0010: drizzle does not describe exclusion constraints).
@@ -68,7 +65,7 @@ export const visitSettings = pgTable(
     windowMinutes: integer('window_minutes').notNull(),
     horizonDays: integer('horizon_days').notNull(),
     noticeHours: integer('notice_hours').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: zonedTime('updated_at').notNull().defaultNow(),
   },
   (table) => [check('visit_settings_one_row', sql`${table.id} = 1`)],
 );
@@ -77,13 +74,11 @@ export const visitSettings = pgTable(
 export const visitBlocks = pgTable(
   'visit_blocks',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    id: generatedId(),
+    startsAt: zonedTime('starts_at').notNull(),
+    endsAt: zonedTime('ends_at').notNull(),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('visit_blocks_ends_at_idx').on(table.endsAt),

@@ -9,27 +9,17 @@ import { capturingLogger } from '../../test/log';
 import { startSmtpServer } from '../../test/smtp';
 import { createMailer, isPermanentMailError } from './mailer';
 import { ownerAlertMessage } from './messages';
-import type { AlertSettings, Mailer, QuoteForAlert } from './types';
+import type { Mailer } from './types';
+import { alertQuote, alertSettings } from '../../test/alert-quote';
 
-const settings: AlertSettings = {
-  from: 'Rim Country Carpentry <alerts@rimcountrycarpentry.example>',
-  ownerEmail: 'owner@rimcountrycarpentry.example',
-  siteUrl: 'https://www.rimcountrycarpentry.example',
-};
+const settings = alertSettings;
 
-const quote: QuoteForAlert = {
-  id: '3f1c2a4e-8d5b-4c6a-9e7f-0a1b2c3d4e5f',
+const quote = alertQuote({
   // Quotes, a comma and accents: all of them break a hand-built "Name <address>" header.
   name: 'José "Pepe" O\'Neil, Jr.',
-  phone: '(928) 555-0199',
   email: 'pepe@example.com',
-  projectType: 'Deck',
-  city: 'Payson',
-  budgetRange: '$10,000 - $25,000',
   message: 'Line one\nLine two',
-  photoUrl: null,
-  receivedAt: new Date('2026-07-04T21:05:00Z'),
-};
+});
 
 const photo = {
   link: 'https://www.rimcountrycarpentry.example/api/objects/9c5b94b1-35ad-49bb-b118-8e8fc24abf80',

@@ -8,27 +8,15 @@ import {
   ownerAlertMessage,
   phoneHref,
 } from './messages';
-import type { AlertPhoto, AlertSettings, MailMessage, QuoteForAlert } from './types';
+import type { AlertPhoto, MailMessage, QuoteForAlert } from './types';
+import { alertQuote, alertSettings } from '../../test/alert-quote';
 
-const settings: AlertSettings = {
-  from: 'Rim Country Carpentry <alerts@rimcountrycarpentry.example>',
-  ownerEmail: 'owner@rimcountrycarpentry.example',
-  siteUrl: 'https://www.rimcountrycarpentry.example',
-};
+const settings = alertSettings;
 
-const quote: QuoteForAlert = {
-  id: '3f1c2a4e-8d5b-4c6a-9e7f-0a1b2c3d4e5f',
-  name: 'Dana Smith',
-  phone: '(928) 555-0199',
-  email: 'dana.smith@example.com',
-  projectType: 'Deck',
-  city: 'Payson',
-  budgetRange: '$10,000 - $25,000',
+const quote = alertQuote({
   message: 'About 300 sq ft.\nOld boards are rotten.\n\nCan you come on a Saturday?',
   photoUrl: 'https://www.rimcountrycarpentry.example/api/objects/9c5b94b1-35ad-49bb-b118-8e8fc24abf80',
-  // 2:05 PM in Arizona, which stays on MST (UTC-7) in summer too.
-  receivedAt: new Date('2026-07-04T21:05:00Z'),
-};
+});
 
 const photo: AlertPhoto = { link: 'https://photos.example.com/signed?x=1&y=2' };
 const attachment = { filename: 'deck.jpg', contentType: 'image/jpeg', content: Buffer.from([0xff, 0xd8, 0xff]) };

@@ -2,25 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { pushNotification } from '../push/notification';
 import { ownerAlertMessage } from './messages';
 import { reminderMessage } from './reminder-message';
-import type { AlertSettings, MailMessage, QuoteForAlert } from './types';
+import type { MailMessage } from './types';
+import { alertQuote, alertSettings } from '../../test/alert-quote';
 
-const settings: AlertSettings = {
-  from: 'Rim Country Carpentry <alerts@rimcountrycarpentry.example>',
-  ownerEmail: 'owner@rimcountrycarpentry.example',
-  siteUrl: 'https://www.rimcountrycarpentry.example',
-};
-const quote: QuoteForAlert = {
-  id: '3f1c2a4e-8d5b-4c6a-9e7f-0a1b2c3d4e5f',
-  name: 'Dana Smith',
-  phone: '(928) 555-0199',
-  email: 'dana.smith@example.com',
-  projectType: 'Deck',
-  city: 'Payson',
-  budgetRange: '$10,000 - $25,000',
-  message: null,
-  photoUrl: null,
-  receivedAt: new Date('2026-07-04T21:05:00Z'),
-};
+const settings = alertSettings;
+const quote = alertQuote();
 const request = `https://www.rimcountrycarpentry.example/owner/requests/${quote.id}`;
 const links = (message: MailMessage) =>
   [...String(message.html).matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => [

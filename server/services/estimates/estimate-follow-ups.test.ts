@@ -1,19 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
 import { deliveries } from '../../db/schema';
 import { silentLogger } from '../../logger';
+import { serveTestApp } from '../../test/app-fixture';
+import { outboxWorkerFor } from '../../test/mail-outbox';
 import { testDatabases } from '../../test/databases';
-import { localTestStorage, setupTimeout, tempDir, validQuote } from '../../test/http';
+import { localTestStorage, setupTimeout, validQuote } from '../../test/http';
 import { pdfText } from '../../test/pdf-text';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { createAlertDispatch } from '../alerts/dispatch';
 import { createMailer } from '../alerts/mailer';
-import { createOutboxWorker } from '../outbox/outbox-worker';
 import { createQuoteService } from '../quote-service';
 import { createEstimateAnswers } from './estimate-answers';
-import { createPdfMaker } from '../pdf/pdf-maker';
-import { createEstimateMail } from './estimate-dispatch';
 import { followUpTimes } from './estimate-records';
 import { createEstimateService } from './estimate-service';
 import { createEstimateSettings } from './estimate-settings';
@@ -44,55 +41,35 @@ describe('follow-up times', () => {
 });
 
 describe.each(testDatabases)('estimate e-mails and follow-ups on $kind', (testDb) => {
-  let database: DatabaseHandle;
+  const fixture = serveTestApp(testDb, { label: 'estimate-mail' });
+  const { database } = fixture;
   let smtp: TestSmtpServer;
-  let folder: Awaited<ReturnType<typeof tempDir>>;
   // The fake clock: the estimate is sent 3.5 days before the database's now, so the 3-day follow-up is due and the 7-day one is not.
   let now = new Date(Date.now() - 3.5 * dayMs);
   const clock = () => now;
 
   beforeAll(async () => {
-    database = await testDb.open();
     smtp = await startSmtpServer();
-    folder = await tempDir('estimate-mail');
   }, setupTimeout);
 
   afterAll(async () => {
     await smtp.close();
-    await database.close();
-    await testDb.cleanup();
-    await folder.remove();
   }, setupTimeout);
 
   function parts() {
-    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: folder.dir, logger: silentLogger });
+    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: fixture.dir, logger: silentLogger });
     const estimateSettings = createEstimateSettings(database, { taxRate: 0, followUpDays: [3, 7] });
     const service = createEstimateService({ database, settings: estimateSettings, siteUrl: site, clock });
     const answers = createEstimateAnswers({ database, clock });
     return { mailer, service, answers };
   }
 
-  async function outbox(mailer: ReturnType<typeof createMailer>) {
-    const storage = await localTestStorage(folder.dir);
-    const dispatch = createAlertDispatch({
-      database,
-      storage,
-      mailer,
-      settings,
-      origins: [site],
-      estimateMail: createEstimateMail({ database, mailer, settings, clock, pdfs: createPdfMaker(storage.objects) }),
-    });
-    return createOutboxWorker({
-      database,
-      deliver: dispatch.deliver,
-      isPermanent: dispatch.isPermanent,
-      logger: silentLogger,
-    });
-  }
+  const outbox = async (mailer: ReturnType<typeof createMailer>) =>
+    outboxWorkerFor({ database, storage: fixture.storage, mailer, settings, estimateClock: clock });
 
   it('sends the estimate with its PDF, one follow-up when due, and none once it is approved', async () => {
     const { mailer, service, answers } = parts();
-    const quotes = createQuoteService({ database, storage: await localTestStorage(folder.dir), deliveryKinds: [] });
+    const quotes = createQuoteService({ database, storage: await localTestStorage(fixture.dir), deliveryKinds: [] });
     const requestId = (
       await quotes.submit({ ...validQuote, name: 'Renée Castillo', email: 'renee@example.com' }, { origins: [site] })
     ).id;
@@ -136,7 +113,7 @@ describe.each(testDatabases)('estimate e-mails and follow-ups on $kind', (testDb
   it('drops a follow-up of an estimate that expired before it was due', async () => {
     const { mailer, service } = parts();
     now = new Date(Date.now() - 3.5 * dayMs);
-    const quotes = createQuoteService({ database, storage: await localTestStorage(folder.dir), deliveryKinds: [] });
+    const quotes = createQuoteService({ database, storage: await localTestStorage(fixture.dir), deliveryKinds: [] });
     const requestId = (
       await quotes.submit({ ...validQuote, name: 'Sam Ortega', email: 'sam@example.com' }, { origins: [site] })
     ).id;

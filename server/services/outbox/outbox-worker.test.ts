@@ -2,84 +2,38 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { deliveries, type DeliveryKind } from '../../db/schema';
 import { silentLogger } from '../../logger';
+import { serveTestApp } from '../../test/app-fixture';
+import { expectHeldUntilLeaseRunsOut, mailPerTest, outboxWorkerFor } from '../../test/mail-outbox';
 import { testDatabases } from '../../test/databases';
-import { localTestStorage, realPhotos, setupTimeout, tempDir, validQuote } from '../../test/http';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { createAlertDispatch } from '../alerts/dispatch';
+import { realPhotos, tempDir, validQuote } from '../../test/http';
+import { startSmtpServer } from '../../test/smtp';
 import { createMailer } from '../alerts/mailer';
 import type { Mailer } from '../alerts/types';
 import { createQuoteService } from '../quote-service';
-import type { LocalDiskStorage } from '../storage/types';
-import { createOutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
+import { type OutboxWorkerOptions } from './outbox-worker';
 
 const site = 'https://www.rimcountrycarpentry.example';
 const settings = { from: 'Rim Country Carpentry <alerts@example.com>', ownerEmail: 'owner@example.com', siteUrl: site };
-// The mail servers here answer at once or refuse the connection at once: the timeouts only bound
-// a busy machine's slowness, so they are wide (a timed-out send would be retried and counted twice).
-const mailTimeouts = { connectionMs: 30_000, greetingMs: 30_000, socketMs: 30_000, verifyMs: 30_000 };
 
 describe.each(testDatabases)('the outbox on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let uploads: Awaited<ReturnType<typeof tempDir>>;
-  let storage: LocalDiskStorage;
-  const cleanups: (() => unknown)[] = [];
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    uploads = await tempDir('outbox');
-    storage = await localTestStorage(uploads.dir);
-  }, setupTimeout);
+  const fixture = serveTestApp(testDb, { label: 'outbox' });
+  const { database } = fixture;
+  const { cleanups, mailerTo, smtpServer } = mailPerTest(() => fixture.dir);
 
   afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     await database.db.delete(deliveries);
   });
-
-  afterAll(async () => {
-    await database.close();
-    await testDb.cleanup();
-    await uploads.remove();
-  }, setupTimeout);
-
-  /** A mailer to `url` (closed after the test). */
-  function mailerTo(url: string): Mailer {
-    const mailer = createMailer({ smtpUrl: url, outboxDir: uploads.dir, logger: silentLogger, timeouts: mailTimeouts });
-    cleanups.push(() => mailer.close());
-    return mailer;
-  }
-
-  async function smtpServer(port?: number): Promise<TestSmtpServer> {
-    const server = await startSmtpServer({ port });
-    cleanups.push(() => server.close());
-    return server;
-  }
 
   /** A worker sending through `mailer` (and the webhook, when given), as server/index.ts wires it. */
   function workerFor(
     mailer: Mailer,
-    options: Partial<OutboxWorkerOptions> & { webhook?: { url: string; secret: string } } = {},
+    { webhook, ...options }: Partial<OutboxWorkerOptions> & { webhook?: { url: string; secret: string } } = {},
   ) {
-    const dispatch = createAlertDispatch({
-      database,
-      storage,
-      mailer,
-      settings,
-      origins: [site],
-      webhook: options.webhook,
-    });
-    return createOutboxWorker({
-      database,
-      deliver: dispatch.deliver,
-      isPermanent: dispatch.isPermanent,
-      probeMail: () => mailer.verify(),
-      logger: silentLogger,
-      retryBaseMs: 50,
-      ...options,
-    });
+    const worker = { probeMail: () => mailer.verify(), retryBaseMs: 50, ...options };
+    return outboxWorkerFor({ database, storage: fixture.storage, mailer, settings, webhook }, worker);
   }
 
   /** Stores a request as the API does, with the deliveries `kinds` in the same transaction. */
@@ -87,7 +41,7 @@ describe.each(testDatabases)('the outbox on $kind', (testDb) => {
     kinds: readonly DeliveryKind[] = ['owner_alert', 'confirmation'],
     quote: Record<string, unknown> = validQuote,
   ) {
-    const service = createQuoteService({ database, storage, deliveryKinds: kinds });
+    const service = createQuoteService({ database, storage: fixture.storage, deliveryKinds: kinds });
     return (await service.submit(quote, { origins: [site] })).id;
   }
 
@@ -148,7 +102,7 @@ describe.each(testDatabases)('the outbox on $kind', (testDb) => {
 
   it('attaches a small photo to the owner alert and links to it on the site', async () => {
     const smtp = await smtpServer();
-    const { createUpload, saveUpload } = storage;
+    const { createUpload, saveUpload } = fixture.storage;
     const { key } = await createUpload({ origin: site });
     const { Readable } = await import('node:stream');
     const jpeg = (await realPhotos()).jpeg;
@@ -229,13 +183,7 @@ describe.each(testDatabases)('the outbox on $kind', (testDb) => {
   it('leaves a delivery another worker holds alone until its lease runs out', async () => {
     const smtp = await smtpServer();
     await storeQuote(['owner_alert']);
-    await database.db.update(deliveries).set({ lockedUntil: sql`now() + interval '1 hour'` });
-    const worker = workerFor(mailerTo(smtp.url));
-    expect(await worker.runOnce()).toBe(0);
-    // The holder died: its lease ran out.
-    await database.db.update(deliveries).set({ lockedUntil: sql`now() - interval '1 second'` });
-    expect(await worker.runOnce()).toBe(1);
-    expect(smtp.received).toHaveLength(1);
+    await expectHeldUntilLeaseRunsOut(database, workerFor(mailerTo(smtp.url)), smtp);
   });
 
   it('lets several workers share the outbox without sending anything twice', async () => {

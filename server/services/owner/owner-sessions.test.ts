@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { ownerSessions } from '../../db/schema';
+import { serveTestApp } from '../../test/app-fixture';
 import { testDatabases } from '../../test/databases';
-import { setupTimeout } from '../../test/http';
 import { createOwnerSessions, sessionIdleMs } from './owner-sessions';
 
 const day = 24 * 3600_000;
 
 describe.each(testDatabases)('owner sessions on $kind', (testDb) => {
-  let database: DatabaseHandle;
+  const { database } = serveTestApp(testDb, { label: 'owner-sessions' });
   let clock = new Date('2026-03-01T12:00:00Z');
   const now = () => clock;
-
-  beforeAll(async () => {
-    database = await testDb.open();
-  }, setupTimeout);
-  afterAll(async () => {
-    await database.close();
-    await testDb.cleanup();
-  }, setupTimeout);
 
   it('lasts 30 days from the last use, however long ago it began', async () => {
     expect(sessionIdleMs).toBe(30 * day);

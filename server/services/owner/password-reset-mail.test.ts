@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { deliveries, ownerPasswordResets } from '../../db/schema';
 import { silentLogger } from '../../logger';
+import { serveTestApp } from '../../test/app-fixture';
 import { freshPostgresDatabase, postgresReachable, testDatabases } from '../../test/databases';
-import { setupTimeout, tempDir } from '../../test/http';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { expectHeldUntilLeaseRunsOut, mailPerTest } from '../../test/mail-outbox';
+import { startSmtpServer } from '../../test/smtp';
 import { createMailer } from '../alerts/mailer';
 import type { Mailer } from '../alerts/types';
 import { createOutboxWorker, type OutboxWorkerOptions } from '../outbox/outbox-worker';
@@ -16,41 +17,19 @@ const site = 'https://www.rimcountrycarpentry.example';
 const ownerEmail = 'owner@example.com';
 const from = 'Rim Country Carpentry <alerts@example.com>';
 const subject = 'Set a new password for the Rim Country Carpentry inbox';
-// Its mail servers answer at once or refuse at once: the timeouts only bound a busy machine's slowness.
-const mailTimeouts = { connectionMs: 30_000, greetingMs: 30_000, socketMs: 30_000, verifyMs: 30_000 };
 const address = () => ownerResetAddress({ ownerEmail });
 const linkOf = (text: string | undefined) => /https:\/\/\S+\/owner\/reset\/([\w-]+)/.exec(text ?? '');
 
 describe.each(testDatabases)('the outbox’s own messages (password reset links) on $kind', (testDb) => {
-  let database: DatabaseHandle;
-  let folder: Awaited<ReturnType<typeof tempDir>>;
-  const cleanups: (() => unknown)[] = [];
+  const fixture = serveTestApp(testDb, { label: 'reset-mail' });
+  const { database } = fixture;
+  const { mailerTo, smtpServer } = mailPerTest(() => fixture.dir);
 
-  beforeAll(async () => {
-    database = await testDb.open();
-    folder = await tempDir('reset-mail');
-  }, setupTimeout);
   afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     await database.db.delete(ownerPasswordResets);
     await database.db.delete(deliveries);
   });
-  afterAll(async () => {
-    await database.close();
-    await testDb.cleanup();
-    await folder.remove();
-  }, setupTimeout);
 
-  function mailerTo(url: string): Mailer {
-    const mailer = createMailer({ smtpUrl: url, outboxDir: folder.dir, logger: silentLogger, timeouts: mailTimeouts });
-    cleanups.push(() => mailer.close());
-    return mailer;
-  }
-  async function smtpServer(port?: number): Promise<TestSmtpServer> {
-    const server = await startSmtpServer({ port });
-    cleanups.push(() => server.close());
-    return server;
-  }
   /** A worker as server/index.ts wires it; the request messages are none of this test's. */
   function workerFor(mailer: Mailer, options: Partial<OutboxWorkerOptions> & { db?: DatabaseHandle } = {}) {
     const db = options.db ?? database;
@@ -135,12 +114,7 @@ describe.each(testDatabases)('the outbox’s own messages (password reset links)
   it('leaves a reset e-mail another worker holds alone until its lease runs out', async () => {
     const smtp = await smtpServer();
     await askForLink();
-    await database.db.update(deliveries).set({ lockedUntil: sql`now() + interval '1 hour'` });
-    const worker = workerFor(mailerTo(smtp.url));
-    expect(await worker.runOnce()).toBe(0);
-    await database.db.update(deliveries).set({ lockedUntil: sql`now() - interval '1 second'` });
-    expect(await worker.runOnce()).toBe(1);
-    expect(smtp.received).toHaveLength(1);
+    await expectHeldUntilLeaseRunsOut(database, workerFor(mailerTo(smtp.url)), smtp);
   });
 
   it('still holds every other kind of message to its request', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/client';
 import { deliveries, ownerPasswordResets, ownerSessions, pushSubscriptions, rateLimits } from '../../db/schema';
 import { silentLogger } from '../../logger';
+import { serveTestApp } from '../../test/app-fixture';
 import { testDatabases } from '../../test/databases';
-import { quickPasswordHash, setupTimeout, tempDir } from '../../test/http';
+import { quickPasswordHash, setupTimeout } from '../../test/http';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { createMailer } from '../alerts/mailer';
 import { createOutboxWorker } from '../outbox/outbox-worker';
@@ -22,17 +22,15 @@ const newPassword = 'juniper smoke at dusk';
 const mail = { ready: true, address: () => Promise.resolve(ownerEmail) };
 
 describe.each(testDatabases)('password reset links on $kind', (testDb) => {
-  let database: DatabaseHandle;
+  const fixture = serveTestApp(testDb, { label: 'reset' });
+  const { database } = fixture;
   let smtp: TestSmtpServer;
-  let outboxDir: Awaited<ReturnType<typeof tempDir>>;
   let clock = new Date('2026-06-01T15:00:00Z');
   const now = () => clock;
   const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
   beforeAll(async () => {
-    database = await testDb.open();
     smtp = await startSmtpServer();
-    outboxDir = await tempDir('reset');
   }, setupTimeout);
   afterEach(async () => {
     await database.db.delete(ownerPasswordResets);
@@ -41,9 +39,6 @@ describe.each(testDatabases)('password reset links on $kind', (testDb) => {
   });
   afterAll(async () => {
     await smtp.close();
-    await outboxDir.remove();
-    await database.close();
-    await testDb.cleanup();
   }, setupTimeout);
 
   const resets = (limits = {}) =>
@@ -51,7 +46,7 @@ describe.each(testDatabases)('password reset links on $kind', (testDb) => {
 
   /** Sends what the outbox holds through a real SMTP server, as the server's worker does; the links that arrived. */
   async function sendLinks(): Promise<string[]> {
-    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: outboxDir.dir, logger: silentLogger });
+    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: fixture.dir, logger: silentLogger });
     const worker = createOutboxWorker({
       database,
       deliver: () => Promise.reject(new Error('no request messages here')),

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { noLostReasons, type ResultRow, type SourceResultRow } from '@shared/schemas/owner-results';
-import type { DatabaseHandle } from '../../db/client';
 import { contactTaps, quoteRequestSources, quoteRequests, quoteRequestStates, type LeadStatus } from '../../db/schema';
+import { serveTestApp } from '../../test/app-fixture';
 import { testDatabases } from '../../test/databases';
 import { setupTimeout } from '../../test/http';
 import { createResults } from './results';
@@ -118,10 +118,9 @@ const row = (key: string, fields: Partial<ResultRow>): SourceResultRow => {
 };
 
 describe.each(testDatabases)('the results page’s counts on $kind', (testDb) => {
-  let database: DatabaseHandle;
+  const { database } = serveTestApp(testDb, { label: 'results' });
 
   beforeAll(async () => {
-    database = await testDb.open();
     for (const request of fixture) {
       const createdAt = new Date(request.at);
       const [stored] = await database.db
@@ -156,11 +155,6 @@ describe.each(testDatabases)('the results page’s counts on $kind', (testDb) =>
       }
     }
     await database.db.insert(contactTaps).values(taps);
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await database.close();
-    await testDb.cleanup();
   }, setupTimeout);
 
   it('counts this month by source, with calls and texts, won rate and median time to answer', async () => {

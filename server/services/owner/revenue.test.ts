@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { arizonaDay } from '@shared/arizona-time';
 import type { LeadSource } from '@shared/lead-source';
 import { monthOfDay } from '@shared/schemas/owner-money';
 import { periodRange } from '@shared/schemas/owner-results';
-import type { DatabaseHandle } from '../../db/client';
 import {
   quoteRequestEvents,
   quoteRequestSources,
@@ -12,6 +11,7 @@ import {
   quoteRequestStates,
   type LeadStatus,
 } from '../../db/schema';
+import { serveTestApp } from '../../test/app-fixture';
 import { testDatabases } from '../../test/databases';
 import { csvColumnSum, parseCsv } from '../../test/csv';
 import { setupTimeout } from '../../test/http';
@@ -27,7 +27,7 @@ const phone = 'iPhone · Safari';
 describe.each(testDatabases)(
   'what each job was worth and what each dollar of marketing brought, on $kind',
   (testDb) => {
-    let database: DatabaseHandle;
+    const { database } = serveTestApp(testDb, { label: 'revenue' });
     const now = new Date();
     const month = monthOfDay(arizonaDay(now));
     // Arrived at the first instant of this Arizona month: in "This month" whenever the test runs.
@@ -57,7 +57,6 @@ describe.each(testDatabases)(
     let facebook = '';
 
     beforeAll(async () => {
-      database = await testDb.open();
       google = await request('Dana from the ad', {
         source: 'Google Ads',
         medium: 'cpc',
@@ -80,11 +79,6 @@ describe.each(testDatabases)(
       await spend.save({ month, source: 'Google Ads', amount: 600 });
       // Typed in another case: the same source.
       await spend.save({ month, source: 'facebook', amount: 150 });
-    }, setupTimeout);
-
-    afterAll(async () => {
-      await database.close();
-      await testDb.cleanup();
     }, setupTimeout);
 
     it('shows Google won revenue $11,800, return on spend 19.67, $600 per won job; Facebook $0 won, lost to Price, $150 a lead', async () => {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { periodRange } from '@shared/schemas/owner-results';
-import type { DatabaseHandle } from '../../db/client';
 import { quoteRequests, quoteRequestStates } from '../../db/schema';
+import { serveTestApp } from '../../test/app-fixture';
 import { testDatabases } from '../../test/databases';
-import { setupTimeout } from '../../test/http';
 import { createInbox } from './inbox';
 import { createRequestChanges } from './request-changes';
 import { createResults } from './results';
@@ -16,7 +15,7 @@ const phone = 'iPhone · Safari';
  * the value was not entered instead of adding $0.
  */
 describe.each(testDatabases)('the value of a won job on $kind', (testDb) => {
-  let database: DatabaseHandle;
+  const { database } = serveTestApp(testDb, { label: 'won-value' });
   const now = new Date();
   const arrived = periodRange('this-month', now).start;
 
@@ -36,15 +35,6 @@ describe.each(testDatabases)('the value of a won job on $kind', (testDb) => {
     await database.db.insert(quoteRequestStates).values({ quoteRequestId: stored!.id, updatedAt: arrived });
     return stored!.id;
   }
-
-  beforeAll(async () => {
-    database = await testDb.open();
-  }, setupTimeout);
-
-  afterAll(async () => {
-    await database.close();
-    await testDb.cleanup();
-  }, setupTimeout);
 
   it('stores the estimate as the job value when a quoted request is marked Won, then Job done, and counts it', async () => {
     const id = await request('Quoted then won');

@@ -4,9 +4,8 @@ import { projectPhotoMessages } from '@shared/schemas/owner-projects';
 import { sitePictureMessages, type PictureFocus } from '@shared/schemas/site-pictures';
 import { HttpError } from '../errors';
 import { onFirstUse } from '../first-use';
-import { sniffImageType, sniffLength } from '../storage/image-types';
 import { maxPhotoPixels } from '../storage/photo-check';
-import { keptOriginalEdge } from '../projects/project-photos';
+import { checkedPhotoInput, keptOriginalEdge } from '../projects/project-photos';
 
 /** One file of a made picture, by its name's suffix after the id: '-800.webp', '-original.jpg'. */
 export interface PictureFile {
@@ -40,35 +39,6 @@ const minQrSide = 200;
  */
 export const maxQrPixels = 16_000_000;
 
-/**
- * The checks a project photo gets: a JPEG, PNG or WebP sharp can read, at most `maxPixels` by the
- * size its header gives (metadata reads the header only), so nothing too large is ever decoded.
- */
-async function checkedInput(
-  input: Buffer,
-  maxPixels = maxPhotoPixels,
-  tooMany: (pixels: number) => string = projectPhotoMessages.tooManyPixels,
-): Promise<{ width: number; height: number }> {
-  if (input.length === 0) throw new HttpError(400, projectPhotoMessages.empty);
-  const type = sniffImageType(input.subarray(0, sniffLength));
-  if (type === 'image/heic' || type === 'image/heif') throw new HttpError(415, projectPhotoMessages.heic);
-  if (type !== 'image/jpeg' && type !== 'image/png' && type !== 'image/webp')
-    throw new HttpError(415, projectPhotoMessages.notAPhoto);
-  let metadata: sharp.Metadata;
-  try {
-    metadata = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
-  } catch {
-    throw new HttpError(415, projectPhotoMessages.notAPhoto);
-  }
-  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  if (pixels > maxPixels) throw new HttpError(413, tooMany(pixels));
-  const swap = (metadata.orientation ?? 1) >= 5;
-  return {
-    width: (swap ? metadata.height : metadata.width) ?? 0,
-    height: (swap ? metadata.width : metadata.height) ?? 0,
-  };
-}
-
 /** Upright pixels without anything else: no EXIF (GPS), XMP, IPTC or profile goes further. */
 async function uprightPixels(input: Buffer, alpha: boolean, maxPixels: number) {
   const image = sharp(input, { failOn: 'error', limitInputPixels: maxPixels })
@@ -100,7 +70,7 @@ async function placeholderOf(raw: { data: Buffer; info: sharp.OutputInfo }): Pro
 export async function makePhotoPicture(input: Buffer, kind: ImageKind, focus: PictureFocus): Promise<MadePicture> {
   const spec = imageKinds[kind];
   const ratio = spec.width / spec.height;
-  const size = await checkedInput(input);
+  const size = await checkedPhotoInput(input);
   const cropWidth = Math.min(size.width, Math.floor(size.height * ratio));
   const widths = spec.widths.filter((w) => w <= cropWidth);
   if (widths.length === 0) throw new HttpError(400, projectPhotoMessages.tooSmall);
@@ -189,7 +159,7 @@ async function readQr(raw: { data: Buffer; info: sharp.OutputInfo }): Promise<st
  * the kind's widths it covers, each read again before it is kept.
  */
 export async function makeQrPicture(input: Buffer): Promise<MadePicture & { text: string }> {
-  const size = await checkedInput(input, maxQrPixels, sitePictureMessages.qrTooManyPixels);
+  const size = await checkedPhotoInput(input, maxQrPixels, sitePictureMessages.qrTooManyPixels);
   let upright: { data: Buffer; info: sharp.OutputInfo };
   try {
     upright = await uprightPixels(input, true, maxQrPixels);

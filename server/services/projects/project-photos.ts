@@ -31,6 +31,35 @@ export const originalName = (id: string) => `${id}-original.jpg`;
 export const shareName = (beforeId: string, afterId: string) => `${beforeId}_${afterId}-share.jpg`;
 
 /**
+ * The checks a project photo and the owner's site pictures get: a JPEG, PNG or WebP sharp can read, at most `maxPixels` by the
+ * size its header gives (metadata reads the header only), so nothing too large is ever decoded.
+ */
+export async function checkedPhotoInput(
+  input: Buffer,
+  maxPixels = maxPhotoPixels,
+  tooMany: (pixels: number) => string = projectPhotoMessages.tooManyPixels,
+): Promise<{ width: number; height: number }> {
+  if (input.length === 0) throw new HttpError(400, projectPhotoMessages.empty);
+  const type = sniffImageType(input.subarray(0, sniffLength));
+  if (type === 'image/heic' || type === 'image/heif') throw new HttpError(415, projectPhotoMessages.heic);
+  if (type !== 'image/jpeg' && type !== 'image/png' && type !== 'image/webp')
+    throw new HttpError(415, projectPhotoMessages.notAPhoto);
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(415, projectPhotoMessages.notAPhoto);
+  }
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (pixels > maxPixels) throw new HttpError(413, tooMany(pixels));
+  const swap = (metadata.orientation ?? 1) >= 5;
+  return {
+    width: (swap ? metadata.height : metadata.width) ?? 0,
+    height: (swap ? metadata.width : metadata.height) ?? 0,
+  };
+}
+
+/**
  * A project photo from the owner's phone, made the way the build makes the gallery's pictures:
  * turned upright by its EXIF orientation, every piece of metadata dropped (EXIF with the GPS
  * position, XMP, IPTC, maker notes: sharp writes none unless asked, and the colours are
@@ -43,23 +72,9 @@ export function createProjectPhotos(deps: { database: DatabaseHandle; images: Si
   const { database, images } = deps;
 
   async function process(input: Buffer): Promise<UploadedPhoto> {
-    if (input.length === 0) throw new HttpError(400, projectPhotoMessages.empty);
-    const type = sniffImageType(input.subarray(0, sniffLength));
-    if (type === 'image/heic' || type === 'image/heif') throw new HttpError(415, projectPhotoMessages.heic);
-    if (type !== 'image/jpeg' && type !== 'image/png' && type !== 'image/webp') {
-      throw new HttpError(415, projectPhotoMessages.notAPhoto);
-    }
     const options = { failOn: 'error', limitInputPixels: maxPhotoPixels } as const;
-    let metadata: sharp.Metadata;
-    try {
-      metadata = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
-    } catch {
-      throw new HttpError(415, projectPhotoMessages.notAPhoto);
-    }
-    const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-    if (pixels > maxPhotoPixels) throw new HttpError(413, projectPhotoMessages.tooManyPixels(pixels));
-    const upright = (metadata.orientation ?? 1) >= 5;
-    const width = (upright ? metadata.height : metadata.width) ?? 0;
+    const { width, height } = await checkedPhotoInput(input);
+    const pixels = width * height;
     if (width < widths[0]!) throw new HttpError(400, projectPhotoMessages.tooSmall);
 
     const id = randomUUID();

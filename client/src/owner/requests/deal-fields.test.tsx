@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestDetail, RequestEvent } from '@shared/schemas/owner-inbox';
 import { DealFields } from './deal-fields';
 import { eventText } from './history-section';
-import { renderWithQueries, testRequest as request } from './request-test-setup';
+import { renderWithQueries, testRequest as request } from './test-request';
 
 const show = (detail: RequestDetail) => renderWithQueries(<DealFields detail={detail} />);
 

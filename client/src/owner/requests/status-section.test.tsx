@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
-import { renderWithQueries, testRequest as request } from './request-test-setup';
+import { renderWithQueries, testRequest as request } from './test-request';
 import { StatusSection } from './status-section';
 
 function answering(body: (sent: Record<string, unknown>) => Record<string, unknown>) {

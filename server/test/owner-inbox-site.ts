@@ -1,9 +1,10 @@
 import { beforeAll, expect } from 'vitest';
 import { setOwnerPassword } from '../services/owner/owner-sessions';
-import { serveTestApp } from '../test/app-fixture';
-import type { TestDatabase } from '../test/databases';
-import { quickPasswordHash, setupTimeout, validQuote } from '../test/http';
-import { capturingLogger } from '../test/log';
+import { serveTestApp } from './app-fixture';
+import type { TestDatabase } from './databases';
+import { quickPasswordHash, setupTimeout } from './http';
+import { capturingLogger } from './log';
+import { sendQuote, type QuoteFields } from './quote-request';
 
 /**
  * What the tests of the owner inbox API share (owner.test.ts, signing in and sessions;
@@ -60,15 +61,7 @@ export function serveOwnerInbox(testDb: TestDatabase) {
       },
     });
 
-  async function submitQuote(fields: Partial<Record<keyof typeof validQuote | 'photoUrl', string>> = {}) {
-    const response = await fetch(`${first.base}/api/quote-requests`, {
-      method: 'POST',
-      headers: jsonHeaders,
-      body: JSON.stringify({ ...validQuote, ...fields }),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  }
+  const submitQuote = async (fields: QuoteFields = {}) => (await sendQuote(first.base, fields)).id;
 
   return { database, first, second, logLines, freshIp, signIn, session, call, submitQuote };
 }

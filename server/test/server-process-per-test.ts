@@ -6,11 +6,11 @@ import type { ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { afterEach, expect, onTestFailed } from 'vitest';
 import { business } from '@shared/content/business';
-import { adminQuery, freshPostgresDatabase, testPostgresUrl } from './test/databases';
-import { tempDir, validQuote } from './test/http';
-import { startServerProcess, type ServerProcess } from './test/server-process';
-import { startSmtpServer, type TestSmtpOptions } from './test/smtp';
-import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
+import { adminQuery, freshPostgresDatabase, testPostgresUrl } from './databases';
+import { tempDir, validQuote } from './http';
+import { startServerProcess, type ServerProcess } from './server-process';
+import { startSmtpServer, type TestSmtpOptions } from './smtp';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 /**
  * What the tests of the server as a process share (server-process.test.ts, the database's faults;
@@ -45,7 +45,7 @@ export function undoCleanupsAfterEach() {
   });
 }
 
-interface TestDatabase {
+export interface ProcessTestDatabase {
   /** The database URL, directly or through a proxy on `viaPort`. */
   url: (viaPort?: number) => string;
   /** Queries the database directly (not through any proxy). */
@@ -56,7 +56,7 @@ interface TestDatabase {
   setReadOnly: () => Promise<void>;
 }
 
-export async function createDatabase(): Promise<TestDatabase> {
+export async function createDatabase(): Promise<ProcessTestDatabase> {
   const { name, url: directUrl, drop } = await freshPostgresDatabase('fault');
   onCleanup(drop);
   const url = (viaPort?: number) => {

@@ -1,21 +1,15 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { OwnerEstimate } from '@shared/schemas/estimates';
 import { deliveries } from '../db/schema';
-import { silentLogger } from '../logger';
-import { createAlertDispatch } from '../services/alerts/dispatch';
-import { createMailer } from '../services/alerts/mailer';
 import { estimateBusinessSnapshot } from '../services/estimates/business-snapshot';
-import { createEstimateMail } from '../services/estimates/estimate-dispatch';
-import { createOutboxWorker } from '../services/outbox/outbox-worker';
-import { createPdfMaker } from '../services/pdf/pdf-maker';
-import { serveTestApp } from '../test/app-fixture';
-import type { TestDatabase } from '../test/databases';
-import { localTestStorage, setupTimeout, validQuote } from '../test/http';
-import { pdfText } from '../test/pdf-text';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
-import { estimateOwner, jsonHeaders } from './estimates-test-setup';
+import { serveTestApp } from './app-fixture';
+import type { TestDatabase } from './databases';
+import { realMail } from './mail-outbox';
+import { pdfText } from './pdf-text';
+import { estimateOwner, jsonHeaders } from './estimate-owner';
+import { sendQuote } from './quote-request';
 
 /**
  * What the tests of an estimate's words and dates share (estimate-dates.test.ts,
@@ -42,53 +36,11 @@ export const deckLines = {
 export function serveEstimates(testDb: TestDatabase, clock: { now: Date }) {
   const app = serveTestApp(testDb, { label: 'estimate-words', apps: [{ estimateClock: () => clock.now }] });
   const { database } = app;
-  let smtp: TestSmtpServer;
-  let worker: ReturnType<typeof createOutboxWorker>;
-  let closeMailer = () => {};
   const { owner } = estimateOwner(app);
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: app.dir, logger: silentLogger });
-    closeMailer = () => mailer.close();
-    const settings = {
-      from: 'Rim Country Carpentry <quotes@example.com>',
-      ownerEmail: 'owner@example.com',
-      siteUrl: app.base,
-    };
-    const storage = await localTestStorage(app.dir);
-    const dispatch = createAlertDispatch({
-      database,
-      storage,
-      mailer,
-      settings,
-      origins: [app.base],
-      estimateMail: createEstimateMail({
-        database,
-        mailer,
-        settings,
-        clock: () => clock.now,
-        pdfs: createPdfMaker(storage.objects),
-      }),
-    });
-    worker = createOutboxWorker({ database, deliver: dispatch.deliver, logger: silentLogger });
-  }, setupTimeout);
-
-  afterAll(async () => {
-    closeMailer();
-    await smtp.close();
-  });
+  const outbox = realMail(app, { estimateClock: () => clock.now });
 
   /** A homeowner's request, then her estimate sent by the owner at `clock.now`. */
-  async function requestFrom(name: string, email: string): Promise<string> {
-    const response = await fetch(`${app.base}/api/quote-requests`, {
-      method: 'POST',
-      headers: jsonHeaders,
-      body: JSON.stringify({ ...validQuote, name, email }),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  }
+  const requestFrom = async (name: string, email: string) => (await sendQuote(app.base, { name, email })).id;
 
   async function send(estimate: OwnerEstimate) {
     expect((await owner(`/estimates/${estimate.id}/send`, { method: 'POST' })).status).toBe(200);
@@ -114,11 +66,6 @@ export function serveEstimates(testDb: TestDatabase, clock: { now: Date }) {
     (await pdfText(new Uint8Array(mail.attachments.find((file) => file.contentType === 'application/pdf')!.content)))
       .text;
 
-  const mailTo = (address: string) =>
-    smtp.received.filter((mail) =>
-      (mail.to && 'value' in mail.to ? mail.to.value : []).some((to) => to.address === address),
-    );
-
   return {
     app,
     owner,
@@ -129,7 +76,7 @@ export function serveEstimates(testDb: TestDatabase, clock: { now: Date }) {
     page,
     pdf,
     attachedPdf,
-    mailTo,
+    mailTo: outbox.mailTo,
     /**
      * Sends what the outbox holds that is due by the estimates' clock. The worker asks the
      * database's own clock, which may be behind the test's (a run on a clock set to the evening).
@@ -139,7 +86,7 @@ export function serveEstimates(testDb: TestDatabase, clock: { now: Date }) {
         .update(deliveries)
         .set({ nextAttemptAt: sql`now()` })
         .where(and(eq(deliveries.status, 'pending'), lte(deliveries.nextAttemptAt, clock.now)));
-      return worker.runOnce();
+      return outbox.runOutboxes();
     },
     /** The business's name as the estimate freezes it. */
     businessName: async () => (await estimateBusinessSnapshot(database.db)).name,
