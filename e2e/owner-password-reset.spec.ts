@@ -140,7 +140,7 @@ test('a fourth tap within the hour is told when it can ask again @desktop', asyn
   test.setTimeout(300_000);
   await withJourneyServer(
     'password-reset-limit',
-    { mail: true, env: { OWNER_EMAIL: ownerEmail } },
+    { mail: true, password: oldPassword, env: { OWNER_EMAIL: ownerEmail } },
     async ({ base, smtp }) => {
       await page.goto(`${base}/owner`);
       for (let tap = 1; tap <= 3; tap++) {
@@ -160,7 +160,7 @@ test('a fourth tap within the hour is told when it can ask again @desktop', asyn
 test('without mail set up, the sign-in page says so in plain words @desktop', async ({ page }) => {
   test.setTimeout(180_000);
   // A production server without SMTP_URL: e-mails would only be files on the server.
-  await withJourneyServer('password-reset-no-mail', {}, async ({ base }) => {
+  await withJourneyServer('password-reset-no-mail', { password: oldPassword }, async ({ base }) => {
     await page.goto(`${base}/owner`);
     const note = ownerPasswordTexts.noMail;
     await expect(page.getByText(note)).toBeVisible();

@@ -1,9 +1,24 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ResetAvailability, ResetLinkSent, ResetLinkState } from '@shared/schemas/owner-password-reset';
+import type { SetupStatus } from '@shared/schemas/owner-setup';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
 import { ownerApi, refusal } from '../app/owner-api';
 
 const resetApi = `${ownerApi}/password-reset`;
+const setupApi = `${ownerApi}/setup`;
+
+/** The two one-time links that set the password: a reset from the e-mail, or the first password's set-up link. */
+export type PasswordLink = 'reset' | 'setup';
+const linkApi = (kind: PasswordLink) => (kind === 'setup' ? setupApi : resetApi);
+
+/** Whether the site has an owner password yet: without one, the sign-in page shows where the set-up link is. */
+export function useSetupStatus() {
+  return useQuery({
+    queryKey: [setupApi],
+    queryFn: getQueryFn<SetupStatus>({ on401: 'throw' }),
+    staleTime: Infinity,
+  });
+}
 
 /** Whether this server can send a reset link at all (mail set up, an address for the owner). */
 export function useResetAvailability() {
@@ -22,22 +37,24 @@ export function useAskForResetLink() {
 }
 
 /** A call from the link's page: the token goes in the body, never in an address that a log keeps. */
-const postFromLinkPage = (path: string, body: unknown) => apiRequest('POST', `${resetApi}${path}`, body);
+const postFromLinkPage = (kind: PasswordLink, path: string, body: unknown) =>
+  apiRequest('POST', `${linkApi(kind)}${path}`, body);
 
 /** What the link is: `valid` shows the form, anything else the page that says why not. */
-export function useResetLinkState(token: string) {
+export function useResetLinkState(token: string, kind: PasswordLink = 'reset') {
   return useQuery({
-    queryKey: [resetApi, 'check', token],
+    queryKey: [linkApi(kind), 'check', token],
     queryFn: async () =>
-      ((await (await postFromLinkPage('/check', { token })).json()) as { state: ResetLinkState }).state,
+      ((await (await postFromLinkPage(kind, '/check', { token })).json()) as { state: ResetLinkState }).state,
     retry: false,
     staleTime: Infinity,
   });
 }
 
-export function useSetNewPassword(token: string) {
+export function useSetNewPassword(token: string, kind: PasswordLink = 'reset') {
   return useMutation({
-    mutationFn: (entry: { password: string; repeat: string }) => postFromLinkPage('/password', { token, ...entry }),
+    mutationFn: (entry: { password: string; repeat: string }) =>
+      postFromLinkPage(kind, '/password', { token, ...entry }),
   });
 }
 

@@ -1,11 +1,29 @@
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { resetLinkTexts, type ResetLinkState } from '@shared/schemas/owner-password-reset';
+import { setupLinkHours, setupLinkTexts, setupPageText } from '@shared/schemas/owner-setup';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { errorMessage } from '../app/owner-api';
 import { AccountCard, PasswordField, PasswordSubmit } from './account-card';
-import { passwordSetFlag, refusedState, useResetLinkState, useSetNewPassword } from './reset-api';
+import { passwordSetFlag, refusedState, useResetLinkState, useSetNewPassword, type PasswordLink } from './reset-api';
+
+/** What each kind of link's page says; the form is the same. */
+const pageTexts = {
+  reset: {
+    title: 'Set a new password',
+    intro:
+      'At least 12 characters; a few words work well. You stay signed in here; every other phone and computer is signed out, and their notifications are turned off.',
+    lasts: 'This link works once, for 30 minutes from when it was sent.',
+    refused: resetLinkTexts,
+  },
+  setup: {
+    title: setupPageText.title,
+    intro: `${setupPageText.intro} At least 12 characters; a few words work well.`,
+    lasts: `This link works once, for ${setupLinkHours} hours from when the site made it.`,
+    refused: setupLinkTexts,
+  },
+} as const;
 
 /** The card the link's pages share with the sign-in page. */
 const ResetCard = ({ children }: { children: ReactNode }) => (
@@ -13,8 +31,8 @@ const ResetCard = ({ children }: { children: ReactNode }) => (
 );
 
 /** A link that can set no password (used, expired, not ours): why, and the way back. */
-function LinkRefused({ state }: { state: Exclude<ResetLinkState, 'valid'> }) {
-  const text = resetLinkTexts[state];
+function LinkRefused({ state, kind }: { state: Exclude<ResetLinkState, 'valid'>; kind: PasswordLink }) {
+  const text = pageTexts[kind].refused[state];
   return (
     <ResetCard>
       <h1 className="mt-6 text-2xl font-bold">{text.title}</h1>
@@ -27,13 +45,15 @@ function LinkRefused({ state }: { state: Exclude<ResetLinkState, 'valid'> }) {
 }
 
 /**
- * `/owner/reset/<token>`, reached signed out from the e-mail: **New password**, **Repeat the new
+ * `/owner/reset/<token>`, reached signed out from the e-mail (and `/owner/setup/<token>`, the first
+ * password's set-up link from the site's log, with `kind="setup"`): **New password**, **Repeat the new
  * password**, **Set the new password**. The server sends it with `Referrer-Policy: no-referrer` (and
  * owner.html says so too), so the token in its address goes nowhere else.
  */
-export function ResetPasswordPage({ token }: { token: string }) {
-  const link = useResetLinkState(token);
-  const save = useSetNewPassword(token);
+export function ResetPasswordPage({ token, kind = 'reset' }: { token: string; kind?: PasswordLink }) {
+  const texts = pageTexts[kind];
+  const link = useResetLinkState(token, kind);
+  const save = useSetNewPassword(token, kind);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<{ field: 'password' | 'repeat'; text: string } | null>(null);
@@ -63,7 +83,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
   }
   const refused = refusedState(save.error);
   const state = refused ?? link.data;
-  if (state !== 'valid') return <LinkRefused state={state} />;
+  if (state !== 'valid') return <LinkRefused state={state} kind={kind} />;
 
   const fail = (field: 'password' | 'repeat', text: string) => {
     setProblem({ field, text });
@@ -117,10 +137,9 @@ export function ResetPasswordPage({ token }: { token: string }) {
 
   return (
     <ResetCard>
-      <h1 className="mt-6 text-2xl font-bold">Set a new password</h1>
+      <h1 className="mt-6 text-2xl font-bold">{texts.title}</h1>
       <p id={`${id}-rules`} className="mt-1 text-ink-muted">
-        At least 12 characters; a few words work well. You stay signed in here; every other phone and computer is signed
-        out, and their notifications are turned off.
+        {texts.intro}
       </p>
       <form noValidate onSubmit={submit} className="mt-6">
         {field('password', 'New password', password, setPassword, first)}
@@ -129,7 +148,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
       </form>
       <p className="mt-6 flex items-start gap-1.5 text-sm text-ink-muted">
         <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        This link works once, for 30 minutes from when it was sent.
+        {texts.lasts}
       </p>
     </ResetCard>
   );

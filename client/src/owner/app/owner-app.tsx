@@ -111,6 +111,14 @@ export function OwnerApp() {
               </ErrorBoundary>
             )}
           </Route>
+          {/* The first password's set-up link, from the site's log or his e-mail: signed out too. */}
+          <Route path="/setup/:token">
+            {(params) => (
+              <ErrorBoundary what="The set-up page">
+                <ResetPasswordPage token={params.token} kind="setup" />
+              </ErrorBoundary>
+            )}
+          </Route>
           <Route>
             <OwnerRoutes />
           </Route>
