@@ -10,7 +10,7 @@ let registered = false;
 /**
  * Registers the inbox's service worker (what makes the inbox installable); asks for nothing. Once
  * per page load, and only once the app stays on its page (signed in, or the sign-in form shown):
- * registered just before the same-site reload (same-site-arrival.ts), the worker could claim the
+ * registered just before the same-site reload (app/same-site-arrival.ts), the worker could claim the
  * page being left, and the reloaded one stayed without it.
  */
 export function registerInboxWorker(onOpenRequest: (path: string) => void): void {
