@@ -18,7 +18,12 @@ describeWithProcesses('visit limits on two servers', () => {
     const database = await freshPostgresDatabase('visit_limits');
     cleanups.push(database.drop);
     // Behind one trusted proxy (TRUST_PROXY): the address is the one X-Forwarded-For reports.
-    const env = { DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '0', LEAD_REMINDER_MINUTES: '0', TRUST_PROXY: 'loopback' };
+    const env = {
+      DATABASE_URL: database.url,
+      RATE_LIMIT_PER_MINUTE: '0',
+      LEAD_REMINDER_MINUTES: '0',
+      TRUST_PROXY: 'loopback',
+    };
     const servers = await startTwoServers(env, cleanups, { readyTimeoutMs: 120_000, sharedDataDir: 'visit-limits' });
     const through = (i: number) => servers[i % 2]!.base;
 

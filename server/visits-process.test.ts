@@ -17,7 +17,9 @@ const cleanups = cleanupsAfterEach();
 describeWithProcesses('estimate visits on two servers', () => {
   it('gives one window to one of 20 requests posted at once through two processes, and mails the .ics', async () => {
     const { database, smtp, env } = await postgresWithMail('visits', cleanups);
-    const servers = await startTwoServers({ ...env, LEAD_REMINDER_MINUTES: '0' }, cleanups, { sharedDataDir: 'visits' });
+    const servers = await startTwoServers({ ...env, LEAD_REMINDER_MINUTES: '0' }, cleanups, {
+      sharedDataDir: 'visits',
+    });
 
     const requests = await Promise.all(
       Array.from({ length: 20 }, (_, i) => sendQuote(servers[i % 2]!.base, { email: `home${i}@example.com` })),

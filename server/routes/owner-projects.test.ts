@@ -11,7 +11,6 @@ import { testDatabases } from '../test/databases';
 import { phonePhoto, photoAddressWords } from '../test/http';
 import { jsonHeaders, signedInOwner } from '../test/owner-session';
 
-
 describe.each(testDatabases)('the owner’s projects API on $kind', (testDb) => {
   const app = serveTestApp(testDb, { label: 'owner-projects', apps: [{}] });
   const site = app.servers[0]!;

@@ -8,7 +8,6 @@ import { validQuote } from '../test/http';
 import { jsonHeaders, signedInOwner } from '../test/owner-session';
 import { crossSiteMessage } from './owner';
 
-
 /** A subscription as a browser's PushSubscription.toJSON() gives it. */
 function browserSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`) {
   const ecdh = createECDH('prime256v1');

@@ -28,8 +28,10 @@ describe.each(testDatabases)('won revenue and return on spend through the API on
   const gclid = `Cj0KCQiA-${tag}_ad_click`;
   const month = monthOfDay(arizonaDay(new Date()));
   const owner = signedInOwner(app);
-  const call = (path: string, { userAgent = iPhone, ...init }: OwnerCall & { base?: string; userAgent?: string } = {}) =>
-    owner.call(path, { ...init, headers: { 'User-Agent': userAgent } });
+  const call = (
+    path: string,
+    { userAgent = iPhone, ...init }: OwnerCall & { base?: string; userAgent?: string } = {},
+  ) => owner.call(path, { ...init, headers: { 'User-Agent': userAgent } });
   const patch = (id: string, body: unknown, init: { base?: string; userAgent?: string } = {}) =>
     call(`/requests/${id}`, { method: 'PATCH', body: JSON.stringify(body), ...init });
   const putSpend = (body: unknown) => call('/spend', { method: 'PUT', body: JSON.stringify(body) });

@@ -9,7 +9,6 @@ import { serveTestApp } from '../test/app-fixture';
 import { testDatabases } from '../test/databases';
 import { jsonHeaders, ownerPassword, signedInOwner } from '../test/owner-session';
 
-
 const week = (open: string, close: string): BusinessDetailsForm['hours'] => [
   ...Array.from({ length: 5 }, () => ({ closed: false, open, close })),
   { closed: false, open: '08:00', close: '12:00' },

@@ -32,8 +32,7 @@ describe.each(testDatabases)('the owner books the homeowner’s visit on $kind',
   const app = serveTestApp(testDb, { label: 'owner-visit-booking', apps: [{ visitClock: () => clock }] });
   const { database } = app;
   const owner = signedInOwner(app);
-  const call = (path: string, init: OwnerCall = {}) =>
-    owner.call(path, { ...init, headers: { 'User-Agent': iphone } });
+  const call = (path: string, init: OwnerCall = {}) => owner.call(path, { ...init, headers: { 'User-Agent': iphone } });
   const bookFor = (id: string, body: unknown) =>
     call(`/requests/${id}/visit`, { method: 'PUT', body: JSON.stringify(body) });
   const newRequest = async (quote: Record<string, unknown> = {}) => {

@@ -24,7 +24,11 @@ describe.each(testDatabases)('the maintenance sweep on $kind', (testDb) => {
     const { key } = await fixture.storage.createUpload({ origin: site });
     await database.db.insert(photoUploads).values({ key, createdAt: new Date(Date.now() - ageHours * 3600_000) });
     const jpeg = (await realPhotos()).jpeg;
-    await fixture.storage.saveUpload(key, { contentType: 'image/jpeg', length: jpeg.length, body: Readable.from([jpeg]) });
+    await fixture.storage.saveUpload(key, {
+      contentType: 'image/jpeg',
+      length: jpeg.length,
+      body: Readable.from([jpeg]),
+    });
     return key;
   }
 

@@ -85,7 +85,13 @@ export function realMail(app: ServedApp, options: { workers?: number; estimateCl
       const mailer = createMailer({ smtpUrl: server.url, outboxDir: app.dir, logger: silentLogger });
       closers.push(() => mailer.close());
       const settings = testMailSettings(app.base);
-      return outboxWorkerFor({ database: app.database, storage, mailer, settings, estimateClock: options.estimateClock });
+      return outboxWorkerFor({
+        database: app.database,
+        storage,
+        mailer,
+        settings,
+        estimateClock: options.estimateClock,
+      });
     });
   }, setupTimeout);
 
@@ -116,7 +122,12 @@ export function mailPerTest(outboxDir: () => string) {
     cleanups,
     /** A mailer to `url`. */
     mailerTo(url: string): Mailer {
-      const mailer = createMailer({ smtpUrl: url, outboxDir: outboxDir(), logger: silentLogger, timeouts: mailTimeouts });
+      const mailer = createMailer({
+        smtpUrl: url,
+        outboxDir: outboxDir(),
+        logger: silentLogger,
+        timeouts: mailTimeouts,
+      });
       cleanups.push(() => mailer.close());
       return mailer;
     },
