@@ -19,6 +19,7 @@ import { CardSection } from '../app/card-section';
 import { HoursFieldset } from './settings-hours';
 import { useHideSampleProjects, useOwnerSettings, useSaveBusinessDetails, type SettingsAnswer } from './settings-api';
 import { EstimateSettingsCard } from '../estimates';
+import { MailSendingCard } from './mail-sending-card';
 import { controlClass, labelClass } from '../app/styles';
 
 /**
@@ -55,6 +56,7 @@ export const settingsCards: { key: string; Card: (props: { settings: SettingsAns
   { key: 'photos', Card: PhotosCard },
   { key: 'samples', Card: SampleProjectsCard },
   { key: 'estimates', Card: () => <EstimateSettingsCard /> },
+  { key: 'mail', Card: () => <MailSendingCard /> },
 ];
 
 const formValuesOf = (settings: SettingsAnswer): BusinessDetailsForm => ({
