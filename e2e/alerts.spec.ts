@@ -19,7 +19,7 @@ test('a request sent from the contact page reaches the owner by e-mail within se
     OWNER_EMAIL: 'owner@rimcountrycarpentry.example',
     MAIL_FROM: 'Rim Country Carpentry <quotes@rimcountrycarpentry.example>',
   };
-  await withJourneyServer('alerts', { mail: true, env }, async ({ base, smtp }) => {
+  await withJourneyServer('alerts', { mail: true, password: 'pine creek bridge 2026', env }, async ({ base, smtp }) => {
     await sendQuoteForm(
       page,
       base,

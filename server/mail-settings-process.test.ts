@@ -19,7 +19,7 @@ const cleanups = cleanupsAfterEach();
 
 describe.skipIf(process.env.FAULT_TESTS === 'skip' || !postgresReachable)('set-up link and mail settings', () => {
   it('the logged link sets the password, and saved mail settings move every process to the new server', async () => {
-    const { smtp, env: mailEnv } = await postgresWithMail('mail_settings', cleanups);
+    const { smtp, env: mailEnv } = await postgresWithMail('mail_settings', cleanups, { ownerPassword: false });
     const data = await tempDir('mail-settings-process');
     cleanups.push(data.remove);
     const env = { ...mailEnv, DATA_DIR: data.dir, LOG_REQUESTS: 'true', BUSINESS_HOURS: '24/7' };

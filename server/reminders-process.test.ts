@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { expect, it, onTestFailed } from 'vitest';
 import { freshPostgresDatabase } from './test/databases';
+import { giveOwnerPasswordOnPostgres } from './test/owner-session';
 import { tempDir, validQuote } from './test/http';
 import { startPushService } from './test/push-service';
 import { freePort } from './test/free-port';
@@ -28,6 +29,7 @@ describeWithProcesses('reminders across a crash', () => {
   it('sends each reminder once across a kill -9, by push and e-mail', async () => {
     const database = await freshPostgresDatabase('remind');
     cleanups.push(database.drop);
+    await giveOwnerPasswordOnPostgres(database.url);
     const db = new pg.Pool({ connectionString: database.url, max: 2 });
     db.on('error', () => {});
     cleanups.push(() => db.end());

@@ -21,6 +21,7 @@ import {
   undoCleanupsAfterEach,
   type ProcessTestDatabase,
 } from './test/server-process-per-test';
+import { giveOwnerPasswordOnPostgres } from './test/owner-session';
 import { describeWithProcesses } from './test/server-process';
 import type { TestSmtpServer } from './test/smtp';
 
@@ -59,6 +60,7 @@ async function mailingThroughFreePort(leaseSeconds: string) {
     OWNER_EMAIL: ownerEmail,
     MAIL_FROM: mailFrom,
   };
+  await giveOwnerPasswordOnPostgres(env.DATABASE_URL);
   return { database, smtpPort, env };
 }
 

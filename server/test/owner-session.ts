@@ -31,14 +31,22 @@ export async function signInOwner(
   return ownerCookie(base, { password });
 }
 
-/** Sets the owner's password in the Postgres database of server processes, then signs in at `base`. */
-export async function signInOwnerOnPostgres(databaseUrl: string, base: string): Promise<string> {
+/**
+ * Sets the owner's password in the Postgres database of server processes, as a site that is set up
+ * has one (without it each start makes a set-up link, e-mailed once mail works).
+ */
+export async function giveOwnerPasswordOnPostgres(databaseUrl: string): Promise<void> {
   const handle = await openDatabase({ databaseUrl, dataDir: null });
   try {
     await setOwnerPassword(handle.transaction, ownerPassword, quickPasswordHash);
   } finally {
     await handle.close();
   }
+}
+
+/** Sets the owner's password in the Postgres database of server processes, then signs in at `base`. */
+export async function signInOwnerOnPostgres(databaseUrl: string, base: string): Promise<string> {
+  await giveOwnerPasswordOnPostgres(databaseUrl);
   return ownerCookie(base);
 }
 

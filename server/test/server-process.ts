@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, inject, onTestFailed } from 'vitest';
 import { freshPostgresDatabase, postgresReachable } from './databases';
+import { giveOwnerPasswordOnPostgres } from './owner-session';
 import { tempDir } from './http';
 import { startSmtpServer } from './smtp';
 import { freePort } from './free-port';
@@ -154,9 +155,15 @@ export async function startTwoServers(
  * A fresh Postgres database and a real SMTP server for server processes, with the settings that
  * point them there (the owner's address, the sender, no rate limit); both closed by `cleanups`.
  */
-export async function postgresWithMail(label: string, cleanups: (() => Promise<unknown>)[]) {
+export async function postgresWithMail(
+  label: string,
+  cleanups: (() => Promise<unknown>)[],
+  { ownerPassword = true }: { ownerPassword?: boolean } = {},
+) {
   const database = await freshPostgresDatabase(label);
   cleanups.push(database.drop);
+  // A site that is set up: without a password each start e-mails the owner a set-up link.
+  if (ownerPassword) await giveOwnerPasswordOnPostgres(database.url);
   const smtp = await startSmtpServer();
   cleanups.push(smtp.close);
   const env = {
