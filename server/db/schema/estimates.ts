@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, integer, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EstimateItemCents, EstimateStatus, FrozenEstimate } from '@shared/schemas/estimates';
 import type { LostReason } from '@shared/schemas/owner-money';
+import type { SchedulePartStored } from '@shared/schemas/payment-schedule';
 import { requestReference } from './requests';
 import { generatedId, zonedTime, createdAt } from './columns';
 
@@ -10,7 +11,8 @@ import { generatedId, zonedTime, createdAt } from './columns';
  * estimate. A draft's lines change; sending freezes everything the homeowner sees in `frozen`
  * (its SHA-256 over RFC 8785 canonical JSON in `content_hash`), and an approval is recorded on
  * the row it approves. At most one approved version per request (a unique index): two approvals
- * at once, from any number of server processes, leave one.
+ * at once, from any number of server processes, leave one. Change orders (`kind`) are papers of
+ * the same table after that approval; the index leaves them out.
  */
 export const estimates = pgTable(
   'estimates',
@@ -45,6 +47,13 @@ export const estimates = pgTable(
     declinedAt: zonedTime('declined_at'),
     declineReason: text('decline_reason').$type<LostReason>(),
     declineComment: text('decline_comment'),
+    /** How the total is paid: parts by percent or amount (shared/schemas/payment-schedule.ts). */
+    schedule: jsonb('schedule').$type<SchedulePartStored[]>().notNull().default([]),
+    /** 'estimate', or 'change-order': a paper after the approval that refers to it (`changeOf`). */
+    kind: text('kind').$type<'estimate' | 'change-order'>().notNull().default('estimate'),
+    changeOf: uuid('change_of').references((): AnyPgColumn => estimates.id),
+    changeReason: text('change_reason'),
+    daysAdded: integer('days_added'),
     createdAt: createdAt(),
     updatedAt: zonedTime('updated_at').notNull().defaultNow(),
   },
@@ -53,8 +62,9 @@ export const estimates = pgTable(
     uniqueIndex('estimates_token').on(table.token),
     uniqueIndex('estimates_one_approved_per_request')
       .on(table.quoteRequestId)
-      .where(sql`${table.status} = 'approved'`),
-    check('estimates_total', sql`${table.totalCents} between 0 and 1000000000`),
+      .where(sql`${table.status} = 'approved' and ${table.kind} = 'estimate'`),
+    check('estimates_total', sql`${table.totalCents} between -1000000000 and 1000000000`),
+    check('estimates_kind', sql`${table.kind} in ('estimate', 'change-order')`),
   ],
 );
 
@@ -67,6 +77,7 @@ export const estimateSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     taxRateMilli: integer('tax_rate_milli').notNull(),
     followUpDays: jsonb('follow_up_days').$type<number[]>().notNull(),
+    defaultSchedule: jsonb('default_schedule').$type<SchedulePartStored[]>().notNull().default([]),
     updatedAt: zonedTime('updated_at').notNull().defaultNow(),
   },
   (table) => [check('estimate_settings_one_row', sql`${table.id} = 1`)],
