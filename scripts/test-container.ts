@@ -15,7 +15,7 @@ import * as site from './container/site-checks';
  * checks what issue 56 asks for: HTTPS with canonical links on the domain, HTTP redirected, the
  * set-up link from the log, a quote with a photo surviving `down` and `up`, the 512 MB limit
  * through 32 connections of page loads and a 12-megapixel publish, a non-root server that drains
- * on SIGTERM, and the same image serving another SITE_URL. Ends with "N passed, N failed"; the
+ * on SIGTERM, the same image serving another SITE_URL, and the postgres profile. Ends with "N passed, N failed"; the
  * containers and volumes it made are removed, the images kept for the next run.
  */
 const root = packageRoot(import.meta.dirname);
@@ -177,6 +177,23 @@ try {
     if (canonical !== `${origin}/`) throw new Error(`canonical ${canonical}`);
     if (!robots.text.includes(`Sitemap: ${origin}/sitemap.xml`)) throw new Error(`robots.txt: ${robots.text}`);
     return `robots.txt names ${origin}/sitemap.xml`;
+  });
+  await check('the postgres profile: the site on Postgres once it is healthy', async () => {
+    // What the owner uncomments in .env: COMPOSE_PROFILES=postgres and a password.
+    dcShown(['down']);
+    Object.assign(process.env, { COMPOSE_PROFILES: 'postgres', POSTGRES_PASSWORD: 'container-test-postgres' });
+    dcShown(['up', '-d']);
+    await waitFor('the site on Postgres', 240, async () =>
+      (await request(`${on.base}/api/health`, { ca })).status === 200 ? true : undefined,
+    );
+    const database = inspect(containerOf('postgres'), '{{.State.Health.Status}}');
+    const logs = dc(['logs', '--no-color', 'site']).stdout;
+    if (!logs.includes('Postgres (DATABASE_URL)')) throw new Error('the site did not start on Postgres');
+    const link = [...logs.matchAll(/https?:\/\/[^\s"]*\/owner\/setup\/[\w-]+/g)].at(-1)?.[0];
+    if (!link) throw new Error('no set-up link for the new database');
+    const owner = await site.setPasswordWithLink(on, link, password);
+    await site.ownerSeesQuote(on, owner, await site.sendQuoteWithPhoto(on));
+    return `postgres ${database}; a quote landed there`;
   });
 } catch (error) {
   results.push({ name: 'the containers start', ok: false, detail: String(error) });

@@ -50,3 +50,20 @@ describe('the settings', () => {
     ).toMatch(/BACKUP_DIR: set BACKUP_DIR or BACKUP_S3_PREFIX, not both/);
   });
 });
+
+describe('compose.yaml’s postgres profile', () => {
+  it('points the site at the compose file’s Postgres when the profile is on and nothing else is set', () => {
+    expect(parseEnv({ COMPOSE_PROFILES: 'postgres', POSTGRES_PASSWORD: 'p@ss w/rd' }).DATABASE_URL).toBe(
+      'postgres://site:p%40ss%20w%2Frd@postgres:5432/site',
+    );
+    expect(parseEnv({ COMPOSE_PROFILES: 'other, postgres' }).DATABASE_URL).toBe('postgres://site@postgres:5432/site');
+  });
+
+  it('leaves the embedded database without the profile, and a DATABASE_URL of his own as it is', () => {
+    expect(parseEnv({ COMPOSE_PROFILES: '' }).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ COMPOSE_PROFILES: 'postgresql' }).DATABASE_URL).toBeUndefined();
+    expect(
+      parseEnv({ COMPOSE_PROFILES: 'postgres', DATABASE_URL: 'postgres://db.example.com/site' }).DATABASE_URL,
+    ).toBe('postgres://db.example.com/site');
+  });
+});

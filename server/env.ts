@@ -3,6 +3,7 @@ import { business } from '@shared/content/business';
 import { BusinessHoursError, parseBusinessHours } from '@shared/business-hours';
 import { defaultPushServiceHosts, pushServiceHostPattern } from '@shared/push-service-hosts';
 import { defaultSiteUrl } from '@shared/site';
+import { withComposePostgres } from './compose-postgres';
 
 /**
  * The only reader of process.env on the server. Parsed once at start-up; a bad value stops the
@@ -191,7 +192,7 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema.safeParse(withComposePostgres(source));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     console.error(`Invalid environment configuration:\n${problems}`);
