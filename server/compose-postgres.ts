@@ -8,7 +8,7 @@
  * site does not `depends_on` Postgres; it waits at start until the database answers
  * (`openDatabaseWhenReachable` in server/index.ts), which is what Postgres's health check says.
  */
-export const composePostgres = { host: 'postgres', port: 5432, user: 'site', database: 'site' } as const;
+export const composePostgres = { host: 'postgres', port: 5432, user: 'postgres', database: 'site' } as const;
 
 export function withComposePostgres(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   if (source.DATABASE_URL?.trim()) return source;

@@ -54,9 +54,9 @@ describe('the settings', () => {
 describe('compose.yaml’s postgres profile', () => {
   it('points the site at the compose file’s Postgres when the profile is on and nothing else is set', () => {
     expect(parseEnv({ COMPOSE_PROFILES: 'postgres', POSTGRES_PASSWORD: 'p@ss w/rd' }).DATABASE_URL).toBe(
-      'postgres://site:p%40ss%20w%2Frd@postgres:5432/site',
+      'postgres://postgres:p%40ss%20w%2Frd@postgres:5432/site',
     );
-    expect(parseEnv({ COMPOSE_PROFILES: 'other, postgres' }).DATABASE_URL).toBe('postgres://site@postgres:5432/site');
+    expect(parseEnv({ COMPOSE_PROFILES: 'other, postgres' }).DATABASE_URL).toBe('postgres://postgres@postgres:5432/site');
   });
 
   it('leaves the embedded database without the profile, and a DATABASE_URL of his own as it is', () => {
