@@ -15,11 +15,7 @@ import {
  * visitor came from (a host, or an address the server cuts to its host) and the landing address's
  * campaign tags, read as the lead sources read them (shared/lead-source.ts).
  */
-export const viewsPath = '/api/views';
-/** The beacon's body is at most this many bytes (a path, a host and a few tags fit many times over). */
-export const viewBodyLimit = 2048;
-/** A reader of this many pages a minute is counted; views beyond it in the minute are not. */
-export const viewsPerMinute = 30;
+export { viewBodyLimit, viewsPath, viewsPerMinute } from '../views';
 
 const notPrintable = 'must be printable text without < or >';
 const text = (max: number) => z.string().trim().min(1).max(max).regex(printableText, notPrintable);
