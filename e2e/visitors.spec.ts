@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { arizonaDay } from '../shared/arizona-time';
 import { withJourneyServer } from './journey-server';
@@ -173,10 +174,10 @@ test('visitors from three sources over two days, with a quote and an approved es
     ] as const)
       await expect(fromFacebook.getByRole('term').filter({ hasText: label }).locator('xpath=..')).toContainText(figure);
     await expect(section.getByText(/visitors are the sum of each day’s visitors/)).toBeVisible();
-    await page.screenshot({ path: '/tmp/visitors-results-1280.png', fullPage: true });
+    // For a look at the section at the desk and on a phone.
+    await section.screenshot({ path: path.join('test-results', 'visitors', 'results-1280.png') });
     await page.setViewportSize({ width: 390, height: 844 });
-    await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/visitors-results-390.png', fullPage: true });
+    await section.screenshot({ path: path.join('test-results', 'visitors', 'results-390.png') });
     await private_.close();
     await owner.context.close();
   });

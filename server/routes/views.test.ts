@@ -130,6 +130,21 @@ describe.each(testDatabases)('page views on $kind', (testDb) => {
     expect(await countOf('page_views')).toBe(31);
   });
 
+  it('counts views that arrive at once, written together, each visitor once', async () => {
+    await wipe();
+    clock.now = new Date();
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => view({ path: `/p${i % 2}` }, { address: `198.51.100.${10 + i}` })),
+      ...Array.from({ length: 3 }, () =>
+        view({ path: '/gallery', referrer: 'www.google.com' }, { address: '198.51.100.99' }),
+      ),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(13).fill(204));
+    const today = arizonaDay(clock.now);
+    expect((await report(today, today)).days).toEqual([{ day: today, visitors: 11, views: 13 }]);
+    expect(await countOf('page_views')).toBe(13);
+  });
+
   it('counts one browser once a day under its first view’s source, twice over two days, and reports the funnel', async () => {
     await wipe();
     const today = new Date();

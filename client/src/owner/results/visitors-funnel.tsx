@@ -15,8 +15,8 @@ const steps = [
 
 /**
  * Per source, visitors → quote requests → estimates sent → won → collected, with the share of
- * each step that reached the next one. A card per source, five figures across: it reads the same
- * on a phone and at the desk.
+ * each step that reached the next one. A card per source: five figures across at the desk, the
+ * four counts across and the money under them on a phone.
  */
 export function VisitorsFunnel({ rows }: { rows: VisitorSourceRow[] }) {
   return (
@@ -24,7 +24,7 @@ export function VisitorsFunnel({ rows }: { rows: VisitorSourceRow[] }) {
       {rows.map((row) => (
         <li key={row.source} className={cn(cardClass, 'min-w-0 p-3')}>
           <h4 className="truncate font-sans text-base font-bold text-pine-900">{row.source}</h4>
-          <dl className="mt-2 grid grid-cols-5 gap-x-1 text-center">
+          <dl className="mt-2 grid grid-cols-4 gap-x-1 text-center sm:grid-cols-5">
             {steps.map((step) => (
               <div key={step.key} className="min-w-0">
                 <dt className="truncate text-[0.65rem] font-bold tracking-wide text-wood-700 uppercase">
@@ -39,7 +39,8 @@ export function VisitorsFunnel({ rows }: { rows: VisitorSourceRow[] }) {
                 ) : null}
               </div>
             ))}
-            <div className="min-w-0">
+            {/* On a phone, the money on a line of its own under the four counts. */}
+            <div className="col-span-4 mt-2 flex items-baseline justify-between border-t border-cream-100 pt-2 sm:col-span-1 sm:mt-0 sm:block sm:border-0 sm:pt-0">
               <dt className="truncate text-[0.65rem] font-bold tracking-wide text-wood-700 uppercase">Collected</dt>
               <dd className="font-display text-lg font-bold text-pine-900 tabular-nums">{dollars(row.collected)}</dd>
             </div>

@@ -142,6 +142,7 @@ function VisitorsBody({ data }: { data: Visitors }) {
         />
       </div>
       <h3 className="mt-5 text-lg font-bold">From visitor to paid job, by source</h3>
+      <p className="mt-1 text-sm text-ink-soft">Under each step, the share of the step before that got that far.</p>
       {data.sources.length === 0 ? (
         <p className={cn(cardClass, 'mt-2 p-4 text-ink-muted')}>Nothing in these days.</p>
       ) : (
