@@ -178,6 +178,21 @@ test('visitors from three sources over two days, with a quote and an approved es
     await section.screenshot({ path: path.join('test-results', 'visitors', 'results-1280.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await section.screenshot({ path: path.join('test-results', 'visitors', 'results-390.png') });
+
+    // Yesterday alone, as dates he picks: the Google visitor's first day, one visitor of three.
+    const dayBefore = arizonaDay(new Date(now.getTime() - dayMs));
+    await section.getByRole('button', { name: 'Dates' }).click();
+    await section.getByLabel('To', { exact: true }).fill(dayBefore);
+    await section.getByLabel('From', { exact: true }).fill(dayBefore);
+    await expect(tile('Visitors')).toHaveText('3');
+    await expect(tile('Page views')).toHaveText('4');
+    await expect(section.getByRole('list', { name: 'Top sources' }).getByRole('listitem')).toHaveText([
+      /^Direct\s*1 visitor$/,
+      /^Facebook\s*1 visitor$/,
+      /^Google search\s*1 visitor$/,
+    ]);
+    await section.getByRole('button', { name: 'This week' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join('test-results', 'visitors', 'dates-390.png') });
     await private_.close();
     await owner.context.close();
   });

@@ -38,10 +38,10 @@ export function VisitorsChart({ days }: { days: Day[] }) {
         </span>
         <ol
           aria-label={days.length > 62 ? 'Visitors per week' : 'Visitors per day'}
-          className="flex h-36 min-w-0 flex-1 items-end gap-px border-b border-l border-cream-200 sm:gap-0.5"
+          className="flex h-36 min-w-0 flex-1 items-end justify-center gap-px border-b border-l border-cream-200 sm:gap-0.5"
         >
           {shown.map((bar) => (
-            <li key={bar.label} className="relative flex h-full min-w-0 flex-1 items-end" title={barText(bar)}>
+            <li key={bar.label} className="relative flex h-full max-w-12 min-w-0 flex-1 items-end" title={barText(bar)}>
               <span className="sr-only">{barText(bar)}</span>
               <span
                 aria-hidden
@@ -57,10 +57,24 @@ export function VisitorsChart({ days }: { days: Day[] }) {
           ))}
         </ol>
       </div>
-      <div aria-hidden className="mt-1 ml-10 flex justify-between text-xs text-ink-muted">
-        <span>{shown[0]?.label}</span>
-        {shown.length > 1 ? <span>{shown.at(-1)?.label}</span> : null}
-      </div>
+      {shown.length <= 7 ? (
+        // A week or less: each bar its day, under it.
+        <div
+          aria-hidden
+          className="mt-1 ml-10 flex justify-center gap-px text-center text-xs text-ink-muted sm:gap-0.5"
+        >
+          {shown.map((bar) => (
+            <span key={bar.label} className="max-w-12 min-w-0 flex-1 truncate">
+              {bar.label}
+            </span>
+          ))}
+        </div>
+      ) : (
+        <div aria-hidden className="mt-1 ml-10 flex justify-between text-xs text-ink-muted">
+          <span>{shown[0]?.label}</span>
+          <span>{shown.at(-1)?.label}</span>
+        </div>
+      )}
       <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden className="size-3 rounded-sm bg-pine-700" /> Visitors

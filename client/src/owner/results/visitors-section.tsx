@@ -85,7 +85,11 @@ export function VisitorsSection() {
       ) : null}
 
       <p role="status" className="mt-3 text-sm text-ink-muted">
-        {data ? `${formatShortDay(from)} – ${formatShortDay(to)}, Arizona time.` : visitors.isPending ? 'Loading…' : ''}
+        {data
+          ? `${from === to ? formatShortDay(from) : `${formatShortDay(from)} – ${formatShortDay(to)}`}, Arizona time.`
+          : visitors.isPending
+            ? 'Loading…'
+            : ''}
       </p>
       {visitors.isError && !data ? <LoadFailed error={visitors.error} onRetry={() => void visitors.refetch()} /> : null}
       {data ? <VisitorsBody data={data} /> : null}
