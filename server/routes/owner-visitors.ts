@@ -9,11 +9,7 @@ export function ownerVisitorRoutes(router: Router, deps: { database: DatabaseHan
   const report = createVisitorsReport(deps.database);
   router.get('/visitors', async (req, res) => {
     const query = visitorsQuerySchema.safeParse(req.query);
-    if (!query.success)
-      throw new HttpError(
-        400,
-        `Choose the days as from=YYYY-MM-DD and to=YYYY-MM-DD: ${query.error.issues[0]?.message ?? ''}`.trim(),
-      );
+    if (!query.success) throw new HttpError(400, query.error.issues[0]?.message ?? 'Choose a first and a last day.');
     res.json(await report.forDays(query.data.from, query.data.to));
   });
 }

@@ -62,15 +62,15 @@ export const pageViewSchema = z
   .strict();
 export type PageView = z.output<typeof pageViewSchema>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a first and a last day.');
 /** The longest period asked at once: a little over a year of days. */
 export const maxVisitorDays = 400;
 
 export const visitorsQuerySchema = z
   .object({ from: day, to: day })
-  .refine(({ from, to }) => isDay(from) && isDay(to), 'from and to must be real days')
-  .refine(({ from, to }) => from <= to, 'from must not be after to')
-  .refine(({ from, to }) => daysBetween(from, to) < maxVisitorDays, `at most ${maxVisitorDays} days at once`);
+  .refine(({ from, to }) => isDay(from) && isDay(to), 'Those days are not on the calendar.')
+  .refine(({ from, to }) => from <= to, 'The first day must come before the last.')
+  .refine(({ from, to }) => daysBetween(from, to) < maxVisitorDays, `Choose at most ${maxVisitorDays} days at once.`);
 
 function isDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { arizonaOffset } from '@shared/arizona-time';
 import { unknownSource } from '@shared/lead-source-name';
 import { wonStatuses } from '@shared/schemas/owner-inbox';
-import { daysBetween, type Visitors, type VisitorSourceRow } from '@shared/schemas/visitors';
+import type { Visitors, VisitorSourceRow } from '@shared/schemas/visitors';
 import { execute, type DatabaseHandle } from '../../db/client';
 import { estimatesBySource } from '../estimates/estimate-results';
 import { collectedBySource } from './collected';
@@ -91,6 +91,3 @@ export function createVisitorsReport(database: DatabaseHandle) {
     },
   };
 }
-
-/** The number of days a report covers (both ends counted). */
-export const daysCovered = (from: string, to: string) => daysBetween(from, to) + 1;

@@ -22,6 +22,13 @@ describe('visitorDays: the Arizona days of a period', () => {
     });
   });
 
+  it('keeps a range to the 366 days before its last day', () => {
+    expect(visitorDays({ kind: 'range', from: '2024-01-01', to: '2026-12-03' }, thursdayEvening)).toEqual({
+      from: '2025-12-03',
+      to: '2026-12-03',
+    });
+  });
+
   it('starts a week seen on a Sunday from the Monday before', () => {
     expect(visitorDays({ kind: 'week' }, new Date('2026-12-06T18:00:00.000Z'))).toEqual({
       from: '2026-11-30',

@@ -21,7 +21,7 @@ const shift = (day: string, days: number) =>
 /**
  * The Arizona days `from` to `to` of a period on the clock `now`: this week from its Monday, the
  * last 30 days with today, a month whole (up to today when it is this month), a range as chosen
- * (its ends swapped when the later one came first).
+ * (its ends swapped when the later one came first; at most 366 days, ending on its last day).
  */
 export function visitorDays(period: VisitorPeriod, now = new Date()): { from: string; to: string } {
   const today = arizonaDay(now);
@@ -37,7 +37,10 @@ export function visitorDays(period: VisitorPeriod, now = new Date()): { from: st
       const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
       return { from: `${period.month}-01`, to: last < today ? last : today };
     }
-    case 'range':
-      return period.from <= period.to ? { from: period.from, to: period.to } : { from: period.to, to: period.from };
+    case 'range': {
+      const [from, to] = period.from <= period.to ? [period.from, period.to] : [period.to, period.from];
+      // At most a year and a day back from the last day: the figures of a longer range are not asked for at once.
+      return { from: from < shift(to, -365) ? shift(to, -365) : from, to };
+    }
   }
 }
