@@ -130,6 +130,25 @@ describe.each(testDatabases)('page views on $kind', (testDb) => {
     expect(await countOf('page_views')).toBe(31);
   });
 
+  it.runIf(testDb.kind === 'postgres')('shares the 30 pages a minute between servers on one Postgres', async () => {
+    await wipe();
+    clock.now = new Date();
+    const reader = { address: '198.51.100.3' };
+    await app.withApp({ trustProxy: 'loopback', viewClock: () => clock.now }, async (other) => {
+      for (let i = 0; i < 15; i++) expect((await view({ path: '/' }, reader)).status).toBe(204);
+      const fromOther = (path: string) =>
+        fetch(`${other}${viewsPath}`, {
+          method: 'POST',
+          headers: { Origin: other, 'User-Agent': phone, 'X-Forwarded-For': reader.address },
+          body: JSON.stringify({ path }),
+        });
+      for (let i = 0; i < 15; i++) expect((await fromOther('/gallery')).status).toBe(204);
+      expect((await fromOther('/gallery')).status).toBe(429);
+    });
+    expect(await countOf('page_views')).toBe(30);
+    expect(await countOf('visitor_days')).toBe(1);
+  });
+
   it('counts views that arrive at once, written together, each visitor once', async () => {
     await wipe();
     clock.now = new Date();
