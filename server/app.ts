@@ -12,6 +12,8 @@ import { nulInAddress, queryWithoutNul } from './http/request-body';
 import type { SiteOrigins } from './http/site-origins';
 import { silentLogger, type Logger } from './logger';
 import { contactTapRoutes } from './routes/contact-taps';
+import { viewRoutes } from './routes/views';
+import { createViewCounter } from './services/visitors/view-counter';
 import { healthRoutes } from './routes/health';
 import { projectImages } from './routes/project-images';
 import { siteContentRoutes } from './routes/site-content';
@@ -147,6 +149,8 @@ export interface AppDeps {
   mailSettings?: { settings: MailSettings; dnsServers?: readonly string[]; onSaved?: () => void };
   /** The first password's set-up links; unset: made of the database (tests of the set-up page). */
   setup?: SetupLinks;
+  /** The time page views are counted at (their Arizona day); tests pass a fake clock. */
+  viewClock?: () => Date;
 }
 
 /** The API routers (with their own headers), then the page headers and the site, then the error handler. */
@@ -246,6 +250,12 @@ export function createApp(deps: AppDeps): express.Express {
     onApproved: (row) => prepareEstimatePdf(pdfs, row),
   });
   const ownerSessions = createOwnerSessions(database.db);
+  // Page views (issue 59): never the owner's own, known by his session cookie.
+  viewRoutes(api, {
+    counter: createViewCounter(database, { clock: deps.viewClock }),
+    origins: origins.all,
+    isOwner: ownerSessionCheck(sessionCookieName(deps.secureHeaders ?? false), (token) => ownerSessions.check(token)),
+  });
   const settings = createSiteSettings({
     database,
     defaultEmail: deps.settingsEnvironment?.ownerEmail,

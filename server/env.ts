@@ -152,6 +152,8 @@ const envSchema = z
     REVIEW_REQUEST_DELAY_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(120)),
     /** Days from the review request to its one reminder; 0 sends none. */
     REVIEW_REMINDER_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5)),
+    /** Days the raw page views are kept (the daily visitor counts stay for good). */
+    VIEW_DATA_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
     /** The tax rate (percent) a new estimate starts with, until the owner sets his own in /owner/settings. */
     ESTIMATE_TAX_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(25).default(0)),
     /** Days after an estimate is sent when a follow-up goes to the homeowner, each once; 0 sends none. */

@@ -186,6 +186,7 @@ const maintenance = createMaintenance({
   database,
   storage,
   siteImages,
+  viewDataDays: env.VIEW_DATA_DAYS,
   logger: logger.child({ component: 'maintenance' }),
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { arizonaDay } from '@shared/arizona-time';
 import { isTouchTime, leadSourceHeader } from '@shared/lead-source';
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
 import { spamSignals } from '@shared/schemas/spam-signals';
@@ -299,6 +300,53 @@ describe.each(testDatabases)('public endpoints under fuzzing on $kind', (testDb)
       expect(results.status).toBe(200);
       const { bySource } = (await results.json()) as { bySource: { key: string }[] };
       for (const row of bySource) expect(row.key).toMatch(/^[\w .+-]{1,63}$|^Not recorded$/);
+    },
+    setupTimeout * 2,
+  );
+
+  it(
+    'answers every page-view beacon without a 500, and reports only sources and pages that read as such',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            hostileText,
+            fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value) ?? ''),
+            fc
+              .record(
+                { path: field('/services/decks'), referrer: field('www.google.com'), utm_source: field('facebook') },
+                { requiredKeys: [] },
+              )
+              .map((value) => JSON.stringify(value)),
+          ),
+          fc.ipV4(),
+          async (body, visitor) => {
+            const response = await fetch(`${base}/api/views`, {
+              method: 'POST',
+              headers: {
+                'Content-Type': 'text/plain;charset=UTF-8',
+                Origin: base,
+                'User-Agent': browser,
+                'X-Forwarded-For': visitor,
+              },
+              body,
+            });
+            expect([204, 400, 413, 429]).toContain(response.status);
+            expect(response.headers.get('set-cookie')).toBeNull();
+            await response.arrayBuffer();
+          },
+        ),
+        { numRuns: runs },
+      );
+      const today = arizonaDay(new Date());
+      const visitors = await owner(`/visitors?from=${today}&to=${today}`);
+      expect(visitors.status).toBe(200);
+      const { sources, pages } = (await visitors.json()) as {
+        sources: { source: string }[];
+        pages: { path: string }[];
+      };
+      for (const row of sources) expect(row.source).toMatch(/^[\w .+-]{1,63}$|^Not recorded$/);
+      for (const page of pages) expect(page.path).toMatch(/^\/[^<>?#\p{Cc}]*$/u);
     },
     setupTimeout * 2,
   );

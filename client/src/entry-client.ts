@@ -4,6 +4,7 @@ import { afterPageLoad } from '@/lib/after-page-load';
 import { showVisitorDates } from '@/lib/visitor-dates';
 import { startRouterWhenWanted } from './app/navigation/start-router';
 import { listenForLeadSource, startLeadSource } from './lib/lead-source';
+import { countPageView } from './lib/page-views';
 import './styles.css';
 
 /**
@@ -17,12 +18,16 @@ import './styles.css';
  * most leads phone within a second of the page appearing. Where the visitor came from is recorded
  * in a quiet moment after the paint. A quote request kept on this device (sent while the
  * connection was down) is sent once the page has loaded and is idle, from any page. The footer's
- * year and the legal pages' date are the visitor's, not the build's (lib/visitor-dates.ts).
+ * year and the legal pages' date are the visitor's, not the build's (lib/visitor-dates.ts). The page
+ * is counted (lib/page-views.ts, no cookie) once it has loaded and is idle: nothing before costs it.
  */
 listenForLeadSource();
 showVisitorDates();
 startIslands();
 startRouterWhenWanted();
-void afterPageLoad().then(() => resendPendingQuote(mountToaster));
+void afterPageLoad().then(() => {
+  countPageView();
+  return resendPendingQuote(mountToaster);
+});
 if ('requestIdleCallback' in window) window.requestIdleCallback(startLeadSource, { timeout: 2000 });
 else setTimeout(startLeadSource, 200);

@@ -41,7 +41,8 @@ import { startServer } from './serve';
  * memory.ts), `--loading` (only lazy loading against LOAD_EAGERLY=true, side by side on Postgres:
  * side-by-side.ts), `--start-settings "ENV=value --node-flag"` (only npm start's settings against
  * them with those on top, the same way), `--pdf` (only /api/health during 30 downloads at once of
- * one estimate's PDF: pdf-downloads.ts). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
+ * one estimate's PDF: pdf-downloads.ts), `--views` (each route's p99 alone and while 500 page views a
+ * second arrive: views-load.ts). `BENCH_PORT` sets the port (default 5180; the API load uses the port 10 above).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.BENCH_PORT ?? 5180);
@@ -62,6 +63,7 @@ const { values: options } = parseArgs({
     memory: { type: 'boolean', default: false },
     loading: { type: 'boolean', default: false },
     pdf: { type: 'boolean', default: false },
+    views: { type: 'boolean', default: false },
     'start-settings': { type: 'string' },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
@@ -103,6 +105,20 @@ if (!options['no-build']) {
 
 if (options.pdf) {
   await reportPdfDownloads();
+  process.exit(0);
+}
+
+if (options.views) {
+  const { benchViews, viewsTable } = await import('./views-load');
+  const result = await benchViews({
+    root,
+    port: port + 40,
+    adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    routes,
+  });
+  console.log(`\nPages while 500 page views a second arrive (Postgres; machine load ${load()})`);
+  console.log(viewsTable(result));
+  writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ ...raw, views: result }, null, 2));
   process.exit(0);
 }
 

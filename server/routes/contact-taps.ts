@@ -47,7 +47,7 @@ export function contactTapRoutes(
  * included); without one, only a browser's own Sec-Fetch-Site: same-origin will do. A script that
  * sends neither is not a visitor's tap.
  */
-function fromThisSite(req: Request, origins: readonly string[]): boolean {
+export function fromThisSite(req: Request, origins: readonly string[]): boolean {
   const origin = req.get('origin');
   if (origin !== undefined) return origins.includes(origin);
   return req.get('sec-fetch-site') === 'same-origin';

@@ -45,6 +45,7 @@ import { ownerPictureRoutes } from './owner-pictures';
 import { ownerProjectRoutes } from './owner-projects';
 import { ownerEstimateRoutes, type OwnerEstimateDeps } from './owner-estimates';
 import { ownerSettingsRoutes, type SettingsEnvironment } from './owner-settings';
+import { ownerVisitorRoutes } from './owner-visitors';
 import type { LaunchItem } from '@shared/launch-list';
 import { settingsMessages, type SiteSettings } from '../services/settings/site-settings';
 import type { SitePictures } from '../services/pictures/site-pictures';
@@ -262,6 +263,8 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
     res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(query.status, period)}"`);
     res.send(csv);
   });
+
+  ownerVisitorRoutes(router, { database });
 
   router.get('/results', async (req, res) => {
     res.json(await results.forPeriod(resultsQuerySchema.parse(req.query).period));

@@ -6,6 +6,7 @@ import { sitePictureFiles } from './pictures/pictures-in-use';
 import { originalName, variantName } from './projects/project-photos';
 import { idempotencyWindowHours } from './quote-service';
 import type { SiteImageStore } from './storage/site-images';
+import { pruneViews } from './visitors/prune-views';
 import type { PhotoStorage } from './storage/types';
 
 const formats = ['avif', 'webp', 'jpg'] as const;
@@ -16,6 +17,8 @@ export interface MaintenanceOptions {
   logger: Logger;
   /** The owner's project photos: those no project refers to are deleted too. */
   siteImages?: SiteImageStore;
+  /** VIEW_DATA_DAYS: raw page views older than this many days are deleted (default 90). */
+  viewDataDays?: number;
   /** Uploads no request refers to, and project photos no project refers to, after this long are deleted. */
   unclaimedUploadMs?: number;
   intervalMs?: number;
@@ -27,6 +30,9 @@ export interface SweepResult {
   /** The owner's site pictures replaced (or given back to the drawing) a day ago or more. */
   deletedSitePictures: number;
   expiredKeys: number;
+  /** Raw page views past VIEW_DATA_DAYS, and the days' salts past their 48 hours. */
+  deletedViews: number;
+  deletedViewSalts: number;
 }
 
 /**
@@ -34,8 +40,8 @@ export interface SweepResult {
  * instances do not collide): photos uploaded but never sent with a request within 24 hours,
  * project photos the owner uploaded that no project refers to after 24 hours (a form left
  * unsaved, a photo replaced), his photos in place of drawings retired a day ago or more (never one
- * in use: a row without retired_at is never selected), Idempotency-Keys past their 24 hours, and rate-limit counters long
- * expired.
+ * in use: a row without retired_at is never selected), Idempotency-Keys past their 24 hours, rate-limit counters long
+ * expired, page views past VIEW_DATA_DAYS and the days' visitor salts past their 48 hours.
  */
 export function createMaintenance(options: MaintenanceOptions) {
   const { database, storage, logger, unclaimedUploadMs = 24 * 3_600_000, intervalMs = 10 * 60_000 } = options;
@@ -148,7 +154,15 @@ export function createMaintenance(options: MaintenanceOptions) {
       sql`delete from idempotency_keys where created_at < now() - ${`${idempotencyWindowHours} hours`}::interval`,
     );
     await execute(db, sql`delete from rate_limits where expire < now() - interval '1 hour'`);
-    const result = { deletedUploads, deletedProjectPhotos, deletedSitePictures, expiredKeys: keys.count };
+    const views = await pruneViews(database, { viewDataDays: options.viewDataDays ?? 90 });
+    const result = {
+      deletedUploads,
+      deletedProjectPhotos,
+      deletedSitePictures,
+      expiredKeys: keys.count,
+      deletedViews: views.views,
+      deletedViewSalts: views.salts,
+    };
     if (result.deletedUploads > 0) logger.info(result, 'deleted uploads that no request used');
     if (result.deletedProjectPhotos > 0) logger.info(result, 'deleted project photos that no project used');
     if (result.deletedSitePictures > 0) logger.info(result, 'deleted site pictures the owner replaced a day ago');

@@ -5,10 +5,11 @@
 
 /**
  * Tables never dumped and never restored: one-time tokens (a password-reset link's hash) must
- * not come back to life from an old archive. A name here may not exist yet, or any more: only
+ * not come back to life from an old archive, nor a day's visitor salt (view_salts: deleted after
+ * 48 hours, so that no visitor key can be made again). A name here may not exist yet, or any more: only
  * tables that exist are looked at.
  */
-export const neverRestoredTables: readonly string[] = ['owner_password_resets', 'owner_setup_links'];
+export const neverRestoredTables: readonly string[] = ['owner_password_resets', 'owner_setup_links', 'view_salts'];
 
 /**
  * Rows a new server writes by itself before any restore, which do not make its database count as

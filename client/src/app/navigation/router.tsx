@@ -9,6 +9,7 @@ import { IslandRenderingContext } from '@/components/island';
 import { seoHeadTags } from '@/components/seo';
 import { scrollToSection } from '@/components/ui/site-link';
 import { notePageLeft } from '@/lib/came-from';
+import { countPageView } from '@/lib/page-views';
 import { nextTask } from '@/lib/next-task';
 import { App } from '../app';
 import { loadIslands } from '../islands/load-islands';
@@ -156,6 +157,7 @@ function go(url: URL, withContent?: () => void): void {
     renderFirstScreenFirst(undefined);
   }
   shownPath = url.pathname;
+  countPageView(url.pathname);
   if (url.hash) {
     scrollToSection(decodeURIComponent(url.hash.slice(1)));
   } else {
@@ -226,6 +228,7 @@ function onPopState(event: PopStateEvent): void {
   const saved = positions.get(shownKey);
   const pathChanged = location.pathname !== shownPath;
   shownPath = location.pathname;
+  if (pathChanged) countPageView(shownPath);
   const arrive = () => {
     if (saved) restore(saved);
     else if (location.hash) scrollToSection(decodeURIComponent(location.hash.slice(1)));

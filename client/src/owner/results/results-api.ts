@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MonthSpend, SpendEntryInput } from '@shared/schemas/owner-money';
 import type { ResultPeriod, Results } from '@shared/schemas/owner-results';
+import type { Visitors } from '@shared/schemas/visitors';
 import { getQueryFn } from '@/lib/api-client';
 import { ownerApi, ownerJson } from '../app/owner-api';
 
@@ -50,3 +51,14 @@ export const periodCsvHref = (period: ResultPeriod) => `${ownerApi}/requests/exp
 
 /** The period's won jobs from Google ads, for Google Ads' conversion import. */
 export const conversionsHref = (period: ResultPeriod) => `${ownerApi}/conversions.csv?period=${period}`;
+
+/** Visitors, views, top pages and each source's funnel for the Arizona days `from` to `to`. */
+export function useVisitors(from: string, to: string) {
+  return useQuery({
+    queryKey: [ownerApi, `visitors?from=${from}&to=${to}`],
+    queryFn: getQueryFn<Visitors>({ on401: 'throw' }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    placeholderData: (previous) => previous,
+  });
+}

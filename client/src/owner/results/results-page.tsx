@@ -18,6 +18,7 @@ import { answerTime, percent } from './result-format';
 import { PeriodDownloads, SourceResults } from './source-results';
 import { EstimateResultsSection } from '../estimates';
 import { SpendCard } from './spend-card';
+import { VisitorsSection } from './visitors-section';
 import { cardClass } from '../app/styles';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -72,6 +73,7 @@ export function ResultsPage() {
       {results.isError && !data ? <LoadFailed error={results.error} onRetry={() => void results.refetch()} /> : null}
 
       {data ? <ResultsBody data={data} /> : null}
+      <VisitorsSection />
     </>
   );
 }
