@@ -15,7 +15,14 @@ import { signInOwner } from './own-server';
 const password = 'ponderosa ledger 2026';
 const fromGoogle = {
   'X-Lead-Source': encodeURIComponent(
-    JSON.stringify({ first: { at: Date.now() - 600_000, utm_source: 'google', utm_medium: 'cpc', gclid: 'Cj0-inv' } }),
+    JSON.stringify({
+      first: {
+        at: Date.now() - 600_000,
+        landingPage: '/?utm_source=google&utm_medium=cpc',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+      },
+    }),
   ),
 };
 
