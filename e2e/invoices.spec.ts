@@ -99,6 +99,10 @@ test('the owner invoices the deposit, records two payments, and the books follow
     await deposit.getByLabel('Check number').fill('1042');
     await deposit.getByRole('button', { name: 'Record the payment' }).click();
     await expect(deposit).toContainText('Balance $2,000.00');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await invoices.screenshot({ path: '/tmp/invoices-card-390.png' });
     await shoot(page, 'request');
     await deposit.getByRole('button', { name: 'Record a payment' }).click();
     await expect(deposit.getByLabel('Amount')).toHaveValue('2000.00');

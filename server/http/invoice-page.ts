@@ -91,7 +91,11 @@ ${rows}
 <dl class="totals">
 ${frozen.taxIncluded ? '' : tax}<div class="grand"><dt>Total</dt><dd>${formatCents(frozen.totalCents)}</dd></div>
 ${frozen.taxIncluded ? tax : ''}${extra}${paid}
-<div class="grand"><dt>${view.void ? 'Nothing is due' : view.balanceCents === 0 ? 'Paid in full' : 'Balance due'}</dt><dd>${formatCents(view.balanceCents)}</dd></div>
+${
+  view.payments.length === 0 && !view.void
+    ? ''
+    : `<div class="grand"><dt>${view.void ? 'Nothing is due' : view.balanceCents === 0 ? 'Paid in full' : 'Balance due'}</dt><dd>${formatCents(view.balanceCents)}</dd></div>`
+}
 </dl>`;
 }
 
@@ -127,7 +131,7 @@ ${status(view)}
 <section class="card" aria-labelledby="lines-heading">
 <h2 id="lines-heading">What this invoice is for</h2>
 ${lines(view)}
-<p class="muted small">The job's approved total with its change orders: ${formatCents(frozen.jobTotalCents)} (estimate ${frozen.estimateVersion}).</p>
+<p class="muted small job-note">The job's approved total with its change orders: ${formatCents(frozen.jobTotalCents)} (estimate ${frozen.estimateVersion}).</p>
 </section>
 ${state === 'open' ? howToPay(view) : ''}
 <section class="card no-print"><p style="margin-top:0"><a class="hw-button secondary" href="/invoice/${escapeHtml(view.token)}/pdf" download>Download the PDF</a></p>
@@ -172,10 +176,11 @@ const invoiceStyles = `
 .totals dt,.totals dd{margin:0}
 .totals dd{white-space:nowrap}
 .totals .grand{font:700 1.25rem/1.3 "Roboto Slab",Georgia,serif;color:#162c1f;border-top:2px solid #f1e5cf;padding-top:.5rem;margin-top:.25rem}
-.ways{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+.ways{list-style:none;margin:0 0 1rem;padding:0;display:grid;gap:.75rem}
 .ways li{padding:.75rem;border:1px solid #f1e5cf;border-radius:.5rem}
 .qr{display:block;margin:.75rem 0 0;width:180px;height:auto;image-rendering:pixelated}
 .notes{white-space:pre-wrap}
+.job-note{margin:1rem 0 0}
 @media (min-width:40rem){.card{padding:1.5rem}.meta{grid-template-columns:repeat(3,1fr)}}
 @media print{.no-print{display:none}}
 `;

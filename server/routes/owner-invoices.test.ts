@@ -41,6 +41,27 @@ describe.each(testDatabases)('invoices and payments on $kind', (testDb) => {
     return ((await response.json()) as { error: string }).error;
   };
 
+  it('answers 401 to a stranger on every owner invoice route', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const routes: [string, string][] = [
+      ['GET', '/payment-details'],
+      ['PUT', '/payment-details'],
+      ['GET', `/requests/${id}/invoices`],
+      ['POST', `/requests/${id}/invoices`],
+      ['POST', `/invoices/${id}/send`],
+      ['POST', `/invoices/${id}/void`],
+      ['POST', `/invoices/${id}/payments`],
+      ['DELETE', `/invoices/${id}/payments/${id}`],
+      ['GET', '/books/outstanding'],
+      ['GET', '/books/invoices.csv'],
+      ['GET', '/books/payments.csv'],
+    ];
+    for (const [method, path] of routes) {
+      const response = await owner(path, { method, signedIn: false, ...(method === 'GET' ? {} : { body: '{}' }) });
+      expect(response.status, `${method} ${path}`).toBe(401);
+    }
+  });
+
   it('saves his payment details and refuses bad ones in plain words', async () => {
     expect(await (await owner('/payment-details')).json()).toMatchObject({ termsDays: 14, zelle: '' });
     const bad = await owner('/payment-details', { method: 'PUT', body: JSON.stringify({ ...payTo, termsDays: -3 }) });

@@ -22,6 +22,16 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   other: 'Other',
 };
 
+/** How a payment reads in a sentence: "$1,000.00 by check", "by Zelle", "by other means". */
+export const paymentMethodWords: Record<PaymentMethod, string> = {
+  check: 'check',
+  cash: 'cash',
+  zelle: 'Zelle',
+  venmo: 'Venmo',
+  'cash-app': 'Cash App',
+  other: 'other means',
+};
+
 export const invoiceLimits = {
   maxItems: 50,
   maxDescription: 300,

@@ -1,6 +1,6 @@
 import { longDay } from '@shared/arizona-time';
 import { formatCents, formatQuantity, formatTaxRate } from '@shared/schemas/estimates';
-import { paymentMethodLabels, type FrozenInvoice, type PaymentMethod } from '@shared/schemas/invoices';
+import { paymentMethodWords, type FrozenInvoice, type PaymentMethod } from '@shared/schemas/invoices';
 import { loadPdfKit } from '../estimates/estimate-pdf';
 
 /**
@@ -29,7 +29,7 @@ const muted = '#5f574b';
 const ink = '#1e1b16';
 
 export const paymentWords = (payment: PdfPayment) =>
-  `${formatCents(payment.amountCents)} by ${paymentMethodLabels[payment.method].toLowerCase()}${
+  `${formatCents(payment.amountCents)} by ${paymentMethodWords[payment.method]}${
     payment.reference ? ` (${payment.method === 'check' ? 'check ' : ''}${payment.reference})` : ''
   }, received ${longDay(payment.receivedOn)}`;
 

@@ -2,7 +2,7 @@ import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { longDay } from '@shared/arizona-time';
 import { formatCents } from '@shared/schemas/estimates';
-import { paymentMethodLabels, type JobBilling, type OwnerInvoice } from '@shared/schemas/invoices';
+import { paymentMethodWords, type JobBilling, type OwnerInvoice } from '@shared/schemas/invoices';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -55,6 +55,8 @@ export function InvoiceSection({ requestId, name }: { requestId: string; name: s
                 type="button"
                 size="sm"
                 variant={part.index === 0 ? 'primary' : 'outline'}
+                className="h-auto min-h-10 py-2 whitespace-normal"
+
                 disabled={actions.create.isPending}
                 onClick={() => make({ part: part.index }, part.label)}
               >
@@ -65,6 +67,7 @@ export function InvoiceSection({ requestId, name }: { requestId: string; name: s
             type="button"
             size="sm"
             variant="outline"
+            className="h-auto min-h-10 py-2 whitespace-normal"
             disabled={actions.create.isPending}
             onClick={() => make({}, 'What is left of the job')}
           >
@@ -137,7 +140,7 @@ function InvoiceRow({
           {invoice.payments.map((payment) => (
             <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2">
               <span className={payment.undone ? 'text-ink-muted line-through' : undefined}>
-                {money(payment.amount)} by {paymentMethodLabels[payment.method].toLowerCase()}
+                {money(payment.amount)} by {paymentMethodWords[payment.method]}
                 {payment.reference ? ` (${payment.method === 'check' ? 'check ' : ''}${payment.reference})` : ''} ·{' '}
                 {longDay(payment.receivedOn)}
               </span>
