@@ -145,7 +145,23 @@ describe.each(testDatabases)('invoices and payments on $kind', (testDb) => {
     expect(billing.billing).toMatchObject({ total: 10000, left: 10000 });
     expect(billing.billing.parts.map((part: { amount: number }) => part.amount)).toEqual([3000, 4000, 3000]);
 
-    const framing = await invoice(requestId, { part: 1 });
+    const refused = (body: unknown) =>
+      owner(`/requests/${requestId}/invoices`, { method: 'POST', body: JSON.stringify(body) }).then(refusal);
+    expect(await refused({ part: 0, dueDate: '2026-12-01' })).toMatch(/cannot be in the past/);
+    expect(await refused({ part: 0, items: [{ description: 'Deck', unitPrice: 5 }] })).toMatch(/not both/);
+    expect(await refused({ total: 3000 })).toMatch(/.+/);
+    const notApproved = await site.requestFrom('Lee Park', 'lee@example.com');
+    expect(
+      await refusal(
+        await owner(`/requests/${notApproved}/invoices`, { method: 'POST', body: JSON.stringify({ part: 0 }) }),
+      ),
+    ).toMatch(/once the homeowner has approved an estimate/);
+    expect(await site.app.database.db.select().from(invoices).where(eq(invoices.quoteRequestId, requestId))).toEqual(
+      [],
+    );
+
+    const framing = await invoice(requestId, { part: 1, dueDate: '2027-01-15' });
+    expect(framing.dueDate).toBe('2027-01-15');
     expect(framing.total).toBe(4000);
     expect(
       await refusal(
