@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OwnerInvoice } from '@shared/schemas/invoices';
 import type { Results } from '@shared/schemas/owner-results';
 import { invoicePayments, invoices } from '../db/schema';
+import { collectedBySource } from '../services/invoices/invoice-books';
 import { approvedJob, thirtyFortyThirty } from '../test/approved-job';
 import { testDatabases } from '../test/databases';
 import { serveEstimates } from '../test/estimate-site-with-mail';
@@ -287,6 +288,9 @@ describe.each(testDatabases)('invoices and payments on $kind', (testDb) => {
     const source = results.bySource.find((row) => row.collected >= 1250.5);
     expect(source).toBeDefined();
     expect(source!.outstanding).toBeCloseTo(source!.invoiced - source!.collected, 2);
+    const collected = await collectedBySource(site.app.database.db, '2026-12-04', '2026-12-04');
+    expect(collected.find((row) => row.source === source!.key)?.collected).toBeGreaterThanOrEqual(1250.5);
+    expect(await collectedBySource(site.app.database.db, '2026-12-05', '2026-12-19')).toEqual([]);
     const payments = await (await owner('/books/payments.csv')).text();
     expect(payments).toContain(`"2026-12-04","${deposit.number}","Dana Whitfield","1250.50","Check","2217"`);
     const invoicesCsv = await (await owner('/books/invoices.csv')).text();
