@@ -10,6 +10,7 @@ import { CardSection } from '../app/card-section';
 import { errorMessage, useSessionEnded } from '../app/owner-api';
 import { useInvoiceActions, useRequestInvoices } from './invoices-api';
 import { PaymentForm } from './payment-form';
+import { VoidConfirm } from './void-confirm';
 
 const money = (dollars: number) => formatCents(Math.round(dollars * 100));
 
@@ -100,6 +101,7 @@ function InvoiceRow({
   failed: (title: string) => (error: unknown) => void;
 }) {
   const [paying, setPaying] = useState(false);
+  const [voiding, setVoiding] = useState(false);
   const isVoid = invoice.status === 'void';
   const state = isVoid
     ? 'Void'
@@ -206,18 +208,7 @@ function InvoiceRow({
               size="sm"
               variant="ghost"
               disabled={actions.voidInvoice.isPending}
-              onClick={() => {
-                if (
-                  !window.confirm(
-                    `Void ${invoice.number}? It stays in the list, marked void, and nothing is due on it.`,
-                  )
-                )
-                  return;
-                actions.voidInvoice.mutate(invoice.id, {
-                  onSuccess: () => toast({ title: `${invoice.number} is void` }),
-                  onError: failed('The invoice was not voided'),
-                });
-              }}
+              onClick={() => setVoiding(true)}
             >
               Void
             </Button>
@@ -225,6 +216,21 @@ function InvoiceRow({
         </div>
       ) : null}
       {paying ? <PaymentForm invoice={invoice} pay={actions.pay} onDone={() => setPaying(false)} /> : null}
+      <VoidConfirm
+        number={invoice.number}
+        open={voiding}
+        voiding={actions.voidInvoice.isPending}
+        onCancel={() => setVoiding(false)}
+        onVoid={() =>
+          actions.voidInvoice.mutate(invoice.id, {
+            onSuccess: () => {
+              setVoiding(false);
+              toast({ title: `${invoice.number} is void` });
+            },
+            onError: failed('The invoice was not voided'),
+          })
+        }
+      />
     </li>
   );
 }
