@@ -193,6 +193,28 @@ describe.each(testDatabases)('invoices and payments on $kind', (testDb) => {
     expect(stored.reduce((sum, row) => sum + row.jobCents, 0)).toBe(1_000_000);
   });
 
+  it('carries the estimate’s tax: included in a part of the schedule, added to lines', async () => {
+    clock.now = friday;
+    const { requestId } = await approvedJob(
+      { base: site.app.base, call: owner, db: site.app.database.db },
+      {
+        email: 'tax@example.com',
+        schedule: thirtyFortyThirty,
+        estimate: { items: [{ description: 'Pergola', quantity: 1, unitPrice: 10_000 }], taxRate: 10 },
+      },
+    );
+    const deposit = await invoice(requestId, { part: 0 });
+    expect(deposit.total).toBe(3300);
+    const page = await site.page(new URL(deposit.url).pathname);
+    expect(page).toContain('Includes tax (10 %)');
+    expect(page).toContain('$300.00');
+    const extra = await invoice(requestId, {
+      items: [{ description: 'Lights', quantity: 2, unitPrice: 50, extra: true }],
+    });
+    expect(extra).toMatchObject({ total: 110, extra: 110 });
+    expect(await site.pdf(new URL(extra.url).pathname)).toContain('Tax (10 %)');
+  });
+
   it('refuses bad payments with a clear 400 and stores nothing; a double tap is stored once', async () => {
     clock.now = friday;
     const { requestId } = await job('bad@example.com');
