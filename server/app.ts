@@ -350,7 +350,9 @@ export function createApp(deps: AppDeps): express.Express {
       business: () => estimateBusinessSnapshot(database.db),
     }),
   );
-  app.use(invoiceRoutes({ invoices, pdfs, pdfLimit: perMinuteCounter(database, 'invoice-pdf', perMinute) }));
+  app.use(
+    invoiceRoutes({ invoices, pdfs, pdfLimit: perMinuteCounter(database, 'invoice-pdf', perMinute), siteImages }),
+  );
   if (deps.site) app.use(deps.site);
   app.use(errorHandler);
   return app;

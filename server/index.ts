@@ -44,6 +44,7 @@ import { createVisitMail, visitPushPayload } from './services/visits/visit-dispa
 import { visitPathFor } from './services/visits/visit-service';
 import { createEstimateMail, estimatePushPayload } from './services/estimates/estimate-dispatch';
 import { createInvoiceMail } from './services/invoices/invoice-dispatch';
+import { qrCodes, qrPicturesOf } from './services/invoices/invoice-qr';
 import { loadEverythingNow } from './services/first-use';
 import { openConfiguredStorage, openSiteImages } from './services/storage/open';
 import { loggedPdfMaker } from './services/pdf/pdf-maker';
@@ -133,7 +134,13 @@ const dispatch = createAlertDispatch({
   visitPathFor: visitPaths,
   visitMail: createVisitMail({ database, mailer, settings: alertSettings, pathFor: visitPaths }),
   estimateMail: createEstimateMail({ database, mailer, settings: alertSettings, pdfs }),
-  invoiceMail: createInvoiceMail({ database, mailer, settings: alertSettings, pdfs }),
+  invoiceMail: createInvoiceMail({
+    database,
+    mailer,
+    settings: alertSettings,
+    pdfs,
+    qr: () => qrCodes(qrPicturesOf(siteContent.current().content.pictures), siteImages),
+  }),
 });
 // One loader for the pushes and the inbox's subscribe key: both read the same pair, loaded once.
 const vapidKeys = vapidKeysLoader(

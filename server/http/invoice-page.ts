@@ -4,6 +4,7 @@ import type { FrozenInvoice } from '@shared/schemas/invoices';
 import type { UploadedPhoto } from '@shared/content/types';
 import { uploadedImageUrl } from '@shared/images';
 import { paymentWords, type PdfPayment } from '../services/invoices/invoice-pdf';
+import { qrWidth } from '../services/invoices/invoice-qr';
 import { escapeHtml, type HomeownerPage } from './homeowner-shell';
 
 /**
@@ -27,8 +28,7 @@ const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function qrImage(photo: UploadedPhoto | undefined, alt: string): string {
   if (!photo) return '';
-  const width = [...photo.widths].reverse().find((w) => w <= 480) ?? photo.widths[0]!;
-  return `<img class="qr" src="${escapeHtml(uploadedImageUrl(photo.id, width, 'png'))}" width="180" height="${Math.round((180 * photo.height) / photo.width)}" alt="${escapeHtml(alt)}">`;
+  return `<img class="qr" src="${escapeHtml(uploadedImageUrl(photo.id, qrWidth(photo), 'png'))}" width="180" height="${Math.round((180 * photo.height) / photo.width)}" alt="${escapeHtml(alt)}">`;
 }
 
 function howToPay(view: InvoicePageView): string {

@@ -1,6 +1,5 @@
 import express, { type Response, type Router } from 'express';
 import { arizonaDay } from '@shared/arizona-time';
-import { qrPictureName } from '@shared/content/site-pictures';
 import { renderInvoicePage, unknownInvoicePage } from '../http/invoice-page';
 import { businessOf, sendHomeownerPage, siteContentOf } from '../http/homeowner-shell';
 import { rateLimitMessage, type PerMinuteCounter } from '../http/rate-limit';
@@ -8,6 +7,8 @@ import type { InvoiceService } from '../services/invoices/invoice-service';
 import { invoicePdfFile } from '../services/invoices/invoice-pdf-file';
 import { balanceOf } from '../services/invoices/invoice-records';
 import type { PdfMaker } from '../services/pdf/pdf-maker';
+import { qrCodes, qrPicturesOf } from '../services/invoices/invoice-qr';
+import type { SiteImageStore } from '../services/storage/site-images';
 
 /** The token is in the address: nothing of these pages may reach a search engine or another site. */
 function privateHeaders(res: Response) {
@@ -17,7 +18,13 @@ function privateHeaders(res: Response) {
 }
 
 /** The homeowner's invoice: its page (/invoice/<token>) and its PDF. Read-only: she pays him as she always has. */
-export function invoiceRoutes(deps: { invoices: InvoiceService; pdfs: PdfMaker; pdfLimit: PerMinuteCounter }): Router {
+export function invoiceRoutes(deps: {
+  invoices: InvoiceService;
+  pdfs: PdfMaker;
+  pdfLimit: PerMinuteCounter;
+  /** Where his QR codes' PNGs are (the site's image store). */
+  siteImages: SiteImageStore;
+}): Router {
   const { invoices } = deps;
   const router = express.Router();
 
@@ -35,7 +42,6 @@ export function invoiceRoutes(deps: { invoices: InvoiceService; pdfs: PdfMaker; 
     if (!found) return notFound(res);
     const { row, payments } = found;
     const balanceCents = balanceOf(row, payments);
-    const pictures = siteContentOf(res).pictures;
     privateHeaders(res);
     await sendHomeownerPage(
       res,
@@ -52,7 +58,7 @@ export function invoiceRoutes(deps: { invoices: InvoiceService; pdfs: PdfMaker; 
         })),
         balanceCents,
         overdue: balanceCents > 0 && row.dueDate < arizonaDay(invoices.now()),
-        qr: { venmo: pictures[qrPictureName('Venmo')], cashApp: pictures[qrPictureName('Cash App')] },
+        qr: qrPicturesOf(siteContentOf(res).pictures),
       }),
     );
   });
@@ -65,7 +71,8 @@ export function invoiceRoutes(deps: { invoices: InvoiceService; pdfs: PdfMaker; 
       res.status(429).type('text/plain').send(rateLimitMessage);
       return;
     }
-    const pdf = await invoicePdfFile(deps.pdfs, found.row, found.payments);
+    const qr = qrCodes(qrPicturesOf(siteContentOf(res).pictures), deps.siteImages);
+    const pdf = await invoicePdfFile(deps.pdfs, found.row, found.payments, qr);
     res.setHeader('Content-Disposition', `inline; filename="invoice-${found.row.frozen.number}.pdf"`);
     res.type('application/pdf').send(pdf);
   });

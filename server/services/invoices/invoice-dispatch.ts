@@ -10,6 +10,7 @@ import type { ClaimedDelivery } from '../outbox/outbox-worker';
 import type { PdfMaker } from '../pdf/pdf-maker';
 import { howToPayLines, paymentWords } from './invoice-pdf';
 import { invoicePdfFile, receiptPdfFile } from './invoice-pdf-file';
+import type { QrCodes } from './invoice-qr';
 import { balanceOf } from './invoice-records';
 
 /** The invoice's e-mails to the homeowner: the invoice, a receipt per payment, reminders past due. */
@@ -95,6 +96,8 @@ export function createInvoiceMail(options: {
   mailer: Mailer;
   settings: AlertSettings;
   pdfs: PdfMaker;
+  /** His QR codes as the site shows them now (server/index.ts); unset: none on the PDF. */
+  qr?: () => QrCodes;
 }) {
   const { database, mailer, settings, pdfs } = options;
   const pageUrl = (row: InvoiceRow) => `${settings.siteUrl}/invoice/${row.token}`;
@@ -115,7 +118,7 @@ export function createInvoiceMail(options: {
             await database.db.delete(deliveries).where(eq(deliveries.id, delivery.id));
             return;
           }
-          const pdf = await invoicePdfFile(pdfs, row, payments);
+          const pdf = await invoicePdfFile(pdfs, row, payments, options.qr?.());
           const subject = reminder
             ? `Reminder: invoice ${frozen.number} for ${formatCents(balanceCents)} was due ${due} – ${business}`
             : `Invoice ${frozen.number} for your ${project}: ${formatCents(balanceCents)} due ${due} – ${business}`;

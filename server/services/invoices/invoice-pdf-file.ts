@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { InvoicePaymentRow, InvoiceRow } from '../../db/schema';
 import type { PdfMaker } from '../pdf/pdf-maker';
 import type { PdfPayment } from './invoice-pdf';
+import type { QrCodes } from './invoice-qr';
 
 /** Raised whenever the invoice PDF's layout or wording changes, so stored ones are made again. */
 const layoutVersion = 1;
@@ -14,9 +15,9 @@ const pdfPayment = (payment: InvoicePaymentRow): PdfPayment => ({
 });
 
 /** What the paper shows changes with each payment and a void: its stored name follows them. */
-function stateOf(row: InvoiceRow, live: readonly InvoicePaymentRow[]): string {
+function stateOf(row: InvoiceRow, live: readonly InvoicePaymentRow[], qr?: QrCodes): string {
   return createHash('sha256')
-    .update(JSON.stringify([row.status, live.map((payment) => payment.id)]))
+    .update(JSON.stringify([row.status, live.map((payment) => payment.id), qr?.ids ?? '']))
     .digest('hex')
     .slice(0, 16);
 }
@@ -26,13 +27,15 @@ export function invoicePdfFile(
   pdfs: PdfMaker,
   row: InvoiceRow,
   payments: readonly InvoicePaymentRow[],
+  qr?: QrCodes,
 ): Promise<Buffer> {
   const live = payments.filter((payment) => payment.undoneAt === null);
-  return pdfs.file(`invoice-${row.id}-${stateOf(row, live)}-v${layoutVersion}.pdf`, () => ({
+  return pdfs.file(`invoice-${row.id}-${stateOf(row, live, qr)}-v${layoutVersion}.pdf`, async () => ({
     kind: 'invoice',
     frozen: row.frozen,
     void: row.status === 'void',
     payments: live.map(pdfPayment),
+    qr: qr ? await qr.load() : undefined,
   }));
 }
 

@@ -22,6 +22,8 @@ export interface InvoicePdfJob {
   payments: PdfPayment[];
   /** A receipt: the payment it confirms. */
   receipt?: PdfPayment;
+  /** His Venmo and Cash App QR codes (PNG), when he put them in. */
+  qr?: { venmo?: Uint8Array; cashApp?: Uint8Array };
 }
 
 const green = '#1f3d29';
@@ -175,6 +177,25 @@ export async function invoicePdf(job: InvoicePdfJob): Promise<Buffer> {
     doc.font('body').fontSize(10).fillColor(ink);
     for (const line of howToPayLines(frozen)) doc.text(line, { width });
     doc.moveDown(0.5);
+    const codes = [
+      ['Venmo', job.qr?.venmo],
+      ['Cash App', job.qr?.cashApp],
+    ].filter((code): code is [string, Uint8Array] => code[1] !== undefined);
+    if (codes.length > 0) {
+      if (doc.y + 140 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const top = doc.y;
+      codes.forEach(([name, png], index) => {
+        const x = left + index * 140;
+        doc.image(Buffer.from(png), x, top, { width: 110, height: 110 });
+        doc
+          .font('body')
+          .fontSize(9)
+          .fillColor(muted)
+          .text(name, x, top + 114, { width: 110, align: 'center' });
+      });
+      doc.x = left;
+      doc.y = top + 132;
+    }
   }
   doc
     .font('body')
