@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
 import { approvedJob, thirtyFortyThirty } from '../server/test/approved-job';
 import { pdfText } from '../server/test/pdf-text';
 import { withServersOnOneDatabase } from './journey-server';
@@ -129,6 +130,16 @@ test('the owner invoices the deposit, records two payments, and the books follow
     await expect(row).toContainText('$7,000.00');
     await money.scrollIntoViewIfNeeded();
     await shoot(page, 'results');
+
+    // Ten days later, the final invoice unpaid: the inbox lists it as overdue.
+    const later = await journey.open();
+    await later.db.execute(sql`update invoices set due_date = current_date - 10 where title = 'Final invoice'`);
+    await later.close();
+    await page.goto(`${base}/owner`);
+    const overdue = page.getByRole('region', { name: 'Overdue invoices (1)' });
+    await expect(overdue).toContainText('$7,000.00');
+    await expect(overdue).toContainText(/1[01] days past due/);
+    await shoot(page, 'inbox');
 
     const payments = await (await call('/books/payments.csv')).text();
     expect(payments).toContain(`"${number}","Dana Whitfield","1000.00","Check","1042"`);
