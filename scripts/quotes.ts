@@ -51,6 +51,9 @@ const deliveryLabels: Record<DeliveryKind, string> = {
   estimate_push: 'E.push: ',
   review_owner_alert: 'New rev.:',
   review_push: 'Rev.push:',
+  invoice_email: 'Invoice:',
+  invoice_receipt: 'Receipt:',
+  invoice_reminder: 'I.remind:',
 };
 
 export function formatQuote(row: QuoteRequestRow, followUp?: QuoteFollowUp): string {

@@ -25,6 +25,9 @@ import { followUpUnsubscribeRoutes } from './routes/follow-up-unsubscribe';
 import { uploadRoutes } from './routes/uploads';
 import { visitApiRoutes, visitPageRoutes } from './routes/visits';
 import { estimateRoutes, ownerSessionCheck } from './routes/estimates';
+import { invoiceRoutes } from './routes/invoices';
+import { createInvoiceService } from './services/invoices/invoice-service';
+import { createPaymentDetails } from './services/invoices/payment-details';
 import { createEstimateAnswers } from './services/estimates/estimate-answers';
 import { estimateBusinessSnapshot } from './services/estimates/business-snapshot';
 import { createEstimateService } from './services/estimates/estimate-service';
@@ -137,8 +140,10 @@ export interface AppDeps {
   onPdfMade?: PdfMakerOptions['onMade'];
   /** The time for the estimates (valid until, approvals); tests pass a fake clock. */
   estimateClock?: () => Date;
-  /** Called after an estimate's messages were written to the outbox: wakes the outbox worker. */
+  /** Called after an estimate's or an invoice's messages were written to the outbox: wakes the outbox worker. */
   onEstimateEnqueued?: () => void;
+  /** INVOICE_REMINDER_DAYS: days past an invoice's due date when a reminder goes; unset: 3 and 10. Invoices run on estimateClock. */
+  invoiceReminderDays?: readonly number[];
   /** What the environment says about the owner's settings (BUSINESS_HOURS set; OWNER_EMAIL, his mail until he saves an E-mail). */
   settingsEnvironment?: SettingsEnvironment;
   /** The drawn pictures and placeholder QR codes still in images/, for the launch list; unset: none. */
@@ -249,6 +254,13 @@ export function createApp(deps: AppDeps): express.Express {
     onEnqueued: deps.onEstimateEnqueued,
     onApproved: (row) => prepareEstimatePdf(pdfs, row),
   });
+  const invoices = createInvoiceService({
+    database,
+    siteUrl: origins.primary,
+    reminderDays: deps.invoiceReminderDays,
+    clock: deps.estimateClock,
+    onEnqueued: deps.onEstimateEnqueued,
+  });
   const ownerSessions = createOwnerSessions(database.db);
   // Page views (issue 59): never the owner's own, known by his session cookie.
   viewRoutes(api, {
@@ -290,6 +302,7 @@ export function createApp(deps: AppDeps): express.Express {
         perMinute,
       },
       estimates,
+      invoices: { invoices, paymentDetails: createPaymentDetails(database) },
       sessions: ownerSessions,
       setup: deps.setup ?? createSetupLinks({ database }),
       mail: deps.mailSettings && {
@@ -346,6 +359,9 @@ export function createApp(deps: AppDeps): express.Express {
       clock: deps.estimateClock,
       business: () => estimateBusinessSnapshot(database.db),
     }),
+  );
+  app.use(
+    invoiceRoutes({ invoices, pdfs, pdfLimit: perMinuteCounter(database, 'invoice-pdf', perMinute), siteImages }),
   );
   if (deps.site) app.use(deps.site);
   app.use(errorHandler);

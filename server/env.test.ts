@@ -24,6 +24,7 @@ describe('the settings', () => {
       LEAD_REMINDER_MINUTES: [60, 1200],
       REVIEW_REQUEST_DELAY_MINUTES: 120,
       REVIEW_REMINDER_DAYS: 5,
+      INVOICE_REMINDER_DAYS: [3, 10],
       BACKUP_KEEP: 14,
       BACKUP_HOUR: 3,
     });
@@ -31,9 +32,12 @@ describe('the settings', () => {
   });
 
   it('take 0 where 0 means at once or off, and an empty value as not set', () => {
-    expect(parseEnv({ REVIEW_REQUEST_DELAY_MINUTES: '0', REVIEW_REMINDER_DAYS: '0' })).toMatchObject({
+    expect(
+      parseEnv({ REVIEW_REQUEST_DELAY_MINUTES: '0', REVIEW_REMINDER_DAYS: '0', INVOICE_REMINDER_DAYS: '0' }),
+    ).toMatchObject({
       REVIEW_REQUEST_DELAY_MINUTES: 0,
       REVIEW_REMINDER_DAYS: 0,
+      INVOICE_REMINDER_DAYS: [],
     });
     expect(parseEnv({ REVIEW_REQUEST_DELAY_MINUTES: '', BACKUP_KEEP: '' })).toMatchObject({
       REVIEW_REQUEST_DELAY_MINUTES: 120,
@@ -43,6 +47,7 @@ describe('the settings', () => {
 
   it('refuse what cannot work, naming the setting', () => {
     expect(refusal({ REVIEW_REMINDER_DAYS: 'soon' })).toMatch(/REVIEW_REMINDER_DAYS/);
+    expect(refusal({ INVOICE_REMINDER_DAYS: 'weekly' })).toMatch(/INVOICE_REMINDER_DAYS/);
     expect(refusal({ BACKUP_KEEP: '0' })).toMatch(/BACKUP_KEEP/);
     expect(refusal({ BACKUP_S3_PREFIX: 'nightly/' })).toMatch(/BACKUP_S3_PREFIX: needs S3_BUCKET/);
     expect(

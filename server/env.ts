@@ -158,6 +158,7 @@ const envSchema = z
     ESTIMATE_TAX_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(25).default(0)),
     /** Days after an estimate is sent when a follow-up goes to the homeowner, each once; 0 sends none. */
     ESTIMATE_FOLLOW_UP_DAYS: z.preprocess(emptyToUndefined, followUpDays.default([3, 7])),
+    INVOICE_REMINDER_DAYS: z.preprocess(emptyToUndefined, followUpDays.default([3, 10])),
     /** How often each server checks whether the owner published something (the site content version). */
     CONTENT_CHECK_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(60).default(2)),
     /** Nightly backups to this folder (best on another disk), or to BACKUP_S3_PREFIX in the S3 bucket. */

@@ -43,6 +43,8 @@ import { createContentWatcher } from './services/site-content/content-watcher';
 import { createVisitMail, visitPushPayload } from './services/visits/visit-dispatch';
 import { visitPathFor } from './services/visits/visit-service';
 import { createEstimateMail, estimatePushPayload } from './services/estimates/estimate-dispatch';
+import { createInvoiceMail } from './services/invoices/invoice-dispatch';
+import { qrCodes, qrPicturesOf } from './services/invoices/invoice-qr';
 import { loadEverythingNow } from './services/first-use';
 import { openConfiguredStorage, openSiteImages } from './services/storage/open';
 import { loggedPdfMaker } from './services/pdf/pdf-maker';
@@ -132,6 +134,13 @@ const dispatch = createAlertDispatch({
   visitPathFor: visitPaths,
   visitMail: createVisitMail({ database, mailer, settings: alertSettings, pathFor: visitPaths }),
   estimateMail: createEstimateMail({ database, mailer, settings: alertSettings, pdfs }),
+  invoiceMail: createInvoiceMail({
+    database,
+    mailer,
+    settings: alertSettings,
+    pdfs,
+    qr: () => qrCodes(qrPicturesOf(siteContent.current().content.pictures), siteImages),
+  }),
 });
 // One loader for the pushes and the inbox's subscribe key: both read the same pair, loaded once.
 const vapidKeys = vapidKeysLoader(
@@ -262,6 +271,7 @@ const app = createApp({
   passwordReset: { mail: resetMail, onWritten: () => outbox.wake() },
   estimateDefaults: { taxRate: env.ESTIMATE_TAX_RATE, followUpDays: env.ESTIMATE_FOLLOW_UP_DAYS },
   onEstimateEnqueued: () => outbox.wake(),
+  invoiceReminderDays: env.INVOICE_REMINDER_DAYS,
   pdfs,
   launchPictures,
   settingsEnvironment: { businessHours: env.BUSINESS_HOURS !== undefined, ownerEmail: env.OWNER_EMAIL },

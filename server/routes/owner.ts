@@ -44,6 +44,7 @@ import { ownerReviewRoutes } from './owner-reviews';
 import { ownerPictureRoutes } from './owner-pictures';
 import { ownerProjectRoutes } from './owner-projects';
 import { ownerEstimateRoutes, type OwnerEstimateDeps } from './owner-estimates';
+import { ownerInvoiceRoutes, type OwnerInvoiceDeps } from './owner-invoices';
 import { ownerSettingsRoutes, type SettingsEnvironment } from './owner-settings';
 import { ownerVisitorRoutes } from './owner-visitors';
 import type { LaunchItem } from '@shared/launch-list';
@@ -100,6 +101,8 @@ export interface OwnerRouteDeps {
   mail?: OwnerMailDeps;
   /** The written estimates (server/services/estimates): their owner routes, and each request's list. */
   estimates?: OwnerEstimateDeps;
+  /** Invoices, payments and his payment details (server/services/invoices). */
+  invoices?: OwnerInvoiceDeps;
   /** The business details and site settings (/owner/settings). */
   settings?: SiteSettings;
   /** What the environment says about the settings (BUSINESS_HOURS set, OWNER_EMAIL). */
@@ -299,6 +302,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
       ...detail,
       visitUrl: visitPath ? new URL(visitPath, origins.primary).toString() : null,
       ...(deps.estimates ? { estimates: await deps.estimates.service.listFor(id) } : {}),
+      ...(deps.invoices ? { invoices: await deps.invoices.invoices.listFor(id) } : {}),
     });
   });
 
@@ -371,6 +375,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   if (deps.mail) ownerMailRoutes(router, { ...deps.mail, sameOrigin, confirmPassword });
   if (deps.visits) ownerVisitRoutes(router, { ...deps.visits, sameOrigin });
   if (deps.estimates) ownerEstimateRoutes(router, { ...deps.estimates, sameOrigin });
+  if (deps.invoices) ownerInvoiceRoutes(router, { ...deps.invoices, database, sameOrigin });
 
   router.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });

@@ -191,6 +191,17 @@ describe.each(testDatabases)('page views on $kind', (testDb) => {
     expect((await post(`${estimate.path}/approve`, { name: 'Dana Whitfield', accept: true, options: [] })).status).toBe(
       200,
     );
+    // He invoices the job and records a check: the money shows under the request's source.
+    const ownerPost = (path: string, body: unknown) =>
+      owner(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+    const invoice = (await (await ownerPost(`/requests/${request.id}/invoices`, {})).json()) as { id: string };
+    const paid = await ownerPost(`/invoices/${invoice.id}/payments`, {
+      amount: 1500,
+      method: 'check',
+      reference: '1042',
+      receivedOn: day2,
+    });
+    expect(paid.status).toBe(201);
 
     const visitors = await report(day1, day2);
     expect(visitors.days).toEqual([
@@ -199,7 +210,7 @@ describe.each(testDatabases)('page views on $kind', (testDb) => {
     ]);
     expect(visitors.pages[0]).toEqual({ path: '/', views: 3 });
     expect(visitors.sources).toEqual([
-      { source: 'Facebook', visitors: 1, quotes: 1, estimates: 1, won: 1, collected: 0 },
+      { source: 'Facebook', visitors: 1, quotes: 1, estimates: 1, won: 1, collected: 1500 },
       { source: 'Direct', visitors: 1, quotes: 0, estimates: 0, won: 0, collected: 0 },
       { source: 'Google search', visitors: 1, quotes: 0, estimates: 0, won: 0, collected: 0 },
     ]);

@@ -7,6 +7,7 @@ import { createAlertDispatch } from '../services/alerts/dispatch';
 import { createMailer } from '../services/alerts/mailer';
 import type { AlertSettings, Mailer } from '../services/alerts/types';
 import { createEstimateMail } from '../services/estimates/estimate-dispatch';
+import { createInvoiceMail } from '../services/invoices/invoice-dispatch';
 import { createOutboxWorker, type OutboxWorkerOptions } from '../services/outbox/outbox-worker';
 import { createPdfMaker } from '../services/pdf/pdf-maker';
 import type { LocalDiskStorage } from '../services/storage/types';
@@ -41,6 +42,7 @@ export function outboxWorkerFor(
   worker: Partial<OutboxWorkerOptions> = {},
 ) {
   const { database, storage, mailer, settings, estimateClock } = parts;
+  const pdfs = createPdfMaker(storage.objects);
   const dispatch = createAlertDispatch({
     database,
     storage,
@@ -48,9 +50,8 @@ export function outboxWorkerFor(
     settings,
     origins: [settings.siteUrl],
     webhook: parts.webhook,
-    estimateMail:
-      estimateClock &&
-      createEstimateMail({ database, mailer, settings, clock: estimateClock, pdfs: createPdfMaker(storage.objects) }),
+    estimateMail: estimateClock && createEstimateMail({ database, mailer, settings, clock: estimateClock, pdfs }),
+    invoiceMail: estimateClock && createInvoiceMail({ database, mailer, settings, pdfs }),
   });
   return createOutboxWorker({
     database,

@@ -73,7 +73,17 @@ export interface EstimateResults {
   medianDaysToApproval: number | null;
 }
 
-export interface SourceResultRow extends ResultRow, EstimateResults {
+/** The money of a source's requests (server/services/invoices/invoice-books.ts), dollars with cents. */
+export interface MoneyResults {
+  /** Their invoices that are not void. */
+  invoiced: number;
+  /** The payments recorded on those (not undone). */
+  collected: number;
+  /** invoiced - collected. */
+  outstanding: number;
+}
+
+export interface SourceResultRow extends ResultRow, EstimateResults, MoneyResults {
   spend: number;
   /** spend / requests. */
   costPerLead: number | null;

@@ -12,3 +12,4 @@ export * from './owner-email-changes';
 export * from './pictures';
 export * from './owner-setup';
 export * from './views';
+export * from './invoices';

@@ -115,6 +115,10 @@ export const deliveryKinds = [
   /** A homeowner's review arrived: the owner's e-mail, and a Web Push to each of his devices. */
   'review_owner_alert',
   'review_push',
+  /** An invoice (server/services/invoices): sent with its PDF, a receipt per payment, and reminders past due. */
+  'invoice_email',
+  'invoice_receipt',
+  'invoice_reminder',
 ] as const;
 /** Kinds that belong to no quote request; every other kind needs one (deliveries_request_unless_own). */
 export const ownDeliveryKinds = [
@@ -159,6 +163,9 @@ export const deliveries = pgTable(
     /** Estimate messages: the estimate (version) and what happened to it (server/services/estimates). */
     estimateId: uuid('estimate_id'),
     estimateEvent: text('estimate_event').$type<'sent' | 'viewed' | 'approved' | 'declined' | 'question'>(),
+    /** Invoice messages: the invoice, and for a receipt the payment. */
+    invoiceId: uuid('invoice_id'),
+    paymentId: uuid('payment_id'),
   },
   (table) => [
     index('deliveries_due_idx')

@@ -20,6 +20,9 @@ const homeownerMail: readonly DeliveryKind[] = [
   'estimate_email',
   'estimate_follow_up',
   'estimate_approved_email',
+  'invoice_email',
+  'invoice_receipt',
+  'invoice_reminder',
 ];
 
 /** Photos up to this size travel with the owner's alert as an attachment; larger ones as a link. */
@@ -39,6 +42,8 @@ export interface AlertDispatchOptions {
   visitMail?: { deliver: (delivery: ClaimedDelivery, messageId: string) => Promise<void> };
   /** Sends the estimates' e-mails (server/services/estimates/estimate-dispatch.ts). */
   estimateMail?: { deliver: (delivery: ClaimedDelivery, messageId: string) => Promise<void> };
+  /** Sends the invoices' e-mails (server/services/invoices/invoice-dispatch.ts). */
+  invoiceMail?: { deliver: (delivery: ClaimedDelivery, messageId: string) => Promise<void> };
 }
 
 /** What a stored request sends, in the order written to the outbox (server/services/quote-service.ts). */
@@ -87,6 +92,12 @@ export function createAlertDispatch(options: AlertDispatchOptions) {
       case 'estimate_owner_alert':
         if (!options.estimateMail) throw new Error('Estimate e-mails are not set up');
         await options.estimateMail.deliver(delivery, `<${delivery.id}@${domain}>`);
+        return;
+      case 'invoice_email':
+      case 'invoice_receipt':
+      case 'invoice_reminder':
+        if (!options.invoiceMail) throw new Error('Invoice e-mails are not set up');
+        await options.invoiceMail.deliver(delivery, `<${delivery.id}@${domain}>`);
         return;
     }
     const quote = await loadQuote(delivery.quoteRequestId);

@@ -30,7 +30,7 @@ const require = createRequire(import.meta.url);
 const fontFile = (weight: 400 | 700) =>
   require.resolve(`@fontsource/roboto-slab/files/roboto-slab-latin-${weight}-normal.woff`);
 
-const loadPdfKit = onFirstUse('pdfkit', async () => {
+export const loadPdfKit = onFirstUse('pdfkit', async () => {
   const [{ default: PDFDocument }, regular, bold] = await Promise.all([
     import('pdfkit'),
     readFile(fontFile(400)),

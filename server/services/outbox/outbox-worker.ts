@@ -82,6 +82,9 @@ const mailKinds: readonly DeliveryKind[] = [
   'estimate_follow_up',
   'estimate_approved_email',
   'estimate_owner_alert',
+  'invoice_email',
+  'invoice_receipt',
+  'invoice_reminder',
 ];
 
 /**

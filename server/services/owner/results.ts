@@ -8,12 +8,14 @@ import {
   type ResultPeriod,
   type ResultRow,
   type EstimateResults,
+  type MoneyResults,
   type Results,
   type SourceResultRow,
 } from '@shared/schemas/owner-results';
 import type { DatabaseHandle } from '../../db/client';
 import { reviewsBySource } from '../reviews/review-results';
 import { estimatesBySource } from '../estimates/estimate-results';
+import { moneyBySource } from '../invoices/invoice-books';
 import { contactTaps, quoteRequestSources, quoteRequests, quoteRequestStates } from '../../db/schema';
 import { createSpend } from './spend';
 
@@ -114,7 +116,7 @@ function toRow(key: string, counted: Counted | undefined, calls = 0, texts = 0):
 }
 
 /** A source's line with what was spent on it (unrounded) and what that bought, and its estimates. */
-function withSpend(row: ResultRow, spent: number, estimates: EstimateResults): SourceResultRow {
+function withSpend(row: ResultRow, spent: number, estimates: EstimateResults & MoneyResults): SourceResultRow {
   const spend = twoDecimals(spent);
   return {
     ...row,
@@ -155,7 +157,7 @@ export function createResults(database: DatabaseHandle) {
           .where(inPeriod)
           // By position: the key's expression, parameters and all, is the select's first column.
           .groupBy(sql`1`);
-      const [bySource, byService, byCity, [total], taps, reviews, spend, estimates] = await Promise.all([
+      const [bySource, byService, byCity, [total], taps, reviews, spend, estimates, money] = await Promise.all([
         grouped(groupKeys.source),
         grouped(groupKeys.service),
         grouped(groupKeys.city),
@@ -176,6 +178,7 @@ export function createResults(database: DatabaseHandle) {
         reviewsBySource(db, range),
         spending.forPeriod(period, now),
         estimatesBySource(db, range),
+        moneyBySource(db, range),
       ]);
 
       const tapsOf = (source: string, kind: 'call' | 'text') =>
@@ -200,7 +203,7 @@ export function createResults(database: DatabaseHandle) {
             taps.filter((row) => row.kind === 'text').reduce((sum, row) => sum + row.taps, 0),
           ),
           allSpend,
-          estimates.totals,
+          { ...estimates.totals, ...money.totals },
         ),
         bySource: [...sources]
           .map((source) =>
@@ -212,7 +215,7 @@ export function createResults(database: DatabaseHandle) {
                 tapsOf(source, 'text'),
               ),
               spend.get(source) ?? 0,
-              estimates.of(source),
+              { ...estimates.of(source), ...money.of(source) },
             ),
           )
           .sort(byRevenue),

@@ -12,6 +12,7 @@ import { unknownSource } from '@shared/lead-source-name';
 import { visitShortDay, visitTime } from '@shared/visit-time';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { OverdueInvoices } from '../invoices';
 import { LoadFailed } from '../app/feedback';
 import { photoHref, useSessionEndedBy } from '../app/owner-api';
 import { exportCsvHref, inboxSearch, useInbox } from './requests-api';
@@ -66,6 +67,7 @@ export function InboxPage() {
       </div>
 
       {list ? <SpeedSummary speed={list.speed} /> : null}
+      <OverdueInvoices />
 
       <SearchForm key={q} initial={q} onSearch={(next) => go({ q: next })} />
 

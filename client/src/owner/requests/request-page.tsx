@@ -21,6 +21,7 @@ import { SourceSection } from './source-section';
 import { QuestionCard } from './question-card';
 import { RequestVisit } from '../visits';
 import { EstimateSection } from '../estimates';
+import { InvoiceSection } from '../invoices';
 import { ErrorBoundary } from '../app/error-boundary';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 
@@ -150,6 +151,9 @@ function RequestDetails({
           <RequestVisit detail={detail} />
           <ErrorBoundary what="Estimates">
             <EstimateSection detail={detail} />
+          </ErrorBoundary>
+          <ErrorBoundary what="Invoices">
+            <InvoiceSection requestId={detail.id} name={detail.name} />
           </ErrorBoundary>
           <ErrorBoundary what="Where this request came from">
             <SourceSection detail={detail} />

@@ -17,6 +17,7 @@ import { Bar, Legend } from './result-bar';
 import { answerTime, percent } from './result-format';
 import { PeriodDownloads, SourceResults } from './source-results';
 import { EstimateResultsSection } from '../estimates';
+import { BooksSection, MoneyResultsSection } from '../invoices';
 import { SpendCard } from './spend-card';
 import { VisitorsSection } from './visitors-section';
 import { cardClass } from '../app/styles';
@@ -96,6 +97,8 @@ function ResultsBody({ data }: { data: Results }) {
       <ResultTable title="By service" rows={data.byService} />
       <ResultTable title="By city" rows={data.byCity} />
       <EstimateResultsSection rows={data.bySource} totals={data.totals} />
+      <MoneyResultsSection rows={data.bySource} totals={data.totals} />
+      <BooksSection />
       <ReviewResultsSection rows={data.reviewsBySource ?? []} />
       <p className="mt-6 text-sm text-ink-muted">
         Calls and texts are taps on the site’s phone and text links, counted by where the visitor came from (a tap tells

@@ -12,6 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
+import { PaymentDetailsCard } from '../invoices';
 import { toastFailure } from '../app/feedback';
 import { errorMessage, refusal } from '../app/owner-api';
 import { BackToInbox } from '../app/back-to-inbox';
@@ -56,6 +57,7 @@ export const settingsCards: { key: string; Card: (props: { settings: SettingsAns
   { key: 'photos', Card: PhotosCard },
   { key: 'samples', Card: SampleProjectsCard },
   { key: 'estimates', Card: () => <EstimateSettingsCard /> },
+  { key: 'payment-details', Card: () => <PaymentDetailsCard /> },
   { key: 'mail', Card: () => <MailSendingCard /> },
 ];
 
