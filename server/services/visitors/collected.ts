@@ -8,10 +8,7 @@ import { execute, type Database } from '../../db/client';
  * requests from the visit to the money. The results' books count payments by the day they came
  * instead (`collectedBySource` in services/invoices/invoice-books.ts).
  */
-export async function collectedBySource(
-  db: Database,
-  range: { start: Date; end: Date },
-): Promise<Map<string, number>> {
+export async function collectedBySource(db: Database, range: { start: Date; end: Date }): Promise<Map<string, number>> {
   const { rows } = await execute<{ source: string; cents: string }>(
     db,
     sql`select coalesce(s.source, ${unknownSource}) as source, sum(p.amount_cents)::bigint as cents
