@@ -64,6 +64,7 @@ export const estimates = pgTable(
       .on(table.quoteRequestId)
       .where(sql`${table.status} = 'approved' and ${table.kind} = 'estimate'`),
     check('estimates_total', sql`${table.totalCents} between -1000000000 and 1000000000`),
+    check('estimates_approved_total', sql`${table.approvedTotalCents} between -1000000000 and 1000000000`),
     check('estimates_kind', sql`${table.kind} in ('estimate', 'change-order')`),
   ],
 );
