@@ -193,7 +193,7 @@ export async function estimatePdf(frozen: FrozenEstimate, approval?: PdfApproval
     doc.text(
       approval
         ? 'On the approved total.'
-        : 'On the total above; options she adds raise each part, the last one taking the rest.',
+        : 'On the total above. Options you add raise each part; the last part is the balance.',
       { width },
     );
     doc.moveDown(0.3);
