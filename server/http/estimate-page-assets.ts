@@ -82,7 +82,7 @@ export const estimateScript = `(() => {
   const form = document.querySelector('form[data-estimate-form]');
   if (!form) return;
   const rate = BigInt(form.getAttribute('data-tax-milli') || '0');
-  const money = (cents) => '$' + (Number(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (cents) => (cents < 0n ? '-$' : '$') + (Math.abs(Number(cents)) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const update = () => {
     let subtotal = 0n;
     form.querySelectorAll('[data-line-cents]').forEach((line) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lostReasonLabels, maxAmount, type LostReason } from './owner-money';
-import { scheduleSchema, type ScheduleDue, type SchedulePartStored } from './payment-schedule';
+import { scheduleSchema, type ScheduleDue, type SchedulePart, type SchedulePartStored } from './payment-schedule';
 
 /**
  * Written estimates: what the owner sends (POST /api/owner/requests/:id/estimates), what the
@@ -187,11 +187,13 @@ export const estimateSettingsSchema = z.object({
         .max(90, 'A follow-up can be at most 90 days after sending.'),
     )
     .max(5, 'At most 5 follow-ups.'),
-  /** The schedule a new estimate starts with; empty: none. */
-  defaultSchedule: scheduleSchema.optional().default([]),
+  /** The schedule a new estimate starts with; empty: none; left out: kept as saved. */
+  defaultSchedule: scheduleSchema.optional(),
 });
-export type EstimateSettings = z.output<typeof estimateSettingsSchema>;
-export type EstimateSettingsInput = z.input<typeof estimateSettingsSchema>;
+/** PUT /api/owner/estimate-settings. */
+export type EstimateSettingsInput = z.output<typeof estimateSettingsSchema>;
+/** GET /api/owner/estimate-settings. */
+export type EstimateSettings = EstimateSettingsInput & { defaultSchedule: SchedulePart[] };
 
 /** A line as stored: integer cents and thousandths of a unit. */
 export interface EstimateItemCents {
@@ -275,9 +277,13 @@ export function estimateTotals(
   return { subtotalCents: subtotal, taxCents: tax, totalCents: subtotal + tax };
 }
 
-/** $1,234.50 */
+/** $1,234.50; a credit -$500.00 */
 export function formatCents(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const dollars = (Math.abs(cents) / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${cents < 0 ? '-' : ''}$${dollars}`;
 }
 
 /** 9875 -> "9.875" */

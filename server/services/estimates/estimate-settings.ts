@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { EstimateSettings } from '@shared/schemas/estimates';
+import type { EstimateSettings, EstimateSettingsInput } from '@shared/schemas/estimates';
 import { fromStoredSchedule, toStoredSchedule } from '@shared/schemas/payment-schedule';
 import type { DatabaseHandle } from '../../db/client';
 import { estimateSettings } from '../../db/schema';
@@ -28,12 +28,19 @@ export function createEstimateSettings(database: DatabaseHandle, defaults: Estim
           }
         : { ...defaults, defaultSchedule: [] };
     },
-    async save(settings: EstimateSettings): Promise<EstimateSettings> {
+    async save(settings: EstimateSettingsInput): Promise<EstimateSettings> {
+      const [saved] = await db
+        .select({ defaultSchedule: estimateSettings.defaultSchedule })
+        .from(estimateSettings)
+        .where(eq(estimateSettings.id, 1));
       const followUpDays = [...new Set(settings.followUpDays)].filter((days) => days > 0).sort((a, b) => a - b);
       const values = {
         taxRateMilli: Math.round(settings.taxRate * 1000),
         followUpDays,
-        defaultSchedule: toStoredSchedule(settings.defaultSchedule),
+        // Each card of the settings saves its own fields: a schedule left out stays as saved.
+        defaultSchedule: settings.defaultSchedule
+          ? toStoredSchedule(settings.defaultSchedule)
+          : (saved?.defaultSchedule ?? []),
         updatedAt: new Date(),
       };
       await db
