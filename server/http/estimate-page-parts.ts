@@ -77,7 +77,7 @@ export { paperTitle };
 export const schedulePageStyles = `
 .schedule{margin-top:1.5rem}
 .schedule h3{font:700 1.125rem/1.3 "Roboto Slab",Georgia,serif;color:#162c1f;margin:0 0 .25rem}
-.schedule-lines td{padding:.625rem 0}
+.schedule-lines td{padding-top:.625rem;padding-bottom:.625rem}
 .due{display:block;font-size:.875rem;color:#5f574b;margin-top:.125rem}
 .change-facts{margin-top:1rem}
 .job-totals{margin-top:1rem;border-top:1px dashed #e8cfab;padding-top:.5rem}
