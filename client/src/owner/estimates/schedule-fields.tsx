@@ -91,7 +91,8 @@ export function ScheduleFields({
         key: nextKey++,
         label: first ? 'Deposit' : '',
         share: 'percent',
-        value: first ? '30' : String(Math.max(0, Math.round((100 - used) * 1000) / 1000)),
+        // What is left of 100 %, or nothing to fill in when the parts before took it all.
+        value: first ? '30' : used < 100 ? String(Math.round((100 - used) * 1000) / 1000) : '',
         due: first ? 'approval' : 'completion',
       },
     ]);
@@ -108,14 +109,14 @@ export function ScheduleFields({
             const last = index === rows.length - 1 && rows.length > 1;
             return (
               <li key={row.key}>
-                <fieldset className="grid grid-cols-[1fr_5.5rem] gap-3 rounded-lg border border-cream-200 p-3 sm:grid-cols-[1fr_7rem_5.5rem_11rem]">
+                <fieldset className="grid grid-cols-[1fr_5.5rem] gap-3 rounded-lg border border-cream-200 p-3 sm:grid-cols-[minmax(0,1fr)_5.5rem_minmax(0,1.3fr)]">
                   <legend className="px-1 text-xs font-semibold tracking-wide text-wood-700 uppercase">
                     Part {index + 1}
                   </legend>
                   <LabelledInput
                     id={`${id}-label`}
                     label="Name"
-                    className="col-span-2 sm:col-span-1"
+                    className="col-span-2 sm:col-span-3"
                     placeholder={index === 0 ? 'Deposit' : 'When the framing is done'}
                     maxLength={scheduleLimits.maxLabel}
                     value={row.label}
@@ -159,7 +160,7 @@ export function ScheduleFields({
                       ))}
                     </select>
                   </div>
-                  <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-4">
+                  <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-3">
                     <span className="text-xs text-ink-muted">{last ? 'The last part takes what is left.' : ''}</span>
                     {totalCents !== undefined ? (
                       <span
