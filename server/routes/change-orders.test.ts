@@ -69,6 +69,10 @@ describe.each(testDatabases)('change orders on $kind', (testDb) => {
     const change = (await response.json()) as OwnerEstimate;
     expect(change).toMatchObject({ kind: 'change-order', total: 1200, title: 'Change order 1 to Estimate 1' });
     expect(change.url).toMatch(/\/estimate\/[A-Za-z0-9_-]{43}$/);
+    // His preview of the draft shows what she will see: the title, the reason and the job's new total.
+    const preview = await (await owner(`/estimates/${change.id}/preview`)).text();
+    for (const text of ['Change order 1 to Estimate 1', 'A wider landing at the stairs', '$11,200.00'])
+      expect(preview).toContain(text);
     expect((await sendOf(change.id)).status).toBe(200);
 
     const path = new URL(change.url).pathname;

@@ -57,6 +57,7 @@ describe.each(testDatabases)('payment schedules on $kind', (testDb) => {
   it('gives each part its dollars, the last taking the rounding, and changes with the draft', async () => {
     const requestId = await newRequest();
     const created = (await (await create(requestId, kitchen)).json()) as OwnerEstimate;
+    expect(await (await owner(`/estimates/${created.id}/preview`)).text()).toContain('$4,480.00');
     expect(created.schedule).toEqual([
       { label: 'Deposit', percent: 30, due: 'approval', dollars: 3360 },
       { label: 'When the framing is done', percent: 40, due: 'milestone', dollars: 4480 },

@@ -85,6 +85,7 @@ export function ownerEstimateRoutes(router: Router, deps: OwnerEstimateDeps & { 
       notes: row.notes,
       validUntil: row.validUntil,
       sentAt: service.now().toISOString(),
+      ...(await service.draftExtras(row)),
     };
     res.setHeader(
       'Content-Security-Policy',

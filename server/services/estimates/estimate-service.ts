@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { arizonaDay } from '@shared/arizona-time';
 import type { ChangeOrderInputParsed, ChangeOrderPatch } from '@shared/schemas/change-orders';
 import {
@@ -27,7 +27,8 @@ import { canonicalSha256 } from './canonical-json';
 import { changeOrderFrozen, changeOrderPatched, insertChangeOrder } from './change-orders';
 import { checkLimits, linesOf } from './estimate-lines';
 import { arizonaDayAfter, followUpTimes, newEstimateToken } from './estimate-records';
-import { ownerPaper, papersOf, toOwnerPaper } from './paper-records';
+import { draftExtras, ownerPaper, papersOf, toOwnerPaper } from './paper-records';
+import { pastEstimates } from './past-estimates';
 import type { EstimateSettingsStore } from './estimate-settings';
 
 export const defaultValidDays = 30;
@@ -107,6 +108,9 @@ export function createEstimateService(options: EstimateServiceOptions) {
       return row ?? { type: '', city: '' };
     },
 
+    /** What a draft's preview shows beyond its lines: its schedule, or what the change order changes. */
+    draftExtras: (row: EstimateRow) => draftExtras(db, row),
+
     async get(id: string): Promise<EstimateRow> {
       const [row] = await db.select().from(estimates).where(eq(estimates.id, id));
       if (!row) throw notFound();
@@ -114,32 +118,7 @@ export function createEstimateService(options: EstimateServiceOptions) {
     },
 
     /** The last sent estimates of any request, to start a new one from (their lines). */
-    async past(limit = 20) {
-      const rows = await db
-        .select({
-          id: estimates.id,
-          version: estimates.version,
-          items: estimates.items,
-          sentAt: estimates.sentAt,
-          name: quoteRequests.name,
-          projectType: quoteRequests.projectType,
-        })
-        .from(estimates)
-        .innerJoin(quoteRequests, eq(quoteRequests.id, estimates.quoteRequestId))
-        .where(and(isNotNull(estimates.sentAt), eq(estimates.kind, 'estimate')))
-        .orderBy(desc(estimates.sentAt))
-        .limit(limit);
-      return rows.map((row) => ({
-        id: row.id,
-        label: `${row.projectType} — ${row.name} (v${row.version})`,
-        items: row.items.map((item) => ({
-          description: item.description,
-          quantity: item.quantityMilli / 1000,
-          unitPrice: item.unitPriceCents / 100,
-          optional: item.optional,
-        })),
-      }));
-    },
+    past: (limit = 20) => pastEstimates(db, limit),
 
     async create(requestId: string, input: EstimateInputParsed): Promise<OwnerEstimate> {
       const defaults = await settings.get();

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { OwnerEstimate, ScheduledPart } from '@shared/schemas/estimates';
+import type { FrozenEstimate, OwnerEstimate, ScheduledPart } from '@shared/schemas/estimates';
 import { fromStoredSchedule, scheduleAmounts, type SchedulePartStored } from '@shared/schemas/payment-schedule';
 import type { Database } from '../../db/client';
 import { estimates, type EstimateRow } from '../../db/schema';
 import { toOwnerEstimate } from './estimate-records';
+import { approvedJob } from './job-total';
 
 /**
  * A request's papers as the owner's app reads them: estimates and their change orders, each
@@ -68,4 +69,23 @@ export async function papersOf(db: Database, requestId: string): Promise<Estimat
 export async function ownerPaper(db: Database, row: EstimateRow, siteUrl: string, now: Date): Promise<OwnerEstimate> {
   const rows = await papersOf(db, row.quoteRequestId);
   return toOwnerPaper(rows, rows.find((other) => other.id === row.id) ?? row, siteUrl, now);
+}
+
+/** What a draft's preview shows beyond its lines: its schedule, or what the change order changes. */
+export async function draftExtras(
+  db: Database,
+  row: EstimateRow,
+): Promise<Pick<FrozenEstimate, 'schedule' | 'changeOrder'>> {
+  if (row.kind !== 'change-order') return { schedule: row.schedule };
+  const rows = await papersOf(db, row.quoteRequestId);
+  const job = await approvedJob(db, row.quoteRequestId);
+  return {
+    changeOrder: {
+      number: changeOrderNumber(rows, row),
+      estimateVersion: job?.estimate.version ?? 0,
+      reason: row.changeReason ?? '',
+      daysAdded: row.daysAdded ?? 0,
+      jobTotalBeforeCents: job?.totalCents ?? 0,
+    },
+  };
 }
