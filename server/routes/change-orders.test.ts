@@ -131,6 +131,23 @@ describe.each(testDatabases)('change orders on $kind', (testDb) => {
     expect((await owner(`/estimates/${credit.id}/revise`, { method: 'POST' })).status).toBe(409);
   });
 
+  it('refuses the approval of a credit that another approved credit left no room for', async () => {
+    const { requestId, estimate } = await approvedDeck();
+    const credits = [];
+    for (const reason of ['Railing dropped', 'Stairs dropped']) {
+      const credit = (await (await create(requestId, wider(estimate.id, -6000, reason))).json()) as OwnerEstimate;
+      expect((await sendOf(credit.id)).status).toBe(200);
+      credits.push(credit);
+    }
+    expect((await approve(credits[0]!.url)).status).toBe(200);
+    const refused = await approve(credits[1]!.url);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatch(/below \$0/);
+    const detail = await detailOf(requestId);
+    expect(detail.jobValue).toBe(4000);
+    expect(detail.estimates.find((paper) => paper.id === credits[1]!.id)?.status).not.toBe('approved');
+  });
+
   it('leaves the job as it was when she declines a change order', async () => {
     const { requestId, estimate } = await approvedDeck();
     const change = (await (await create(requestId, wider(estimate.id))).json()) as OwnerEstimate;
