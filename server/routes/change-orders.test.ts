@@ -133,7 +133,7 @@ describe.each(testDatabases)('change orders on $kind', (testDb) => {
 
   it('refuses the approval of a credit that another approved credit left no room for', async () => {
     const { requestId, estimate } = await approvedDeck();
-    const credits = [];
+    const credits: OwnerEstimate[] = [];
     for (const reason of ['Railing dropped', 'Stairs dropped']) {
       const credit = (await (await create(requestId, wider(estimate.id, -6000, reason))).json()) as OwnerEstimate;
       expect((await sendOf(credit.id)).status).toBe(200);

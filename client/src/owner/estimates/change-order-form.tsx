@@ -139,7 +139,7 @@ export function ChangeOrderForm({
 
   return (
     <>
-      <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="mt-4 grid gap-5">
+      <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="@container mt-4 grid gap-5">
         <div>
           <h3 id={`${id}-title`} className="text-base font-bold text-pine-900">
             {draft ? `${draft.title} (draft)` : `Change order to ${approved.title}`}
@@ -153,14 +153,14 @@ export function ChangeOrderForm({
             <li key={line.key}>
               <fieldset
                 className={cn(
-                  'grid grid-cols-2 gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_6rem_8rem]',
+                  'grid grid-cols-2 gap-3 rounded-lg border p-3 @lg:grid-cols-[1fr_6rem_8rem]',
                   line.credit ? 'border-dashed border-wood-400 bg-cream-50' : 'border-cream-200',
                 )}
               >
                 <legend className="px-1 text-xs font-semibold tracking-wide text-wood-700 uppercase">
                   {line.credit ? `Line ${index + 1}: credit` : `Line ${index + 1}`}
                 </legend>
-                <div className="col-span-2 sm:col-span-3">
+                <div className="col-span-2 @lg:col-span-3">
                   <label className={labelClass} htmlFor={`${id}-${line.key}-description`}>
                     {estimateLabels.description}
                   </label>
@@ -191,7 +191,7 @@ export function ChangeOrderForm({
                   value={line.price}
                   onValue={(price) => change(line.key, { price })}
                 />
-                <div className="col-span-2 flex items-center justify-end gap-3 sm:col-span-1 sm:self-end">
+                <div className="col-span-2 flex items-center justify-end gap-3 @lg:col-span-1 @lg:self-end">
                   <span className="text-sm font-semibold tabular-nums" aria-label={`Line ${index + 1} total`}>
                     {formatCents(lineTotalCents(cents[index]!))}
                   </span>
@@ -232,7 +232,7 @@ export function ChangeOrderForm({
           </Button>
         </div>
 
-        <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+        <div className="grid gap-4 @lg:grid-cols-[1fr_12rem]">
           <div>
             <label className={labelClass} htmlFor={`${id}-reason`}>
               {changeOrderLabels.reason}

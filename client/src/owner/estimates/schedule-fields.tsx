@@ -98,8 +98,9 @@ export function ScheduleFields({
     ]);
   };
 
+  // Laid out by its own width (a narrow column of the request's page, or a wide settings card).
   return (
-    <div className="grid gap-3">
+    <div className="@container grid gap-3">
       {rows.length === 0 ? (
         <p className="text-sm text-ink-muted">No schedule: the homeowner pays as you agree with her.</p>
       ) : (
@@ -109,14 +110,14 @@ export function ScheduleFields({
             const last = index === rows.length - 1 && rows.length > 1;
             return (
               <li key={row.key}>
-                <fieldset className="grid grid-cols-[1fr_5.5rem] gap-3 rounded-lg border border-cream-200 p-3 sm:grid-cols-[minmax(0,1fr)_5.5rem_minmax(0,1.3fr)]">
+                <fieldset className="grid grid-cols-[1fr_5.5rem] gap-3 rounded-lg border border-cream-200 p-3 @lg:grid-cols-[minmax(0,1fr)_5.5rem_minmax(0,1.3fr)]">
                   <legend className="px-1 text-xs font-semibold tracking-wide text-wood-700 uppercase">
                     Part {index + 1}
                   </legend>
                   <LabelledInput
                     id={`${id}-label`}
                     label="Name"
-                    className="col-span-2 sm:col-span-3"
+                    className="col-span-2 @lg:col-span-3"
                     placeholder={index === 0 ? 'Deposit' : 'When the framing is done'}
                     maxLength={scheduleLimits.maxLabel}
                     value={row.label}
@@ -143,7 +144,7 @@ export function ScheduleFields({
                       <option value="amount">$</option>
                     </select>
                   </div>
-                  <div className="col-span-2 sm:col-span-1">
+                  <div className="col-span-2 @lg:col-span-1">
                     <label className={labelClass} htmlFor={`${id}-due`}>
                       Due
                     </label>
@@ -160,7 +161,7 @@ export function ScheduleFields({
                       ))}
                     </select>
                   </div>
-                  <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-3">
+                  <div className="col-span-2 flex items-center justify-between gap-3 @lg:col-span-3">
                     <span className="text-xs text-ink-muted">{last ? 'The last part takes what is left.' : ''}</span>
                     {totalCents !== undefined ? (
                       <span
