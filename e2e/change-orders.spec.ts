@@ -119,6 +119,13 @@ test('a payment schedule and a change order she approves carry the job to its ne
     await tab.getByRole('button', { name: 'Approve change order' }).click();
     await expect(tab.getByRole('heading', { name: /Approved on .+ by Dana Whitfield/ })).toBeVisible();
 
+    // She gets the signed change order; he is told, with it.
+    const approvedMail = () => mailTo('Change order 1 to Estimate 1 approved');
+    await expect.poll(() => approvedMail().length, { timeout: 30_000 }).toBe(2);
+    const hers = approvedMail().find((mail) => JSON.stringify(mail.to).includes('dana@example.com'))!;
+    const signedPdf = hers.attachments.find((file) => file.filename === 'change-order-1-signed.pdf')!;
+    expect((await pdfText(new Uint8Array(signedPdf.content))).text).toMatch(/Approved on .+ by Dana Whitfield/);
+
     // The job follows the new total; the approved estimate stays as she approved it.
     await page.reload();
     await expect(page.getByTestId('job-total')).toHaveText('$12,100.00', { timeout: 20_000 });
