@@ -189,7 +189,7 @@ function approvalRecord(view: EstimatePageView, approval: NonNullable<EstimatePa
 <li>The time: ${escapeHtml(arizonaWrittenTime(approval.at))}</li>
 ${options}<li>The total you approved: ${formatCents(approval.totalCents)}</li>
 </ul>
-<p>The estimate you approved is kept exactly as it was sent to you on ${escapeHtml(arizonaWrittenDay(new Date(frozen.sentAt)))}: nobody can change it now, neither you nor ${escapeHtml(frozen.business.name)}. The signed PDF is your copy of it. We also keep the internet address and the browser you approved from, as proof of the signature.</p>
+<p>The ${paperNoun(frozen)} you approved is kept exactly as it was sent to you on ${escapeHtml(arizonaWrittenDay(new Date(frozen.sentAt)))}: nobody can change it now, neither you nor ${escapeHtml(frozen.business.name)}. The signed PDF is your copy of it. We also keep the internet address and the browser you approved from, as proof of the signature.</p>
 </section>`;
 }
 

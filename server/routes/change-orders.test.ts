@@ -54,6 +54,9 @@ describe.each(testDatabases)('change orders on $kind', (testDb) => {
     const other = await create(requestId, wider('00000000-0000-4000-8000-000000000000'));
     expect(other.status).toBe(400);
     expect(await errorOf(other)).toMatch(/must refer to the request’s approved estimate \(Estimate 1\)/);
+    const tooLarge = await create(requestId, wider(estimate.id, 9_995_000));
+    expect(tooLarge.status).toBe(400);
+    expect(await errorOf(tooLarge)).toMatch(/over \$10,000,000/);
     const noReason = await create(requestId, { ...wider(estimate.id), reason: ' ' });
     expect(await errorOf(noReason)).toMatch(/Say why the work changes/);
     const scheduled = await create(requestId, { ...wider(estimate.id), schedule: deck.schedule });

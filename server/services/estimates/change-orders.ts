@@ -3,6 +3,7 @@ import type { ChangeOrderInputParsed, ChangeOrderPatch } from '@shared/schemas/c
 import {
   estimateTotals,
   formatCents,
+  maxTotalCents,
   toMilli,
   type EstimateItemCents,
   type FrozenChangeOrder,
@@ -37,8 +38,10 @@ export async function jobToChange(tx: Database, requestId: string, changeOf: str
   return job;
 }
 
-/** Refuses a change that would take the job's total below zero. */
+/** Refuses a change that would take the job's total below zero, or past the largest amount a job holds. */
 export function checkRunningTotal(job: ApprovedJob, changeCents: number, status = 400) {
+  if (job.totalCents + changeCents > maxTotalCents)
+    throw new HttpError(status, 'With this change order the job’s total would be over $10,000,000.');
   if (job.totalCents + changeCents < 0)
     throw new HttpError(
       status,
