@@ -120,7 +120,7 @@ export function EstimateSection({ detail }: { detail: RequestDetail & { estimate
         )}
       </ol>
       <p className="mt-4 border-t border-cream-200 pt-3 text-sm text-ink-muted">
-        The tax rate a new estimate starts with and the follow-up days are in{' '}
+        The tax rate and payment schedule a new estimate starts with, and the follow-up days, are in{' '}
         <Link href="/settings" className="font-semibold text-pine-800 underline underline-offset-4">
           Settings
         </Link>
