@@ -82,16 +82,30 @@ export const estimateScript = `(() => {
   const form = document.querySelector('form[data-estimate-form]');
   if (!form) return;
   const rate = BigInt(form.getAttribute('data-tax-milli') || '0');
-  const money = (cents) => '$' + (Number(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (cents) => (cents < 0n ? '-$' : '$') + (Math.abs(Number(cents)) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const update = () => {
     let subtotal = 0n;
     form.querySelectorAll('[data-line-cents]').forEach((line) => {
       const box = line.querySelector('input[type=checkbox]');
       if (!box || box.checked) subtotal += BigInt(line.getAttribute('data-line-cents'));
     });
-    const tax = (subtotal * rate + 50000n) / 100000n;
+    const tax = subtotal < 0n ? -((-subtotal * rate + 50000n) / 100000n) : (subtotal * rate + 50000n) / 100000n;
     const set = (name, cents) => { const el = form.querySelector('[data-total=' + name + ']'); if (el) el.textContent = money(cents); };
     set('subtotal', subtotal); set('tax', tax); set('total', subtotal + tax);
+    // The schedule follows the total as the server computes it: each part rounded half up, the last the rest.
+    const parts = [...form.querySelectorAll('[data-schedule-part]')];
+    let left = subtotal + tax > 0n ? subtotal + tax : 0n;
+    parts.forEach((part, index) => {
+      let cents = left;
+      if (index < parts.length - 1) {
+        const fixed = part.getAttribute('data-amount-cents');
+        const nominal = fixed !== null ? BigInt(fixed) : ((subtotal + tax) * BigInt(part.getAttribute('data-percent-milli') || '0') + 50000n) / 100000n;
+        cents = nominal < 0n ? 0n : nominal > left ? left : nominal;
+      }
+      left -= cents;
+      const cell = part.querySelector('[data-schedule-amount]');
+      if (cell) cell.textContent = money(cents);
+    });
   };
   // Her ticks are kept against the estimate as she makes them: a reload or another device shows them.
   const save = () => {

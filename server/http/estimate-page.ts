@@ -13,6 +13,14 @@ import {
   type FrozenEstimate,
 } from '@shared/schemas/estimates';
 import { estimateScriptPath, estimateStyles } from './estimate-page-assets';
+import {
+  changeOrderFacts,
+  changeOrderJobTotals,
+  paperNoun,
+  paperTitle,
+  scheduleBlock,
+  schedulePageStyles,
+} from './estimate-page-parts';
 import { escapeHtml, type HomeownerPage } from './homeowner-shell';
 
 /**
@@ -76,20 +84,28 @@ ${rows}
 <dl class="totals">
 <div><dt>Subtotal</dt><dd data-total="subtotal">${formatCents(totals.subtotalCents)}</dd></div>
 <div><dt>Tax (${formatTaxRate(frozen.taxRateMilli)} %)</dt><dd data-total="tax">${formatCents(totals.taxCents)}</dd></div>
-<div class="grand"><dt>${view.state === 'approved' ? 'Approved total' : 'Total'}</dt><dd data-total="total" aria-live="polite">${formatCents(totals.totalCents)}</dd></div>
-</dl>`;
+<div class="grand"><dt>${grandLabel(view)}</dt><dd data-total="total" aria-live="polite">${formatCents(totals.totalCents)}</dd></div>
+</dl>
+${changeOrderJobTotals(frozen)}
+${scheduleBlock(frozen, view.ticked)}`;
+}
+
+function grandLabel(view: EstimatePageView): string {
+  const change = view.frozen.changeOrder ? 'Change order total' : 'Total';
+  return view.state === 'approved' ? `Approved ${change.toLowerCase()}` : change;
 }
 
 function summary(view: EstimatePageView): string {
   const { frozen } = view;
   const { business, homeowner, project } = frozen;
   return `<p class="muted small byline">${escapeHtml(business.name)} · ${escapeHtml(business.licence)} · <a href="${escapeHtml(telOf(business.phone))}">${escapeHtml(business.phone)}</a></p>
-<h1>Estimate for your ${escapeHtml(project.type.toLowerCase())}</h1>
+<h1>${frozen.changeOrder ? escapeHtml(paperTitle(frozen)) : `Estimate for your ${escapeHtml(project.type.toLowerCase())}`}</h1>
 <dl class="meta">
 <div><dt>Prepared for</dt><dd>${escapeHtml(homeowner.name)}${homeowner.address ? `<br>${escapeHtml(homeowner.address)}` : `<br>${escapeHtml(project.city)}`}</dd></div>
-<div><dt>Project</dt><dd>${escapeHtml(project.type)} in ${escapeHtml(project.city)}<br><span class="muted small">Estimate ${frozen.version}, sent ${escapeHtml(arizonaWrittenDay(new Date(frozen.sentAt)))}</span></dd></div>
+<div><dt>Project</dt><dd>${escapeHtml(project.type)} in ${escapeHtml(project.city)}<br><span class="muted small">${escapeHtml(paperTitle(frozen))}, sent ${escapeHtml(arizonaWrittenDay(new Date(frozen.sentAt)))}</span></dd></div>
 <div><dt>Valid until</dt><dd>${escapeHtml(longDay(frozen.validUntil))}</dd></div>
-</dl>`;
+</dl>
+${changeOrderFacts(frozen)}`;
 }
 
 function notesBlock(frozen: FrozenEstimate): string {
@@ -113,14 +129,15 @@ function answerForms(view: EstimatePageView): string {
         `<label><input type="radio" name="reason" value="${reason}" required${inert}> ${escapeHtml(declineReasonLabels[reason])}</label>`,
     )
     .join('');
+  const noun = paperNoun(view.frozen);
   return `<section class="card" aria-labelledby="approve-heading">
-<h2 id="approve-heading">Approve this estimate</h2>
+<h2 id="approve-heading">Approve this ${noun}</h2>
 <div class="stack">
 <div><label class="hw-field" for="approve-name">${estimateLabels.yourName}</label>
 <input type="text" id="approve-name" name="name" form="approve-form" autocomplete="name" maxlength="${estimateLimits.maxName}" required value="${escapeHtml(values.name)}"${inert}>
 <p class="muted small">Typing your name is your signature.</p></div>
-<label class="check"><input type="checkbox" name="accept" value="true" form="approve-form" required${values.accept ? ' checked' : ''}${inert}> ${estimateLabels.accept}</label>
-<div><button type="submit" class="hw-button" form="approve-form"${inert}>${estimateLabels.approve}</button></div>
+<label class="check"><input type="checkbox" name="accept" value="true" form="approve-form" required${values.accept ? ' checked' : ''}${inert}> I accept this ${noun} and its terms</label>
+<div><button type="submit" class="hw-button" form="approve-form"${inert}>Approve ${noun}</button></div>
 </div>
 <details>
 <summary>Decline</summary>
@@ -128,7 +145,7 @@ function answerForms(view: EstimatePageView): string {
 <fieldset><legend>${estimateLabels.decide}</legend><div class="radios">${options}</div></fieldset>
 <div><label class="hw-field" for="decline-comment">${estimateLabels.comment}</label>
 <textarea id="decline-comment" name="comment" maxlength="${estimateLimits.maxComment}"${inert}></textarea></div>
-<div><button type="submit" class="hw-button secondary"${inert}>${estimateLabels.decline}</button></div>
+<div><button type="submit" class="hw-button secondary"${inert}>Decline ${noun}</button></div>
 </form>
 </details>
 ${questionForm(view)}
@@ -172,7 +189,7 @@ function approvalRecord(view: EstimatePageView, approval: NonNullable<EstimatePa
 <li>The time: ${escapeHtml(arizonaWrittenTime(approval.at))}</li>
 ${options}<li>The total you approved: ${formatCents(approval.totalCents)}</li>
 </ul>
-<p>The estimate you approved is kept exactly as it was sent to you on ${escapeHtml(arizonaWrittenDay(new Date(frozen.sentAt)))}: nobody can change it now, neither you nor ${escapeHtml(frozen.business.name)}. The signed PDF is your copy of it. We also keep the internet address and the browser you approved from, as proof of the signature.</p>
+<p>The ${paperNoun(frozen)} you approved is kept exactly as it was sent to you on ${escapeHtml(arizonaWrittenDay(new Date(frozen.sentAt)))}: nobody can change it now, neither you nor ${escapeHtml(frozen.business.name)}. The signed PDF is your copy of it. We also keep the internet address and the browser you approved from, as proof of the signature.</p>
 </section>`;
 }
 
@@ -199,7 +216,11 @@ ${view.replacedByPath ? `<p><a class="hw-button" href="${escapeHtml(view.replace
     const { approval } = view;
     return `${notice}<section class="card approved-stamp" aria-labelledby="approved-heading">
 <h1 id="approved-heading">Approved on ${escapeHtml(arizonaWrittenTime(approval.at))} by ${escapeHtml(approval.name)}</h1>
-<p><strong>What happens next:</strong> ${escapeHtml(frozen.business.name)} will call you within two business days to schedule the work and the deposit. A copy of the signed estimate is on its way to ${escapeHtml(frozen.homeowner.email)}.</p>
+<p><strong>What happens next:</strong> ${
+      frozen.changeOrder
+        ? `the work changes as this change order says. ${escapeHtml(frozen.business.name)} will confirm the schedule with you. A copy of the signed change order is on its way to ${escapeHtml(frozen.homeowner.email)}.`
+        : `${escapeHtml(frozen.business.name)} will call you within two business days to schedule the work and the deposit. A copy of the signed estimate is on its way to ${escapeHtml(frozen.homeowner.email)}.`
+    }</p>
 ${pdfLink(view, true)}
 </section>
 <section class="card">${summary(view)}${linesTable(view, false)}</section>
@@ -213,7 +234,7 @@ ${notesBlock(frozen)}
 ${summary(view)}
 </section>
 <form method="post" action="${path}/approve" id="approve-form" data-estimate-form data-tax-milli="${frozen.taxRateMilli}" class="card">
-<h2>What the work includes</h2>
+<h2>${frozen.changeOrder ? 'What changes' : 'What the work includes'}</h2>
 ${hasOptions ? '<p class="muted small">Tick the optional lines you want: the total follows.</p>' : ''}
 ${linesTable(view, true)}
 ${hasOptions ? `<button type="submit" class="quiet" formaction="${path}/options" formnovalidate data-update-total${view.preview ? ' disabled' : ''}>${estimateLabels.updateTotal}</button>` : ''}
@@ -225,11 +246,17 @@ ${answerForms(view)}`;
 
 /** The whole page, for the homeowner page shell (the site's header, stylesheet and fonts around the content). */
 export function renderEstimatePage(view: EstimatePageView): HomeownerPage {
-  const title = view.state === 'approved' ? 'Approved estimate' : view.state === 'open' ? 'Your estimate' : 'Estimate';
+  const title = view.frozen.changeOrder
+    ? paperTitle(view.frozen)
+    : view.state === 'approved'
+      ? 'Approved estimate'
+      : view.state === 'open'
+        ? 'Your estimate'
+        : 'Estimate';
   const live = view.state === 'open' && !view.preview;
   return {
     title,
-    style: estimateStyles,
+    style: estimateStyles + schedulePageStyles,
     scripts: view.preview ? [] : [estimateScriptPath],
     status: view.preview ? 'preview' : `estimate-${view.state}`,
     main: `<div class="estimate" data-estimate-token="${escapeHtml(view.token)}"${live ? ' data-estimate-live' : ''}>

@@ -7,12 +7,13 @@ import {
   lineTotalCents,
   type FrozenEstimate,
 } from '@shared/schemas/estimates';
+import { changeOrderInputSchema, changeOrderPatchSchema } from '@shared/schemas/change-orders';
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
 import { renderEstimatePage } from '../http/estimate-page';
 import { sendHomeownerPage } from '../http/homeowner-shell';
 import { deviceLabel } from '../services/push/devices';
-import type { EstimateService } from '../services/estimates/estimate-service';
+import type { EstimateService, EstimateUpdate } from '../services/estimates/estimate-service';
 import type { EstimateSettingsStore } from '../services/estimates/estimate-settings';
 
 export interface OwnerEstimateDeps {
@@ -35,7 +36,7 @@ export function ownerEstimateRoutes(router: Router, deps: OwnerEstimateDeps & { 
     res.json(await settings.get());
   });
 
-  router.put('/estimate-settings', sameOrigin, jsonBody({ limitBytes: 1024 }), async (req, res) => {
+  router.put('/estimate-settings', sameOrigin, jsonBody({ limitBytes: 8 * 1024 }), async (req, res) => {
     res.json(await settings.save(parse(estimateSettingsSchema, req.body)));
   });
 
@@ -48,13 +49,18 @@ export function ownerEstimateRoutes(router: Router, deps: OwnerEstimateDeps & { 
   });
 
   router.post('/requests/:id/estimates', sameOrigin, jsonBody({ limitBytes: bodyLimit }), async (req, res) => {
-    const input = parse(estimateInputSchema, req.body);
-    const created = await service.create(uuidOf(req, 'There is no such request.'), input);
+    const requestId = uuidOf(req, 'There is no such request.');
+    // `changeOf` makes it a change order of the approved estimate.
+    const created = isChangeOrder(req.body)
+      ? await service.createChangeOrder(requestId, parse(changeOrderInputSchema, req.body))
+      : await service.create(requestId, parse(estimateInputSchema, req.body));
     res.status(201).json(created);
   });
 
   router.patch('/estimates/:id', sameOrigin, jsonBody({ limitBytes: bodyLimit }), async (req, res) => {
-    res.json(await service.update(uuidOf(req), parse(estimatePatchSchema, req.body)));
+    const row = await service.get(uuidOf(req));
+    const schema = row.kind === 'change-order' ? changeOrderPatchSchema : estimatePatchSchema;
+    res.json(await service.update(row.id, parse<EstimateUpdate>(schema, req.body)));
   });
 
   router.post('/estimates/:id/send', sameOrigin, async (req, res) => {
@@ -79,6 +85,7 @@ export function ownerEstimateRoutes(router: Router, deps: OwnerEstimateDeps & { 
       notes: row.notes,
       validUntil: row.validUntil,
       sentAt: service.now().toISOString(),
+      ...(await service.draftExtras(row)),
     };
     res.setHeader(
       'Content-Security-Policy',
@@ -92,6 +99,8 @@ export function ownerEstimateRoutes(router: Router, deps: OwnerEstimateDeps & { 
     );
   });
 }
+
+const isChangeOrder = (body: unknown) => typeof body === 'object' && body !== null && 'changeOf' in body;
 
 function uuidOf(req: Request, message = 'There is no such estimate.'): string {
   const id = z.uuid().safeParse(req.params.id);

@@ -1,16 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { OwnerEstimate } from '@shared/schemas/estimates';
-import type { SchedulePartStored } from '@shared/schemas/payment-schedule';
+import { fromStoredSchedule, type SchedulePartStored } from '@shared/schemas/payment-schedule';
 import type { Database } from '../db/client';
-import { estimates } from '../db/schema';
 import { validQuote } from './http';
 
 /**
  * A request whose estimate the homeowner approved, with its payment schedule: what the tests of
  * invoices start from (server/routes/owner-invoices.test.ts, server/invoices-process.test.ts,
- * e2e/invoices.spec.ts; no test runner's API in it, so a journey uses it too). The estimate is written and sent by the owner, approved through her own route;
- * the schedule is then set on the approved estimate by a direct update, the one place to change
- * once the estimate routes take `schedule`.
+ * e2e/invoices.spec.ts; no test runner's API in it, so a journey uses it too). The estimate, with
+ * its schedule, is written and sent by the owner and approved through her own route.
  */
 
 /** 30 % deposit on approval, 40 % at the framing, the balance on completion. */
@@ -62,7 +59,10 @@ export async function approvedJob(
     site.call(`/requests/${requestId}/estimates`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify(options.estimate ?? tenThousand),
+      body: JSON.stringify({
+        ...((options.estimate ?? tenThousand) as object),
+        ...(options.schedule ? { schedule: fromStoredSchedule(options.schedule) } : {}),
+      }),
     }),
     201,
   );
@@ -76,10 +76,6 @@ export async function approvedJob(
     }),
     200,
   );
-  if (options.schedule) {
-    if (!site.db) throw new Error('approvedJob: a schedule needs the site database');
-    await site.db.update(estimates).set({ schedule: options.schedule }).where(eq(estimates.id, estimate.id));
-  }
   return { requestId, estimateId: estimate.id };
 }
 

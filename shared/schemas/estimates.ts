@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lostReasonLabels, maxAmount, type LostReason } from './owner-money';
+import { scheduleSchema, type ScheduleDue, type SchedulePart, type SchedulePartStored } from './payment-schedule';
 
 /**
  * Written estimates: what the owner sends (POST /api/owner/requests/:id/estimates), what the
@@ -134,6 +135,8 @@ export const estimateInputSchema = z
       .regex(dayPattern, 'Valid until must be a date, such as 2026-12-31.')
       .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Valid until must be a real date.')
       .optional(),
+    /** How the total is paid (shared/schemas/payment-schedule.ts); none: his default schedule. */
+    schedule: scheduleSchema.optional(),
   })
   .strict();
 export type EstimateInput = z.input<typeof estimateInputSchema>;
@@ -184,8 +187,13 @@ export const estimateSettingsSchema = z.object({
         .max(90, 'A follow-up can be at most 90 days after sending.'),
     )
     .max(5, 'At most 5 follow-ups.'),
+  /** The schedule a new estimate starts with; empty: none; left out: kept as saved. */
+  defaultSchedule: scheduleSchema.optional(),
 });
-export type EstimateSettings = z.output<typeof estimateSettingsSchema>;
+/** PUT /api/owner/estimate-settings. */
+export type EstimateSettingsInput = z.output<typeof estimateSettingsSchema>;
+/** GET /api/owner/estimate-settings. */
+export type EstimateSettings = EstimateSettingsInput & { defaultSchedule: SchedulePart[] };
 
 /** A line as stored: integer cents and thousandths of a unit. */
 export interface EstimateItemCents {
@@ -207,14 +215,43 @@ export interface FrozenEstimate {
   notes: string;
   validUntil: string;
   sentAt: string;
+  /** How the total is paid, as sent (estimates sent before schedules existed have none). */
+  schedule?: SchedulePartStored[];
+  /** A change order: what it changes, and the job's total before it (frozen with the rest). */
+  changeOrder?: FrozenChangeOrder;
+}
+
+export interface FrozenChangeOrder {
+  /** 1 for the request's first change order. */
+  number: number;
+  /** The version of the approved estimate it changes. */
+  estimateVersion: number;
+  reason: string;
+  daysAdded: number;
+  /** The approved estimate's total with the earlier approved change orders, when it was sent. */
+  jobTotalBeforeCents: number;
+}
+
+/** "Estimate 2", or "Change order 1 to Estimate 2": how every page, PDF and e-mail names the paper. */
+export function paperTitle(frozen: Pick<FrozenEstimate, 'version' | 'changeOrder'>): string {
+  return frozen.changeOrder
+    ? `Change order ${frozen.changeOrder.number} to Estimate ${frozen.changeOrder.estimateVersion}`
+    : `Estimate ${frozen.version}`;
 }
 
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 export const toMilli = (value: number) => Math.round(value * 1000);
 
-/** quantity × unit price, rounded half up to the cent (exact: integer arithmetic). */
+/** `numerator / divisor` rounded half away from zero, exactly: a credit rounds as its charge does, negated. */
+function roundedQuotient(numerator: bigint, divisor: bigint): number {
+  const negative = numerator < 0n;
+  const magnitude = ((negative ? -numerator : numerator) + divisor / 2n) / divisor;
+  return Number(negative ? -magnitude : magnitude);
+}
+
+/** quantity × unit price, rounded half up to the cent (exact: integer arithmetic; a credit below zero). */
 export function lineTotalCents(item: Pick<EstimateItemCents, 'quantityMilli' | 'unitPriceCents'>): number {
-  return Number((BigInt(item.quantityMilli) * BigInt(item.unitPriceCents) + 500n) / 1000n);
+  return roundedQuotient(BigInt(item.quantityMilli) * BigInt(item.unitPriceCents), 1000n);
 }
 
 export interface EstimateTotals {
@@ -236,13 +273,17 @@ export function estimateTotals(
   items.forEach((item, index) => {
     if (!item.optional || ticked.includes(index)) subtotal += lineTotalCents(item);
   });
-  const tax = Number((BigInt(subtotal) * BigInt(taxRateMilli) + 50_000n) / 100_000n);
+  const tax = roundedQuotient(BigInt(subtotal) * BigInt(taxRateMilli), 100_000n);
   return { subtotalCents: subtotal, taxCents: tax, totalCents: subtotal + tax };
 }
 
-/** $1,234.50 */
+/** $1,234.50; a credit -$500.00 */
 export function formatCents(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const dollars = (Math.abs(cents) / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${cents < 0 ? '-' : ''}$${dollars}`;
 }
 
 /** 9875 -> "9.875" */
@@ -275,6 +316,30 @@ export interface OwnerEstimate {
   declineComment: string | null;
   replacedBy: string | null;
   contentHash: string | null;
+  kind: 'estimate' | 'change-order';
+  /** "Estimate 1", "Change order 1 to Estimate 1". */
+  title: string;
+  /** A change order: the approved estimate it changes, why, and the days it adds to the work. */
+  changeOf: string | null;
+  reason: string | null;
+  daysAdded: number | null;
+  /**
+   * The parts of the payment schedule, each with its dollars: on the job's total once approved
+   * (change orders included), else on the total without options.
+   */
+  schedule: ScheduledPart[];
+  /** Approved estimate: the job's total now, its approved change orders included (dollars). */
+  jobTotal: number | null;
+}
+
+/** A part of the schedule as the API speaks it: percent or amount as written, and its dollars now. */
+export interface ScheduledPart {
+  label: string;
+  due: ScheduleDue;
+  percent?: number;
+  amount?: number;
+  /** Dollars with cents, on the total it is computed on (the last part takes the rounding). */
+  dollars: number;
 }
 
 // The calendar day's wording lives with the other dates people read.

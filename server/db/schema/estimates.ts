@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { EstimateItemCents, EstimateStatus, FrozenEstimate } from '@shared/schemas/estimates';
 import type { LostReason } from '@shared/schemas/owner-money';
 import type { SchedulePartStored } from '@shared/schemas/payment-schedule';
@@ -64,6 +75,7 @@ export const estimates = pgTable(
       .on(table.quoteRequestId)
       .where(sql`${table.status} = 'approved' and ${table.kind} = 'estimate'`),
     check('estimates_total', sql`${table.totalCents} between -1000000000 and 1000000000`),
+    check('estimates_approved_total', sql`${table.approvedTotalCents} between -1000000000 and 1000000000`),
     check('estimates_kind', sql`${table.kind} in ('estimate', 'change-order')`),
   ],
 );

@@ -14,6 +14,7 @@ import {
   totalWith,
   withdrawFollowUps,
 } from './estimate-records';
+import { approvedChangeTotal } from './change-orders';
 
 export interface EstimateAnswerOptions {
   database: DatabaseHandle;
@@ -102,6 +103,9 @@ export function createEstimateAnswers(options: EstimateAnswerOptions) {
           throw new HttpError(400, `Option ${index} is not one of this estimate's optional lines.`);
       const at = now();
       const totalCents = totalWith(row, ticked);
+      const changeOrder = row.kind === 'change-order';
+      // A change order adds to the job approved before it; that estimate itself never changes.
+      const jobCents = changeOrder ? await approvedChangeTotal(tx, row, totalCents) : totalCents;
       await tx
         .update(estimates)
         .set({
@@ -119,10 +123,13 @@ export function createEstimateAnswers(options: EstimateAnswerOptions) {
       await applyRequestChange(
         tx,
         row.quoteRequestId,
-        { ...(winnable.includes(status) ? { status: 'won' as const } : {}), jobValue: Math.round(totalCents / 100) },
-        'Estimate approved online',
+        {
+          ...(!changeOrder && winnable.includes(status) ? { status: 'won' as const } : {}),
+          jobValue: Math.round(jobCents / 100),
+        },
+        changeOrder ? 'Change order approved online' : 'Estimate approved online',
       );
-      await withdrawFollowUps(tx, row.quoteRequestId);
+      await withdrawFollowUps(tx, row.quoteRequestId, changeOrder ? row.id : undefined);
       await enqueueOwnerNotices(tx, row, 'approved');
       await tx.insert(deliveries).values({
         quoteRequestId: row.quoteRequestId,
@@ -236,14 +243,16 @@ export function createEstimateAnswers(options: EstimateAnswerOptions) {
           })
           .where(eq(estimates.id, row.id));
         const status = await statusOf(tx, row.quoteRequestId);
-        if (status !== 'won' && status !== 'done')
+        // A declined change order leaves the job as it was approved.
+        const changeOrder = row.kind === 'change-order';
+        if (!changeOrder && status !== 'won' && status !== 'done')
           await applyRequestChange(
             tx,
             row.quoteRequestId,
             { status: 'lost', lostReason: answer.reason },
             'Estimate declined online',
           );
-        await withdrawFollowUps(tx, row.quoteRequestId);
+        await withdrawFollowUps(tx, row.quoteRequestId, changeOrder ? row.id : undefined);
         await enqueueOwnerNotices(tx, row, 'declined');
         return true;
       });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
-import { formatCents, type DeclineReason } from '@shared/schemas/estimates';
+import { formatCents, paperTitle, type DeclineReason } from '@shared/schemas/estimates';
 import type { DatabaseHandle } from '../../db/client';
 import { deliveries, estimates, quoteRequestNotes, type EstimateRow } from '../../db/schema';
 import type { AlertSettings, Mailer } from '../alerts/types';
@@ -164,17 +164,18 @@ export function estimatePushPayload(database: DatabaseHandle) {
     const { row, event } = await loadEstimate(database, delivery);
     const frozen = row.frozen!;
     const first = frozen.homeowner.name.trim().split(/\s+/)[0] ?? frozen.homeowner.name;
+    const noun = frozen.changeOrder ? 'change order' : 'estimate';
     const title =
       event === 'viewed'
-        ? `${first} opened your estimate`
+        ? `${first} opened your ${noun}`
         : event === 'approved'
-          ? `${first} approved your estimate: ${formatCents(row.approvedTotalCents ?? 0)}`
+          ? `${first} approved your ${noun}: ${formatCents(row.approvedTotalCents ?? 0)}`
           : event === 'declined'
-            ? `${first} declined your estimate`
-            : `${first} asked about your estimate`;
+            ? `${first} declined your ${noun}`
+            : `${first} asked about your ${noun}`;
     return {
       title,
-      body: `${frozen.project.type} in ${frozen.project.city}, estimate ${frozen.version}. Tap to open the request.`,
+      body: `${frozen.project.type} in ${frozen.project.city}, ${paperTitle(frozen).toLowerCase()}. Tap to open the request.`,
       url: `/owner/requests/${row.quoteRequestId}`,
       tag: `estimate-${row.id}-${event}`,
     };

@@ -3,6 +3,7 @@ import {
   declineReasonLabels,
   formatCents,
   longDay,
+  paperTitle,
   type DeclineReason,
   type FrozenEstimate,
 } from '@shared/schemas/estimates';
@@ -29,7 +30,55 @@ export interface EstimateForMessage {
 const firstName = (name: string) => oneLine(name).split(/\s+/)[0] ?? '';
 
 export const pdfFileName = (frozen: FrozenEstimate, signed = false) =>
-  `estimate-${frozen.version}${signed ? '-signed' : ''}.pdf`;
+  `${frozen.changeOrder ? `change-order-${frozen.changeOrder.number}` : `estimate-${frozen.version}`}${signed ? '-signed' : ''}.pdf`;
+
+/** A change order's e-mail: its own words, the title that names what it changes, and the job's new total. */
+function changeOrderMessage(
+  estimate: EstimateForMessage,
+  followUp: boolean,
+  settings: AlertSettings,
+  pdf: Buffer,
+): MailMessage {
+  const { frozen, pageUrl } = estimate;
+  const change = frozen.changeOrder!;
+  const business = frozen.business;
+  const title = paperTitle(frozen);
+  const newTotal = formatCents(change.jobTotalBeforeCents + estimate.totalCents);
+  const subject = `${followUp ? 'A reminder: ' : ''}${title} for the ${oneLine(frozen.project.type).toLowerCase()}: ${formatCents(estimate.totalCents)} – ${business.name}`;
+  const lines = [
+    `${title} from ${business.name}: ${oneLine(change.reason)}.`,
+    `It comes to ${formatCents(estimate.totalCents)} and adds ${change.daysAdded} ${change.daysAdded === 1 ? 'day' : 'days'} to the work; the job's new total would be ${newTotal}.`,
+  ];
+  const text = [
+    `Hello ${firstName(frozen.homeowner.name)},`,
+    '',
+    ...lines,
+    '',
+    `Read it and approve it online: ${pageUrl}`,
+    'It is attached as a PDF too.',
+    '',
+    business.name,
+    `${business.licence} · ${business.phone}`,
+    '',
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      heading(title, `${formatCents(estimate.totalCents)} · new job total ${newTotal}`),
+      ...lines.map((line) => paragraph(escapeHtml(line))),
+      button(pageUrl, 'View and approve the change order'),
+      small(`The change order is attached as a PDF. Questions? Call ${escapeHtml(business.phone)}.`),
+    ].join(''),
+  );
+  return {
+    from: settings.from,
+    to: frozen.homeowner.email,
+    subject,
+    text,
+    html,
+    attachments: [{ filename: pdfFileName(frozen), content: pdf, contentType: 'application/pdf' }],
+  };
+}
 
 const quoted = (question: string) => {
   const line = oneLine(question);
@@ -43,6 +92,7 @@ export function homeownerEstimateMessage(
   settings: AlertSettings,
   pdf: Buffer,
 ): MailMessage {
+  if (estimate.frozen.changeOrder) return changeOrderMessage(estimate, followUp, settings, pdf);
   const { frozen, pageUrl } = estimate;
   const business = frozen.business;
   const project = oneLine(frozen.project.type);
@@ -125,16 +175,17 @@ export function approvedEstimateMessage(
   const { frozen, pageUrl } = estimate;
   const business = frozen.business;
   const total = formatCents(estimate.approvedTotalCents ?? estimate.totalCents);
-  const subject = `Estimate approved: ${total} – ${business.name}`;
+  const noun = frozen.changeOrder ? 'change order' : 'estimate';
+  const subject = `${frozen.changeOrder ? paperTitle(frozen) : 'Estimate'} approved: ${total} – ${business.name}`;
   const when = estimate.approvedAt ? arizonaWrittenTime(estimate.approvedAt) : '';
   const text = [
     `Hello ${firstName(frozen.homeowner.name)},`,
     '',
-    `Thank you: you approved the estimate from ${business.name} for your ${oneLine(frozen.project.type).toLowerCase()} (${total}) on ${when}, signed ${oneLine(estimate.approvedName ?? '')}.`,
+    `Thank you: you approved the ${noun} from ${business.name} for your ${oneLine(frozen.project.type).toLowerCase()} (${total}) on ${when}, signed ${oneLine(estimate.approvedName ?? '')}.`,
     '',
     `What happens next: ${business.name} will call you within two business days to schedule the work and the deposit.`,
     '',
-    `The signed estimate is attached. It stays online at ${pageUrl}`,
+    `The signed ${noun} is attached. It stays online at ${pageUrl}`,
     '',
     business.name,
     business.phone,
@@ -143,13 +194,13 @@ export function approvedEstimateMessage(
   const html = layout(
     subject,
     [
-      heading('Thank you: your estimate is approved', total),
+      heading(`Thank you: your ${noun} is approved`, total),
       paragraph(`Approved on ${escapeHtml(when)} by ${escapeHtml(estimate.approvedName ?? '')}.`),
       paragraph(
         `What happens next: ${escapeHtml(business.name)} will call you within two business days to schedule the work and the deposit.`,
       ),
-      button(pageUrl, 'View the signed estimate'),
-      small('The signed estimate is attached as a PDF.'),
+      button(pageUrl, `View the signed ${noun}`),
+      small(`The signed ${noun} is attached as a PDF.`),
     ].join(''),
   );
   return {
@@ -172,24 +223,27 @@ export function ownerEstimateMessage(
   const { frozen } = estimate;
   const who = oneLine(frozen.homeowner.name);
   const requestUrl = `${settings.siteUrl}/owner/requests/${estimate.requestId}`;
+  const title = paperTitle(frozen);
   const subject =
     event === 'approved'
-      ? `Estimate approved: ${formatCents(estimate.approvedTotalCents ?? 0)} — ${who}`
+      ? `${frozen.changeOrder ? title : 'Estimate'} approved: ${formatCents(estimate.approvedTotalCents ?? 0)} — ${who}`
       : event === 'declined'
-        ? `Estimate declined — ${who}`
-        : `Question on your estimate — ${who}`;
+        ? `${frozen.changeOrder ? title : 'Estimate'} declined — ${who}`
+        : `Question on your ${frozen.changeOrder ? 'change order' : 'estimate'} — ${who}`;
   const lines =
     event === 'approved'
       ? [
-          `${who} approved estimate ${frozen.version} (${oneLine(frozen.project.type)}) for ${formatCents(estimate.approvedTotalCents ?? 0)}, signed "${oneLine(estimate.approvedName ?? '')}".`,
-          'The request is now Won with that job value. The signed PDF is attached.',
+          `${who} approved ${title.toLowerCase()} (${oneLine(frozen.project.type)}) for ${formatCents(estimate.approvedTotalCents ?? 0)}, signed "${oneLine(estimate.approvedName ?? '')}".`,
+          frozen.changeOrder
+            ? 'The job value now includes it. The signed PDF is attached.'
+            : 'The request is now Won with that job value. The signed PDF is attached.',
         ]
       : event === 'declined'
         ? [
-            `${who} declined estimate ${frozen.version}: ${estimate.declineReason ? declineReasonLabels[estimate.declineReason] : 'no reason given'}.`,
+            `${who} declined ${title.toLowerCase()}: ${estimate.declineReason ? declineReasonLabels[estimate.declineReason] : 'no reason given'}.`,
             ...(estimate.declineComment ? [`Their comment: ${estimate.declineComment}`] : []),
           ]
-        : [`${who} asked about estimate ${frozen.version}:`, '', extra.question ?? ''];
+        : [`${who} asked about ${title.toLowerCase()}:`, '', extra.question ?? ''];
   const text = [...lines, '', `Open the request: ${requestUrl}`, ''].join('\n');
   const html = layout(
     subject,

@@ -6,7 +6,7 @@ import type { PdfMaker } from '../pdf/pdf-maker';
  * Raised whenever the estimate PDF's layout or wording changes (estimate-pdf.ts), so that the
  * PDFs stored before are made again in the new one rather than served as they were.
  */
-const layoutVersion = 1;
+const layoutVersion = 2;
 
 /** Whether the version's PDF is the signed one: approved, with its record complete. */
 const signed = (row: EstimateRow) =>

@@ -7,8 +7,10 @@ import {
   formatQuantity,
   formatTaxRate,
   longDay,
+  paperTitle,
   type FrozenEstimate,
 } from '@shared/schemas/estimates';
+import { scheduleAmounts, scheduleDueLabels } from '@shared/schemas/payment-schedule';
 import { onFirstUse } from '../first-use';
 
 /**
@@ -49,7 +51,7 @@ export async function estimatePdf(frozen: FrozenEstimate, approval?: PdfApproval
     margins: { top: 54, bottom: 64, left: 54, right: 54 },
     bufferPages: true,
     info: {
-      Title: `Estimate ${frozen.version} — ${frozen.business.name}`,
+      Title: `${paperTitle(frozen)} — ${frozen.business.name}`,
       Author: frozen.business.name,
       Subject: `${frozen.project.type} for ${frozen.homeowner.name}`,
     },
@@ -75,10 +77,17 @@ export async function estimatePdf(frozen: FrozenEstimate, approval?: PdfApproval
   doc.font('body').fontSize(10).fillColor(muted);
   doc.text(`${business.licence} · ${business.phone} · ${business.email}`);
   doc.moveDown(1);
-  doc.font('bold').fontSize(16).fillColor('#1e1b16').text(`Estimate ${frozen.version}`);
+  doc.font('bold').fontSize(16).fillColor('#1e1b16').text(paperTitle(frozen));
   doc.font('body').fontSize(10).fillColor(muted);
   const sentOn = arizonaWrittenDay(new Date(frozen.sentAt));
   doc.text(`Sent ${sentOn} · Valid until ${longDay(frozen.validUntil)}`);
+  const change = frozen.changeOrder;
+  if (change) {
+    doc.moveDown(0.5);
+    doc.font('body').fontSize(11).fillColor('#1e1b16');
+    doc.text(`Changes Estimate ${change.estimateVersion} as approved. Reason: ${change.reason}`, { width });
+    doc.text(`Days added to the work: ${change.daysAdded}`, { width });
+  }
   doc.moveDown(0.8);
   doc.font('bold').fontSize(11).fillColor('#1e1b16').text('Prepared for');
   doc.font('body').fontSize(11);
@@ -156,7 +165,13 @@ export async function estimatePdf(frozen: FrozenEstimate, approval?: PdfApproval
   };
   totalLine('Subtotal', totals.subtotalCents);
   totalLine(`Tax (${formatTaxRate(frozen.taxRateMilli)} %)`, totals.taxCents);
-  totalLine(approval ? 'Approved total' : 'Total', totals.totalCents, true);
+  const grand = change ? 'Change order total' : 'Total';
+  totalLine(approval ? `Approved ${grand.toLowerCase()}` : grand, totals.totalCents, true);
+  if (change) {
+    doc.y += 4;
+    totalLine('The job before this change', change.jobTotalBeforeCents);
+    totalLine('New job total', change.jobTotalBeforeCents + totals.totalCents, true);
+  }
   if (!approval && frozen.items.some((item) => item.optional)) {
     doc
       .font('body')
@@ -168,6 +183,38 @@ export async function estimatePdf(frozen: FrozenEstimate, approval?: PdfApproval
       });
   }
   doc.moveDown(1);
+
+  const schedule = frozen.schedule ?? [];
+  if (schedule.length > 0) {
+    ensure(40 + schedule.length * 18);
+    const amounts = scheduleAmounts(schedule, totals.totalCents);
+    doc.font('bold').fontSize(11).fillColor(green).text('Payment schedule', left, doc.y);
+    doc.font('body').fontSize(9).fillColor(muted);
+    doc.text(
+      approval
+        ? 'On the approved total.'
+        : 'On the total above. Options you add raise each part; the last part is the balance.',
+      { width },
+    );
+    doc.moveDown(0.3);
+    schedule.forEach((part, index) => {
+      const share =
+        index === schedule.length - 1 && schedule.length > 1
+          ? 'the balance'
+          : part.percentMilli !== undefined
+            ? `${part.percentMilli / 1000} %`
+            : formatCents(part.amountCents ?? 0);
+      const y = doc.y;
+      doc.font('body').fontSize(10).fillColor('#1e1b16');
+      doc.text(`${part.label} — ${scheduleDueLabels[part.due].toLowerCase()}, ${share}`, left, y, {
+        width: width - columns.total - 8,
+      });
+      const after = doc.y;
+      doc.text(formatCents(amounts[index] ?? 0), x.total, y, { width: columns.total, align: 'right' });
+      doc.y = Math.max(after, doc.y) + 3;
+    });
+    doc.moveDown(1);
+  }
 
   if (frozen.notes) {
     ensure(60);
@@ -195,7 +242,7 @@ export async function estimatePdf(frozen: FrozenEstimate, approval?: PdfApproval
     doc.text(`Approved total: ${formatCents(approval.totalCents)}`);
     doc.moveDown(0.3);
     doc.text(
-      `This is the estimate exactly as it was sent on ${sentOn}. Once sent it cannot be changed, so this approval is for these lines and this total only.`,
+      `This is the ${change ? 'change order' : 'estimate'} exactly as it was sent on ${sentOn}. Once sent it cannot be changed, so this approval is for these lines and this total only.`,
       { width },
     );
     doc.moveDown(0.5);

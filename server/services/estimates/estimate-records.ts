@@ -36,7 +36,13 @@ export function totalWith(row: EstimateRow, ticked: readonly number[]): number {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toOwnerEstimate(row: EstimateRow, siteUrl: string, now: Date): OwnerEstimate {
+/** The fields of one row alone; paper-records.ts adds its title, schedule and the job's total. */
+export type OwnerEstimateOfRow = Omit<
+  OwnerEstimate,
+  'kind' | 'title' | 'changeOf' | 'reason' | 'daysAdded' | 'schedule' | 'jobTotal'
+>;
+
+export function toOwnerEstimate(row: EstimateRow, siteUrl: string, now: Date): OwnerEstimateOfRow {
   const items = row.frozen?.items ?? row.items;
   return {
     id: row.id,
@@ -84,12 +90,14 @@ export async function enqueueOwnerNotices(tx: Database, row: EstimateRow, event:
   if (rows.length > 0) await tx.insert(deliveries).values(rows);
 }
 
-/** The follow-ups of a request's estimates not sent yet: none once an answer came. */
-export async function withdrawFollowUps(tx: Database, quoteRequestId: string) {
-  const versions = await tx
-    .select({ id: estimates.id })
-    .from(estimates)
-    .where(eq(estimates.quoteRequestId, quoteRequestId));
+/**
+ * The follow-ups of a request's estimates not sent yet: none once an answer came. A change
+ * order's answer withdraws its own only (`onlyOf`): another change order may still be open.
+ */
+export async function withdrawFollowUps(tx: Database, quoteRequestId: string, onlyOf?: string) {
+  const versions = onlyOf
+    ? [{ id: onlyOf }]
+    : await tx.select({ id: estimates.id }).from(estimates).where(eq(estimates.quoteRequestId, quoteRequestId));
   if (versions.length === 0) return;
   await tx.delete(deliveries).where(
     and(

@@ -7,7 +7,7 @@ import { execute, type Database } from '../../db/client';
 /**
  * Per source, the written estimates of the period's requests: a request counts once however many
  * versions it took (sent: any version sent; approved: one approved), and the days to approve run
- * from its first version sent to the approval.
+ * from its first version sent to the approval. Change orders are papers after the sale: not counted.
  */
 export async function estimatesBySource(
   db: Pick<Database, 'execute'>,
@@ -23,7 +23,7 @@ export async function estimatesBySource(
         join quote_requests q on q.id = e.quote_request_id
         left join quote_request_sources s on s.quote_request_id = q.id
         left join quote_request_states st on st.quote_request_id = q.id
-       where e.sent_at is not null and q.created_at >= ${range.start} and q.created_at < ${range.end}
+       where e.sent_at is not null and e.kind = 'estimate' and q.created_at >= ${range.start} and q.created_at < ${range.end}
          and coalesce(st.status, 'new') <> 'spam'
        group by 1, 2)
     select source, count(*)::int as sent, count(approved_at)::int as approved,

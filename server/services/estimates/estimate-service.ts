@@ -1,16 +1,15 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { arizonaDay } from '@shared/arizona-time';
+import type { ChangeOrderInputParsed, ChangeOrderPatch } from '@shared/schemas/change-orders';
 import {
   estimateTotals,
   lineTotalCents,
-  maxTotalCents,
-  toCents,
   toMilli,
   type EstimateInputParsed,
-  type EstimateItemCents,
   type FrozenEstimate,
   type OwnerEstimate,
 } from '@shared/schemas/estimates';
+import { toStoredSchedule } from '@shared/schemas/payment-schedule';
 import { execute, type Database, type DatabaseHandle } from '../../db/client';
 import {
   deliveries,
@@ -25,10 +24,20 @@ import { HttpError } from '../errors';
 import { applyRequestChange } from '../owner/request-changes';
 import { estimateBusinessSnapshot } from './business-snapshot';
 import { canonicalSha256 } from './canonical-json';
-import { arizonaDayAfter, followUpTimes, newEstimateToken, toOwnerEstimate } from './estimate-records';
+import { changeOrderFrozen, changeOrderPatched, insertChangeOrder } from './change-orders';
+import { checkLimits, linesOf } from './estimate-lines';
+import { arizonaDayAfter, followUpTimes, newEstimateToken } from './estimate-records';
+import { draftExtras, ownerPaper, papersOf, toOwnerPaper } from './paper-records';
+import { pastEstimates } from './past-estimates';
 import type { EstimateSettingsStore } from './estimate-settings';
 
 export const defaultValidDays = 30;
+
+/** A draft's change: an estimate's fields, or a change order's (its lines have no options). */
+export type EstimateUpdate = Partial<Omit<EstimateInputParsed, 'items'>> &
+  Omit<ChangeOrderPatch, 'items'> & {
+    items?: readonly { description: string; quantity: number; unitPrice: number; optional?: boolean }[];
+  };
 
 export interface EstimateServiceOptions {
   database: DatabaseHandle;
@@ -43,25 +52,6 @@ export interface EstimateServiceOptions {
 }
 
 const notFound = () => new HttpError(404, 'There is no such estimate.');
-const tooLarge = () => new HttpError(400, 'The estimate’s total can be at most $10,000,000.');
-
-/** The lines in cents, checked: with every optional line and the tax, the total stays within the largest amount. */
-function linesOf(input: NonNullable<EstimateInputParsed['items']>, taxRateMilli: number): EstimateItemCents[] {
-  const items = input.map((item) => ({
-    description: item.description,
-    quantityMilli: toMilli(item.quantity),
-    unitPriceCents: toCents(item.unitPrice),
-    optional: item.optional ?? false,
-  }));
-  checkLimits(items, taxRateMilli);
-  return items;
-}
-
-function checkLimits(items: EstimateItemCents[], taxRateMilli: number) {
-  if (items.some((item) => lineTotalCents(item) > maxTotalCents)) throw tooLarge();
-  const all = items.map((_, index) => index);
-  if (estimateTotals(items, taxRateMilli, all).totalCents > maxTotalCents) throw tooLarge();
-}
 
 /** The owner's side of estimates: write, change a draft, send, revise; his request's page lists them. */
 export function createEstimateService(options: EstimateServiceOptions) {
@@ -98,12 +88,8 @@ export function createEstimateService(options: EstimateServiceOptions) {
 
     /** Every version of a request's estimate, newest first. */
     async listFor(requestId: string): Promise<OwnerEstimate[]> {
-      const rows = await db
-        .select()
-        .from(estimates)
-        .where(eq(estimates.quoteRequestId, requestId))
-        .orderBy(desc(estimates.version));
-      return rows.map((row) => toOwnerEstimate(row, siteUrl, now()));
+      const rows = await papersOf(db, requestId);
+      return [...rows].reverse().map((row) => toOwnerPaper(rows, row, siteUrl, now()));
     },
 
     /** The homeowner and project of a request, as a draft's preview shows them. */
@@ -122,6 +108,9 @@ export function createEstimateService(options: EstimateServiceOptions) {
       return row ?? { type: '', city: '' };
     },
 
+    /** What a draft's preview shows beyond its lines: its schedule, or what the change order changes. */
+    draftExtras: (row: EstimateRow) => draftExtras(db, row),
+
     async get(id: string): Promise<EstimateRow> {
       const [row] = await db.select().from(estimates).where(eq(estimates.id, id));
       if (!row) throw notFound();
@@ -129,32 +118,7 @@ export function createEstimateService(options: EstimateServiceOptions) {
     },
 
     /** The last sent estimates of any request, to start a new one from (their lines). */
-    async past(limit = 20) {
-      const rows = await db
-        .select({
-          id: estimates.id,
-          version: estimates.version,
-          items: estimates.items,
-          sentAt: estimates.sentAt,
-          name: quoteRequests.name,
-          projectType: quoteRequests.projectType,
-        })
-        .from(estimates)
-        .innerJoin(quoteRequests, eq(quoteRequests.id, estimates.quoteRequestId))
-        .where(isNotNull(estimates.sentAt))
-        .orderBy(desc(estimates.sentAt))
-        .limit(limit);
-      return rows.map((row) => ({
-        id: row.id,
-        label: `${row.projectType} — ${row.name} (v${row.version})`,
-        items: row.items.map((item) => ({
-          description: item.description,
-          quantity: item.quantityMilli / 1000,
-          unitPrice: item.unitPriceCents / 100,
-          optional: item.optional,
-        })),
-      }));
-    },
+    past: (limit = 20) => pastEstimates(db, limit),
 
     async create(requestId: string, input: EstimateInputParsed): Promise<OwnerEstimate> {
       const defaults = await settings.get();
@@ -185,15 +149,36 @@ export function createEstimateService(options: EstimateServiceOptions) {
             notes: input.notes ?? '',
             validUntil,
             totalCents: estimateTotals(items, taxRateMilli).totalCents,
+            schedule: toStoredSchedule(input.schedule ?? defaults.defaultSchedule),
           })
           .returning();
         return created!;
       });
-      return toOwnerEstimate(row, siteUrl, now());
+      return ownerPaper(db, row, siteUrl, now());
+    },
+
+    /** A change order of the request's approved estimate (change-orders.ts says what it checks). */
+    async createChangeOrder(requestId: string, input: ChangeOrderInputParsed): Promise<OwnerEstimate> {
+      const validUntil = input.validUntil ?? arizonaDayAfter(now(), defaultValidDays);
+      await checkValidUntil(validUntil);
+      const row = await database.transaction(async (tx) => {
+        const [request] = await tx
+          .select({ id: quoteRequests.id })
+          .from(quoteRequests)
+          .where(eq(quoteRequests.id, requestId))
+          .for('update');
+        if (!request) throw new HttpError(404, 'There is no such request.');
+        return insertChangeOrder(tx, requestId, input, {
+          version: await nextVersion(tx, requestId),
+          token: newEstimateToken(),
+          validUntil,
+        });
+      });
+      return ownerPaper(db, row, siteUrl, now());
     },
 
     /** Changes a draft; a sent version is frozen (409). */
-    async update(id: string, input: Partial<EstimateInputParsed>): Promise<OwnerEstimate> {
+    async update(id: string, input: EstimateUpdate): Promise<OwnerEstimate> {
       if (input.validUntil) await checkValidUntil(input.validUntil);
       const row = await database.transaction(async (tx) => {
         const before = await lockedRow(tx, id);
@@ -207,9 +192,13 @@ export function createEstimateService(options: EstimateServiceOptions) {
         const taxRateMilli = input.taxRate === undefined ? before.taxRateMilli : toMilli(input.taxRate);
         const items = input.items ? linesOf(input.items, taxRateMilli) : before.items;
         checkLimits(items, taxRateMilli);
+        const change =
+          before.kind === 'change-order' ? await changeOrderPatched(tx, before, input, items, taxRateMilli) : {};
         const [after] = await tx
           .update(estimates)
           .set({
+            ...change,
+            ...(input.schedule && before.kind === 'estimate' ? { schedule: toStoredSchedule(input.schedule) } : {}),
             items,
             taxRateMilli,
             address: input.address ?? before.address,
@@ -222,7 +211,7 @@ export function createEstimateService(options: EstimateServiceOptions) {
           .returning();
         return after!;
       });
-      return toOwnerEstimate(row, siteUrl, now());
+      return ownerPaper(db, row, siteUrl, now());
     },
 
     /**
@@ -247,7 +236,9 @@ export function createEstimateService(options: EstimateServiceOptions) {
           .from(estimates)
           .where(and(eq(estimates.quoteRequestId, draft.quoteRequestId), ne(estimates.id, id)))
           .for('update');
-        if (others.some((other) => other.status === 'approved'))
+        // After the yes only change orders go out: the approved estimate is never replaced.
+        const changeOrder = draft.kind === 'change-order' ? await changeOrderFrozen(tx, draft, others) : undefined;
+        if (!changeOrder && others.some((other) => other.status === 'approved'))
           throw new HttpError(409, 'Another version of this estimate was approved already: it cannot be replaced.');
         const at = now();
         if (draft.validUntil < arizonaDay(at)) throw new HttpError(400, 'Valid until is in the past: change it first.');
@@ -275,6 +266,7 @@ export function createEstimateService(options: EstimateServiceOptions) {
           notes: draft.notes,
           validUntil: draft.validUntil,
           sentAt: at.toISOString(),
+          ...(changeOrder ? { changeOrder } : { schedule: draft.schedule }),
         };
         const totalCents = estimateTotals(draft.items, draft.taxRateMilli).totalCents;
         const [sent] = await tx
@@ -282,7 +274,10 @@ export function createEstimateService(options: EstimateServiceOptions) {
           .set({ status: 'sent', frozen, contentHash: canonicalSha256(frozen), sentAt: at, totalCents, updatedAt: at })
           .where(eq(estimates.id, id))
           .returning();
-        const replaced = others.filter((other) => other.status === 'sent' || other.status === 'declined');
+        // A change order replaces nothing: the estimates before it were answered, and change orders stand each on its own.
+        const replaced = changeOrder
+          ? []
+          : others.filter((other) => other.status === 'sent' || other.status === 'declined');
         if (replaced.length > 0) {
           await tx
             .update(estimates)
@@ -317,15 +312,16 @@ export function createEstimateService(options: EstimateServiceOptions) {
             );
         }
         const status = request.status ?? 'new';
-        await applyRequestChange(
-          tx,
-          draft.quoteRequestId,
-          {
-            ...(status === 'new' || status === 'contacted' ? { status: 'quoted' as const } : {}),
-            estimateAmount: Math.round(totalCents / 100),
-          },
-          device,
-        );
+        if (!changeOrder)
+          await applyRequestChange(
+            tx,
+            draft.quoteRequestId,
+            {
+              ...(status === 'new' || status === 'contacted' ? { status: 'quoted' as const } : {}),
+              estimateAmount: Math.round(totalCents / 100),
+            },
+            device,
+          );
         const base = { quoteRequestId: draft.quoteRequestId, estimateId: id, estimateEvent: 'sent' as const };
         await tx.insert(deliveries).values([
           { ...base, kind: 'estimate_email' as const, nextAttemptAt: at },
@@ -339,7 +335,7 @@ export function createEstimateService(options: EstimateServiceOptions) {
       });
       options.onEnqueued?.();
       options.onSent?.(row);
-      return toOwnerEstimate(row, siteUrl, now());
+      return ownerPaper(db, row, siteUrl, now());
     },
 
     /** A new draft from a sent version (its lines, tax, address and notes); an approved one cannot change. */
@@ -347,6 +343,8 @@ export function createEstimateService(options: EstimateServiceOptions) {
       const row = await database.transaction(async (tx) => {
         const from = await lockedRow(tx, id);
         if (from.status === 'approved') throw new HttpError(409, 'An approved estimate cannot be changed.');
+        if (from.kind === 'change-order')
+          throw new HttpError(409, 'A change order is not revised: write a new change order instead.');
         if (from.status === 'draft') throw new HttpError(409, 'This version is still a draft: change it and send it.');
         const [approved] = await tx
           .select({ id: estimates.id })
@@ -367,11 +365,12 @@ export function createEstimateService(options: EstimateServiceOptions) {
             notes: from.notes,
             validUntil,
             totalCents: from.totalCents,
+            schedule: from.schedule,
           })
           .returning();
         return created!;
       });
-      return toOwnerEstimate(row, siteUrl, now());
+      return ownerPaper(db, row, siteUrl, now());
     },
   };
 }

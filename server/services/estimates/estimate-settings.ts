@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { EstimateSettings } from '@shared/schemas/estimates';
+import type { EstimateSettings, EstimateSettingsInput } from '@shared/schemas/estimates';
+import { fromStoredSchedule, toStoredSchedule } from '@shared/schemas/payment-schedule';
 import type { DatabaseHandle } from '../../db/client';
 import { estimateSettings } from '../../db/schema';
 
@@ -19,16 +20,38 @@ export function createEstimateSettings(database: DatabaseHandle, defaults: Estim
   return {
     async get(): Promise<EstimateSettings> {
       const [row] = await db.select().from(estimateSettings).where(eq(estimateSettings.id, 1));
-      return row ? { taxRate: row.taxRateMilli / 1000, followUpDays: row.followUpDays } : { ...defaults };
+      return row
+        ? {
+            taxRate: row.taxRateMilli / 1000,
+            followUpDays: row.followUpDays,
+            defaultSchedule: fromStoredSchedule(row.defaultSchedule),
+          }
+        : { ...defaults, defaultSchedule: [] };
     },
-    async save(settings: EstimateSettings): Promise<EstimateSettings> {
+    async save(settings: EstimateSettingsInput): Promise<EstimateSettings> {
+      const [saved] = await db
+        .select({ defaultSchedule: estimateSettings.defaultSchedule })
+        .from(estimateSettings)
+        .where(eq(estimateSettings.id, 1));
       const followUpDays = [...new Set(settings.followUpDays)].filter((days) => days > 0).sort((a, b) => a - b);
-      const values = { taxRateMilli: Math.round(settings.taxRate * 1000), followUpDays, updatedAt: new Date() };
+      const values = {
+        taxRateMilli: Math.round(settings.taxRate * 1000),
+        followUpDays,
+        // Each card of the settings saves its own fields: a schedule left out stays as saved.
+        defaultSchedule: settings.defaultSchedule
+          ? toStoredSchedule(settings.defaultSchedule)
+          : (saved?.defaultSchedule ?? []),
+        updatedAt: new Date(),
+      };
       await db
         .insert(estimateSettings)
         .values({ id: 1, ...values })
         .onConflictDoUpdate({ target: estimateSettings.id, set: values });
-      return { taxRate: values.taxRateMilli / 1000, followUpDays };
+      return {
+        taxRate: values.taxRateMilli / 1000,
+        followUpDays,
+        defaultSchedule: fromStoredSchedule(values.defaultSchedule),
+      };
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   type OwnerEstimate,
 } from '@shared/schemas/estimates';
 import type { RequestDetail } from '@shared/schemas/owner-inbox';
+import type { SchedulePart } from '@shared/schemas/payment-schedule';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { errorMessage, photoHref, useSessionEnded } from '../app/owner-api';
@@ -22,6 +23,7 @@ import { controlClass, labelClass } from '../app/styles';
 import { EstimateLineFields, type Line } from './estimate-line-fields';
 import { EstimatePreview } from './estimate-preview';
 import { usePastEstimates, useEstimateActions } from './estimates-api';
+import { ScheduleFields, schedulePartsOf, scheduleRowsOf, type ScheduleRow } from './schedule-fields';
 import { SendConfirm } from './send-confirm';
 
 let nextKey = 1;
@@ -46,6 +48,8 @@ export interface EstimateFormProps {
   draft: OwnerEstimate | null;
   defaultTaxRate: number;
   defaultAddress: string;
+  /** His default payment schedule: what a new estimate starts with. */
+  defaultSchedule: readonly SchedulePart[];
   onDone: (sent: OwnerEstimate | null) => void;
 }
 
@@ -56,7 +60,14 @@ export interface EstimateFormProps {
  * homeowner's page in place of the form, with a way back; Send estimate asks once, naming her
  * e-mail and the total.
  */
-export function EstimateForm({ detail, draft, defaultTaxRate, defaultAddress, onDone }: EstimateFormProps) {
+export function EstimateForm({
+  detail,
+  draft,
+  defaultTaxRate,
+  defaultAddress,
+  defaultSchedule,
+  onDone,
+}: EstimateFormProps) {
   const id = useId();
   const sessionEnded = useSessionEnded();
   const { save, send } = useEstimateActions(detail.id);
@@ -66,6 +77,9 @@ export function EstimateForm({ detail, draft, defaultTaxRate, defaultAddress, on
   const [taxRate, setTaxRate] = useState(String(draft?.taxRate ?? defaultTaxRate));
   const [notes, setNotes] = useState(draft?.notes ?? '');
   const [validUntil, setValidUntil] = useState(draft?.validUntil ?? daysFromToday(30));
+  const [schedule, setSchedule] = useState<ScheduleRow[]>(() =>
+    scheduleRowsOf(draft ? draft.schedule : defaultSchedule),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [pickPast, setPickPast] = useState(false);
   /** The saved draft on its way: Send asks first. */
@@ -102,6 +116,7 @@ export function EstimateForm({ detail, draft, defaultTaxRate, defaultAddress, on
       notes,
       address,
       validUntil,
+      schedule: schedulePartsOf(schedule),
     });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Please check the estimate.');
@@ -305,6 +320,23 @@ export function EstimateForm({ detail, draft, defaultTaxRate, defaultAddress, on
             </div>
           ) : null}
         </dl>
+
+        <section aria-labelledby={`${id}-schedule`} className="grid gap-2">
+          <h4 id={`${id}-schedule`} className="text-base font-bold text-pine-900">
+            Payment schedule
+          </h4>
+          <ScheduleFields
+            idPrefix={`${id}-schedule`}
+            rows={schedule}
+            onRows={setSchedule}
+            totalCents={totals.totalCents}
+            totalLabel={
+              withOptions.totalCents !== totals.totalCents
+                ? 'Amounts on the total without options: her page follows the options she ticks.'
+                : undefined
+            }
+          />
+        </section>
 
         {problem ? (
           <p role="alert" className="text-sm font-semibold text-rim-700">

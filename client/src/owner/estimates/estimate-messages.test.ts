@@ -14,5 +14,9 @@ describe("the estimate's text, written for the owner", () => {
         `Here is the written estimate for your deck, to read and approve online: ${url}`,
     );
     expect(decodeURIComponent(estimateSmsHref(lead, { url, version: 2 }))).toContain('Here is the revised estimate');
+    const change = { url, version: 3, kind: 'change-order' as const, title: 'Change order 1 to Estimate 1' };
+    expect(decodeURIComponent(estimateSmsHref(lead, change))).toContain(
+      'Here is change order 1 to Estimate 1 for your deck, to read and approve online',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Copy, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { arizonaLongDateTime } from '@shared/arizona-time';
+import { changeOrderLabels } from '@shared/schemas/change-orders';
 import {
   declineReasonLabels,
   estimateLabels,
@@ -19,7 +20,9 @@ import { estimateSmsHref } from './estimate-messages';
 import { errorMessage, useSessionEnded } from '../app/owner-api';
 import { cardClass } from '../app/styles';
 import { useRequestVisit } from '../visits';
+import { ChangeOrderForm } from './change-order-form';
 import { EstimateForm } from './estimate-form';
+import { PaperDetails } from './paper-details';
 import { useEstimateActions, useEstimateSettings } from './estimates-api';
 
 const badgeTone: Record<OwnerEstimate['status'], string> = {
@@ -35,13 +38,23 @@ const badgeTone: Record<OwnerEstimate['status'], string> = {
 export function EstimateSection({ detail }: { detail: RequestDetail & { estimates?: OwnerEstimate[] } }) {
   const id = useId();
   const estimates = detail.estimates ?? [];
-  const [editing, setEditing] = useState<OwnerEstimate | 'new' | null>(null);
+  const [editing, setEditing] = useState<OwnerEstimate | 'new' | 'change' | null>(null);
   const settings = useEstimateSettings();
   const visit = useRequestVisit(detail.id);
   const { revise } = useEstimateActions(detail.id);
   const sessionEnded = useSessionEnded();
-  const approved = estimates.some((estimate) => estimate.status === 'approved');
+  const approvedEstimate = estimates.find((paper) => paper.kind === 'estimate' && paper.status === 'approved');
+  const approved = approvedEstimate !== undefined;
   const hasDraft = estimates.some((estimate) => estimate.status === 'draft');
+  const changing = editing === 'change' || (typeof editing === 'object' && editing?.kind === 'change-order');
+  const done = (sent: OwnerEstimate | null) => {
+    setEditing(null);
+    toast({
+      title: sent
+        ? `${sent.kind === 'change-order' ? 'Change order' : 'Estimate'} sent to ${detail.name}`
+        : 'Draft saved',
+    });
+  };
 
   const startRevise = (estimate: OwnerEstimate) =>
     revise.mutate(estimate.id, {
@@ -63,27 +76,39 @@ export function EstimateSection({ detail }: { detail: RequestDetail & { estimate
             {estimateLabels.newEstimate}
           </Button>
         ) : null}
+        {!editing && approved && !hasDraft ? (
+          <Button type="button" size="sm" variant="outline" onClick={() => setEditing('change')}>
+            {changeOrderLabels.newChangeOrder}
+          </Button>
+        ) : null}
       </div>
       {estimates.length === 0 && !editing ? (
         <p className="mt-2 text-sm text-ink-muted">
           No written estimate yet. Write one here and send it from your phone.
         </p>
       ) : null}
-      {editing && settings.data ? (
+      {changing && approvedEstimate ? (
+        <ChangeOrderForm
+          detail={detail}
+          approved={approvedEstimate}
+          draft={editing === 'change' ? null : (editing as OwnerEstimate)}
+          onDone={done}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+      {editing && !changing && settings.data ? (
         <EstimateForm
           detail={detail}
-          draft={editing === 'new' ? null : editing}
+          draft={typeof editing === 'object' ? editing : null}
           defaultTaxRate={settings.data.taxRate}
           defaultAddress={visit.data?.visit?.address ?? ''}
-          onDone={(sent) => {
-            setEditing(null);
-            toast({ title: sent ? `Estimate sent to ${detail.name}` : 'Draft saved' });
-          }}
+          defaultSchedule={settings.data.defaultSchedule}
+          onDone={done}
         />
       ) : null}
       <ol className="mt-3 grid gap-3">
         {estimates.map((estimate) =>
-          editing !== 'new' && editing?.id === estimate.id ? null : (
+          typeof editing === 'object' && editing?.id === estimate.id ? null : (
             <EstimateItem
               key={estimate.id}
               estimate={estimate}
@@ -95,7 +120,7 @@ export function EstimateSection({ detail }: { detail: RequestDetail & { estimate
         )}
       </ol>
       <p className="mt-4 border-t border-cream-200 pt-3 text-sm text-ink-muted">
-        The tax rate a new estimate starts with and the follow-up days are in{' '}
+        The tax rate and payment schedule a new estimate starts with, and the follow-up days, are in{' '}
         <Link href="/settings" className="font-semibold text-pine-800 underline underline-offset-4">
           Settings
         </Link>
@@ -129,7 +154,7 @@ function EstimateItem({
   return (
     <li className="rounded-lg border border-cream-200 p-3" data-estimate-version={estimate.version}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold text-pine-900">Estimate {estimate.version}</span>
+        <span className="font-semibold text-pine-900">{estimate.title}</span>
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', badgeTone[estimate.status])}>
           {estimateStatusLabels[estimate.status]}
         </span>
@@ -149,6 +174,7 @@ function EstimateItem({
                 : `Valid until ${longDay(estimate.validUntil)}`}
         {estimate.replacedBy ? ' · replaced by a newer version' : ''}
       </p>
+      <PaperDetails paper={estimate} />
       <div className="mt-2 flex flex-wrap gap-2">
         {estimate.status === 'draft' ? (
           <Button type="button" size="sm" variant="outline" onClick={onEdit}>
@@ -178,7 +204,7 @@ function EstimateItem({
             </a>
           </>
         ) : null}
-        {live && estimate.status !== 'approved' && !estimate.replacedBy ? (
+        {live && estimate.kind === 'estimate' && estimate.status !== 'approved' && !estimate.replacedBy ? (
           <Button type="button" size="sm" variant="outline" onClick={onRevise}>
             {estimateLabels.revise}
           </Button>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EstimateInput, EstimateSettings, OwnerEstimate } from '@shared/schemas/estimates';
+import type { ChangeOrderInput } from '@shared/schemas/change-orders';
+import type { EstimateInput, EstimateSettings, EstimateSettingsInput, OwnerEstimate } from '@shared/schemas/estimates';
 import { getQueryFn } from '@/lib/api-client';
 import { ownerApi, ownerJson } from '../app/owner-api';
 
@@ -18,7 +19,7 @@ export function useEstimateSettings() {
 export function useSaveEstimateSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: EstimateSettings) => ownerJson<EstimateSettings>('PUT', '/estimate-settings', settings),
+    mutationFn: (settings: EstimateSettingsInput) => ownerJson<EstimateSettings>('PUT', '/estimate-settings', settings),
     onSuccess: (saved) => client.setQueryData(settingsKey, saved),
   });
 }
@@ -46,11 +47,20 @@ export function useEstimateActions(requestId: string) {
     mutationFn: (id: string) => ownerJson<OwnerEstimate>('POST', `/estimates/${id}/send`),
     onSuccess: refresh,
   });
+  const saveChange = useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: ChangeOrderInput }) => {
+      const { changeOf: _, ...patch } = input;
+      return id
+        ? ownerJson<OwnerEstimate>('PATCH', `/estimates/${id}`, patch)
+        : ownerJson<OwnerEstimate>('POST', `/requests/${requestId}/estimates`, input);
+    },
+    onSuccess: refresh,
+  });
   const revise = useMutation({
     mutationFn: (id: string) => ownerJson<OwnerEstimate>('POST', `/estimates/${id}/revise`),
     onSuccess: refresh,
   });
-  return { save, send, revise };
+  return { save, saveChange, send, revise };
 }
 
 export const previewHref = (id: string) => `${ownerApi}/estimates/${id}/preview`;

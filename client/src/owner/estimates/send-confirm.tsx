@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
  */
 export function SendConfirm({
   open,
+  what = 'estimate',
   name,
   email,
   total,
@@ -16,6 +17,8 @@ export function SendConfirm({
   onCancel,
 }: {
   open: boolean;
+  /** What goes: the estimate, or a change order. */
+  what?: string;
   name: string;
   email: string;
   /** The total without the optional lines; `withOptions` with every one, when there are some. */
@@ -28,7 +31,9 @@ export function SendConfirm({
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
       <DialogContent className="w-[calc(100%-1.5rem)] max-w-md p-5 pt-6">
-        <DialogTitle className="pr-10 text-xl">Send the estimate to {name}?</DialogTitle>
+        <DialogTitle className="pr-10 text-xl">
+          Send the {what} to {name}?
+        </DialogTitle>
         <DialogDescription asChild>
           <div className="mt-3 grid gap-2 text-base">
             <p>

@@ -19,7 +19,7 @@ import { BackToInbox } from '../app/back-to-inbox';
 import { CardSection } from '../app/card-section';
 import { HoursFieldset } from './settings-hours';
 import { useHideSampleProjects, useOwnerSettings, useSaveBusinessDetails, type SettingsAnswer } from './settings-api';
-import { EstimateSettingsCard } from '../estimates';
+import { DefaultScheduleCard, EstimateSettingsCard } from '../estimates';
 import { MailSendingCard } from './mail-sending-card';
 import { controlClass, labelClass } from '../app/styles';
 
@@ -57,6 +57,7 @@ export const settingsCards: { key: string; Card: (props: { settings: SettingsAns
   { key: 'photos', Card: PhotosCard },
   { key: 'samples', Card: SampleProjectsCard },
   { key: 'estimates', Card: () => <EstimateSettingsCard /> },
+  { key: 'payment-schedule', Card: () => <DefaultScheduleCard /> },
   { key: 'payment-details', Card: () => <PaymentDetailsCard /> },
   { key: 'mail', Card: () => <MailSendingCard /> },
 ];
