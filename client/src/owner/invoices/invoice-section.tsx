@@ -200,7 +200,7 @@ function InvoiceRow({
             rel="noreferrer"
             className="inline-flex h-10 items-center px-2 text-sm font-semibold text-pine-800 underline underline-offset-2"
           >
-            Her page<span className="sr-only"> for {invoice.number} (opens in a new tab)</span>
+            Open page<span className="sr-only"> of {invoice.number} (opens in a new tab)</span>
           </a>
           {invoice.paid === 0 ? (
             <Button

@@ -20,8 +20,8 @@ export function VoidConfirm({
       <DialogContent className="w-[calc(100%-1.5rem)] max-w-md p-5 pt-6">
         <DialogTitle className="pr-10 text-xl">Void {number}?</DialogTitle>
         <DialogDescription className="mt-3 text-base">
-          Nothing will be due on it. It stays in the list marked void, and its number is not used again. Her page will
-          say it was cancelled; no reminder goes out.
+          Nothing will be due on it. It stays in the list marked void, and its number is not used again. The homeowner’s
+          page will say it was cancelled; no reminder goes out.
         </DialogDescription>
         <div className="mt-5 grid gap-2 sm:flex sm:flex-row-reverse">
           <Button type="button" disabled={voiding} onClick={onVoid}>
