@@ -73,7 +73,7 @@ test('the owner invoices the deposit, records two payments, and the books follow
     // His payment details, once, in Settings.
     const card = page.getByRole('region', { name: 'Payment details' });
     await card.getByLabel('Make checks payable to').fill('Rim Country Carpentry LLC');
-    await card.getByLabel('Zelle e-mail or phone').fill('pay@rimcountry.example');
+    await card.getByLabel('Zelle e-mail or mobile number').fill('pay@rimcountry.example');
     await card.getByLabel('Venmo name').fill('@RimCountry-Carpentry');
     await card.getByRole('button', { name: 'Save payment details' }).click();
     await expect(page.getByText('Payment details saved').first()).toBeVisible();

@@ -124,8 +124,8 @@ describe.each(testDatabases)('page views on $kind', (testDb) => {
     await wipe();
     const answers: number[] = [];
     for (let i = 0; i < 31; i++) answers.push((await view({ path: `/p${i % 3}` }, { address: '198.51.100.1' })).status);
-    expect(answers.filter((status) => status === 204)).toHaveLength(30);
-    expect(answers.at(-1)).toBe(429);
+    // The 31st is answered as the others (a visitor's browser never shows an error) and not counted.
+    expect(answers).toEqual(Array(31).fill(204));
     expect((await view({ path: '/' }, { address: '198.51.100.2' })).status).toBe(204);
     expect(await countOf('page_views')).toBe(31);
   });
@@ -143,7 +143,7 @@ describe.each(testDatabases)('page views on $kind', (testDb) => {
           body: JSON.stringify({ path }),
         });
       for (let i = 0; i < 15; i++) expect((await fromOther('/gallery')).status).toBe(204);
-      expect((await fromOther('/gallery')).status).toBe(429);
+      expect((await fromOther('/gallery')).status).toBe(204);
     });
     expect(await countOf('page_views')).toBe(30);
     expect(await countOf('visitor_days')).toBe(1);

@@ -1,6 +1,5 @@
 import express, { type Request, type Router } from 'express';
 import { pageViewSchema, viewBodyLimit, viewsPath } from '@shared/schemas/visitors';
-import { rateLimitMessage } from '../http/rate-limit';
 import { HttpError } from '../services/errors';
 import { isBotAgent } from '../services/lead-sources';
 import type { ViewCounter } from '../services/visitors/view-counter';
@@ -14,7 +13,7 @@ const apiPrefix = '/api';
  * Not counted, and still 204: bots, a browser asking not to be tracked (Do Not Track, Global
  * Privacy Control), a beacon that did not come from a page of the site, the owner signed in (his
  * session cookie is the only cookie read), and his app's pages. Garbage gets 400 and nothing is
- * stored; a reader past 30 pages a minute gets 429 (services/visitors/view-counter.ts).
+ * stored; a reader's views past 30 a minute are not counted (services/visitors/view-counter.ts).
  */
 export function viewRoutes(
   router: Router,
@@ -40,11 +39,9 @@ export function viewRoutes(
         { ...view, referrer },
         { address: req.ip ?? 'unknown', userAgent: userAgent ?? '' },
       );
-      if (counted === 'limited') {
-        res.setHeader('Retry-After', '60');
-        res.status(429).json({ error: rateLimitMessage });
-        return;
-      }
+      // Past the bound the view is not counted, and the page is answered as ever: a 429 would be an
+      // error in a reader's browser for a call that was never theirs to make.
+      if (counted === 'limited') res.setHeader('Retry-After', '60');
       res.status(204).end();
     },
   );

@@ -142,7 +142,7 @@ const detail = (what: string, max: number = invoiceLimits.maxDetail) =>
 export const paymentDetailsSchema = z
   .object({
     payee: detail('Make checks payable to'),
-    zelle: detail('The Zelle e-mail or phone'),
+    zelle: detail('The Zelle e-mail or mobile number'),
     venmo: detail('The Venmo name'),
     cashApp: detail('The Cash App name'),
     instructions: detail('Other instructions', invoiceLimits.maxInstructions),

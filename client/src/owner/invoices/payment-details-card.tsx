@@ -56,7 +56,7 @@ function DetailsForm({ initial }: { initial: PaymentDetails }) {
           onValue={set('payee')}
           className="sm:col-span-2"
         />
-        <LabelledInput label="Zelle e-mail or phone" value={values.zelle} onValue={set('zelle')} />
+        <LabelledInput label="Zelle e-mail or mobile number" value={values.zelle} onValue={set('zelle')} />
         <LabelledInput label="Venmo name" placeholder="@YourBusiness" value={values.venmo} onValue={set('venmo')} />
         <LabelledInput
           label="Cash App name"
