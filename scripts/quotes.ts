@@ -51,6 +51,8 @@ const deliveryLabels: Record<DeliveryKind, string> = {
   estimate_push: 'E.push: ',
   review_owner_alert: 'New rev.:',
   review_push: 'Rev.push:',
+  text: 'Text:   ',
+  text_push: 'T.push: ',
 };
 
 export function formatQuote(row: QuoteRequestRow, followUp?: QuoteFollowUp): string {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { EstimateItemCents, EstimateStatus, FrozenEstimate } from '@shared/schemas/estimates';
 import type { LostReason } from '@shared/schemas/owner-money';
 import type { SchedulePartStored } from '@shared/schemas/payment-schedule';

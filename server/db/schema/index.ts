@@ -11,3 +11,4 @@ export * from './settings';
 export * from './owner-email-changes';
 export * from './pictures';
 export * from './owner-setup';
+export * from './texts';

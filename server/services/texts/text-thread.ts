@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { ThreadText } from '@shared/schemas/text-settings';
+import type { Database, DatabaseHandle } from '../../db/client';
+import {
+  deliveries,
+  quoteRequestEvents,
+  quoteRequests,
+  quoteRequestStates,
+  textMessages,
+  type TextMessageRow,
+} from '../../db/schema';
+import { HttpError } from '../errors';
+import { e164Of, queueText, textPermission } from './text-queue';
+import type { TextSettings } from './text-settings';
+
+/** Her texts on the request are answered (he texted back, or marked them answered): it stops waiting for him. */
+export async function answerTexts(
+  db: Database,
+  quoteRequestId: string | null,
+  at: Date,
+  phone?: string,
+): Promise<void> {
+  await db
+    .update(textMessages)
+    .set({ answeredAt: at })
+    .where(
+      and(
+        quoteRequestId ? eq(textMessages.quoteRequestId, quoteRequestId) : eq(textMessages.phone, phone ?? ''),
+        quoteRequestId ? undefined : isNull(textMessages.quoteRequestId),
+        eq(textMessages.direction, 'in'),
+        isNull(textMessages.answeredAt),
+      ),
+    );
+}
+
+const deliveryFailed = sql<boolean>`exists (select 1 from ${deliveries} d where d.id = ${textMessages.deliveryId} and d.status = 'failed')`;
+
+function threadText(row: TextMessageRow & { failed: boolean }): ThreadText {
+  // A text the outbox gave up on failed with the reason of its last try.
+  const status = row.failed && row.status === 'queued' ? 'failed' : row.status;
+  return {
+    id: row.id,
+    direction: row.direction,
+    body: row.body,
+    status,
+    error: row.error,
+    at: row.createdAt.toISOString(),
+  };
+}
+
+/** The texts of a request, oldest first, both ways (GET /api/owner/requests/<id> `texts`). */
+export async function requestThread(db: Database, quoteRequestId: string): Promise<ThreadText[]> {
+  const rows = await db
+    .select({ row: textMessages, failed: deliveryFailed })
+    .from(textMessages)
+    .where(eq(textMessages.quoteRequestId, quoteRequestId))
+    .orderBy(asc(textMessages.createdAt));
+  return rows.map(({ row, failed }) => threadText({ ...row, failed }));
+}
+
+export interface NumberThread {
+  phone: string;
+  texts: ThreadText[];
+  /** Her latest text still waits for an answer. */
+  waiting: boolean;
+  lastAt: string;
+}
+
+/**
+ * The owner's texts from his app: to her request's number, from the business number, at once
+ * (his own, so no quiet hours), and only to a number that agreed to texts or texted first.
+ */
+export function createTextThreads(deps: { database: DatabaseHandle; settings: TextSettings; onQueued?: () => void }) {
+  const { database } = deps;
+
+  async function refuseUnlessSendable(tx: Database, phone: string) {
+    if ((await deps.settings.route()).source === 'none')
+      throw new HttpError(409, 'Set up text messages in Settings first: your Twilio account and number.');
+    const permission = await textPermission(tx, phone);
+    if (permission === 'stopped')
+      throw new HttpError(409, 'She replied STOP, so no text can go to her number until she replies START.');
+    if (permission === 'no-consent')
+      throw new HttpError(409, 'She did not ask for texts on her request. Call or e-mail her instead.');
+  }
+
+  async function sendOnRequest(quoteRequestId: string, body: string, at = new Date()): Promise<ThreadText | null> {
+    const text = await database.transaction(async (tx) => {
+      const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, quoteRequestId));
+      if (!request) return null;
+      const phone = e164Of(request.phone);
+      if (!phone) throw new HttpError(409, 'Her phone number is not a US mobile number that can take texts.');
+      await refuseUnlessSendable(tx, phone);
+      await queueText(tx, { quoteRequestId, phone, body, purpose: 'owner' });
+      await answerTexts(tx, quoteRequestId, at);
+      // A text he sends is an answer, as a call is: the speed-to-lead clock stops at the first.
+      const [first] = await tx
+        .update(quoteRequestStates)
+        .set({ firstAnsweredAt: at, firstAnsweredVia: 'text' })
+        .where(and(eq(quoteRequestStates.quoteRequestId, quoteRequestId), isNull(quoteRequestStates.firstAnsweredAt)))
+        .returning({ id: quoteRequestStates.quoteRequestId });
+      if (first) await tx.insert(quoteRequestEvents).values({ quoteRequestId, at, kind: 'answer', via: 'text' });
+      const [row] = await tx
+        .select({ row: textMessages, failed: deliveryFailed })
+        .from(textMessages)
+        .where(and(eq(textMessages.quoteRequestId, quoteRequestId), eq(textMessages.direction, 'out')))
+        .orderBy(desc(textMessages.createdAt))
+        .limit(1);
+      return threadText({ ...row!.row, failed: row!.failed });
+    });
+    if (text) deps.onQueued?.();
+    return text;
+  }
+
+  /** The "Texts" of the inbox: numbers with no request that texted the business, newest first. */
+  async function numberThreads(): Promise<NumberThread[]> {
+    const rows = await database.db
+      .select({ row: textMessages, failed: deliveryFailed })
+      .from(textMessages)
+      .where(isNull(textMessages.quoteRequestId))
+      .orderBy(asc(textMessages.createdAt));
+    const byPhone = new Map<string, NumberThread>();
+    for (const { row, failed } of rows) {
+      const thread = byPhone.get(row.phone) ?? { phone: row.phone, texts: [], waiting: false, lastAt: '' };
+      thread.texts.push(threadText({ ...row, failed }));
+      thread.lastAt = row.createdAt.toISOString();
+      thread.waiting = row.direction === 'in' && row.answeredAt === null;
+      byPhone.set(row.phone, thread);
+    }
+    return [...byPhone.values()].sort((a, b) => b.lastAt.localeCompare(a.lastAt));
+  }
+
+  async function sendToNumber(phone: string, body: string, at = new Date()): Promise<ThreadText | null> {
+    const text = await database.transaction(async (tx) => {
+      const [known] = await tx
+        .select({ id: textMessages.id })
+        .from(textMessages)
+        .where(and(eq(textMessages.phone, phone), isNull(textMessages.quoteRequestId)))
+        .limit(1);
+      if (!known) return null;
+      await refuseUnlessSendable(tx, phone);
+      await queueText(tx, { quoteRequestId: null, phone, body, purpose: 'owner' });
+      await answerTexts(tx, null, at, phone);
+      const [row] = await tx
+        .select({ row: textMessages, failed: deliveryFailed })
+        .from(textMessages)
+        .where(
+          and(eq(textMessages.phone, phone), isNull(textMessages.quoteRequestId), eq(textMessages.direction, 'out')),
+        )
+        .orderBy(desc(textMessages.createdAt))
+        .limit(1);
+      return threadText({ ...row!.row, failed: row!.failed });
+    });
+    if (text) deps.onQueued?.();
+    return text;
+  }
+
+  return { sendOnRequest, numberThreads, sendToNumber, requestThread: (id: string) => requestThread(database.db, id) };
+}
+
+export type TextThreads = ReturnType<typeof createTextThreads>;
