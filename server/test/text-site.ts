@@ -68,6 +68,7 @@ export function textSite(
           database: app.database,
           deliver: dispatch.deliver,
           isPermanent: dispatch.isPermanent,
+          own: { deliver: sender.deliver, isPermanent: sender.isPermanent },
           logger: silentLogger,
           retryBaseMs: 0,
         });

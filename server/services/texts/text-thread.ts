@@ -73,9 +73,12 @@ export interface NumberThread {
 export function createTextThreads(deps: { database: DatabaseHandle; settings: TextSettings; onQueued?: () => void }) {
   const { database } = deps;
 
-  async function refuseUnlessSendable(tx: Database, phone: string) {
+  async function refuseUnlessSetUp() {
     if ((await deps.settings.route()).source === 'none')
       throw new HttpError(409, 'Set up text messages in Settings first: your Twilio account and number.');
+  }
+
+  async function refuseUnlessSendable(tx: Database, phone: string) {
     const permission = await textPermission(tx, phone);
     if (permission === 'stopped')
       throw new HttpError(409, 'She replied STOP, so no text can go to her number until she replies START.');
@@ -84,6 +87,7 @@ export function createTextThreads(deps: { database: DatabaseHandle; settings: Te
   }
 
   async function sendOnRequest(quoteRequestId: string, body: string, at = new Date()): Promise<ThreadText | null> {
+    await refuseUnlessSetUp();
     const text = await database.transaction(async (tx) => {
       const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, quoteRequestId));
       if (!request) return null;
@@ -130,6 +134,7 @@ export function createTextThreads(deps: { database: DatabaseHandle; settings: Te
   }
 
   async function sendToNumber(phone: string, body: string, at = new Date()): Promise<ThreadText | null> {
+    await refuseUnlessSetUp();
     const text = await database.transaction(async (tx) => {
       const [known] = await tx
         .select({ id: textMessages.id })
