@@ -167,7 +167,9 @@ function QuoteFormFields({
         ref={formRef}
         aria-labelledby={titleId}
         noValidate
-        onSubmit={handleSubmit((values) => sending.send(values, textConsentTicked(formRef.current)))}
+        onSubmit={handleSubmit((values, event) =>
+          sending.send(values, textConsentTicked(event?.target instanceof HTMLFormElement ? event.target : null)),
+        )}
         className={formGridClass}
         data-enhanced=""
       >
