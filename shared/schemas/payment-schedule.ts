@@ -61,10 +61,9 @@ export const scheduleSchema = z
     },
     { message: 'The schedule’s percents must add up to 100.' },
   )
-  .refine(
-    (parts) => parts.slice(0, -1).reduce((sum, p) => sum + Math.round((p.percent ?? 0) * 1000), 0) <= 100_000,
-    { message: 'The schedule’s percents add up to more than 100.' },
-  );
+  .refine((parts) => parts.slice(0, -1).reduce((sum, p) => sum + Math.round((p.percent ?? 0) * 1000), 0) <= 100_000, {
+    message: 'The schedule’s percents add up to more than 100.',
+  });
 
 /** A part as stored: thousandths of a percent or cents. */
 export interface SchedulePartStored {

@@ -122,7 +122,7 @@ export function createTextIncoming(deps: {
       .update(textMessages)
       .set({
         status: update.status === 'sending' ? 'sent' : update.status,
-        ...(reason ? { error: `Not delivered: ${reason}.` } : {}),
+        ...(reason ? { error: `${reason[0]!.toUpperCase()}${reason.slice(1)}.` } : {}),
       })
       // A late "sent" never undoes a "delivered".
       .where(

@@ -20,6 +20,7 @@ import { rememberListSearch } from '../app/back-to-inbox';
 import { ReceivedTime, StatusBadge, useNow } from '../app/parts';
 import { SpeedSummary, waitText } from '../results';
 import { LaunchList } from '../settings';
+import { NumberThreads } from '../texts';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 
 const filterLabel = (filter: InboxFilter) => (filter === 'all' ? 'All' : statusLabels[filter]);
@@ -155,6 +156,7 @@ export function InboxPage() {
         </ul>
       ) : null}
 
+      <NumberThreads />
       <NotificationsCard />
       <SignOutEverywhereCard />
     </>

@@ -21,6 +21,7 @@ import { SourceSection } from './source-section';
 import { QuestionCard } from './question-card';
 import { RequestVisit } from '../visits';
 import { EstimateSection } from '../estimates';
+import { RequestTexts } from '../texts';
 import { ErrorBoundary } from '../app/error-boundary';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 
@@ -143,6 +144,9 @@ function RequestDetails({
               />
             </section>
           ) : null}
+          <ErrorBoundary what="Texts">
+            <RequestTexts detail={detail} />
+          </ErrorBoundary>
         </div>
 
         <div className="grid content-start gap-5">

@@ -1,3 +1,4 @@
+import { TextMessagesCard } from '../texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, Check, EyeOff, Images } from 'lucide-react';
 import { Link } from 'wouter';
@@ -57,6 +58,7 @@ export const settingsCards: { key: string; Card: (props: { settings: SettingsAns
   { key: 'samples', Card: SampleProjectsCard },
   { key: 'estimates', Card: () => <EstimateSettingsCard /> },
   { key: 'mail', Card: () => <MailSendingCard /> },
+  { key: 'texts', Card: () => <TextMessagesCard /> },
 ];
 
 const formValuesOf = (settings: SettingsAnswer): BusinessDetailsForm => ({

@@ -1,0 +1,40 @@
+import { useNumberThreads, useSendToNumber, type NumberThread } from './texts-api';
+import { TextThread } from './text-thread';
+
+function NumberThreadCard({ thread }: { thread: NumberThread }) {
+  const send = useSendToNumber(thread.phone);
+  return (
+    <div>
+      <p className="mb-2 font-semibold text-pine-900">
+        {thread.phone}
+        {thread.waiting ? (
+          <span className="ml-2 text-sm font-medium text-rim-700">· waiting for your answer</span>
+        ) : null}
+      </p>
+      <TextThread texts={thread.texts} send={send.mutateAsync} sending={send.isPending} />
+    </div>
+  );
+}
+
+/**
+ * The inbox's "Texts": numbers with no request that texted the business, each a thread he can
+ * answer. Shown only when there is one.
+ */
+export function NumberThreads() {
+  const threads = useNumberThreads();
+  const list = threads.data?.threads ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section aria-labelledby="number-threads" className="mt-6">
+      <h2 id="number-threads" className="text-xl font-bold">
+        Texts
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">From numbers with no quote request yet.</p>
+      <div className="mt-3 grid gap-5">
+        {list.map((thread) => (
+          <NumberThreadCard key={thread.phone} thread={thread} />
+        ))}
+      </div>
+    </section>
+  );
+}
