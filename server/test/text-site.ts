@@ -18,6 +18,8 @@ export interface TextSiteRun {
   call: (path: string, init?: OwnerCall) => Promise<Response>;
   /** Sends what is due (other messages than texts count as sent). */
   outbox: OutboxWorker;
+  /** Another outbox on the same database, as a second server's. */
+  secondOutbox: OutboxWorker;
 }
 
 /**
@@ -64,15 +66,17 @@ export function textSite(
           clock: setup.clock,
         });
         const dispatch = withTexts({ deliver: async () => {}, isPermanent: () => false }, sender);
-        const outbox = createOutboxWorker({
-          database: app.database,
-          deliver: dispatch.deliver,
-          isPermanent: dispatch.isPermanent,
-          own: { deliver: sender.deliver, isPermanent: sender.isPermanent },
-          logger: silentLogger,
-          retryBaseMs: 0,
-        });
-        await work({ base, standIn: stand, call: (path, init) => callAsOwner(base, cookie, path, init), outbox });
+        const makeOutbox = () =>
+          createOutboxWorker({
+            database: app.database,
+            deliver: dispatch.deliver,
+            isPermanent: dispatch.isPermanent,
+            own: { deliver: sender.deliver, isPermanent: sender.isPermanent },
+            logger: silentLogger,
+            retryBaseMs: 0,
+          });
+        const call = (path: string, init?: OwnerCall) => callAsOwner(base, cookie, path, init);
+        await work({ base, standIn: stand, call, outbox: makeOutbox(), secondOutbox: makeOutbox() });
       },
     );
   }

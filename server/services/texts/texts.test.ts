@@ -49,6 +49,18 @@ describe.each(testDatabases)('Texts to and from homeowners on $kind', (testDb) =
     });
   });
 
+  it('two outboxes on one database send each text once', async () => {
+    await reset();
+    await site.run(async ({ base, standIn, outbox, secondOutbox }) => {
+      const phones = ['(928) 555-0131', '(928) 555-0132', '(928) 555-0133', '(928) 555-0134', '(928) 555-0135'];
+      for (const [index, phone] of phones.entries())
+        await sendQuote(base, { phone, email: `h${index}@example.com`, textConsent: true });
+      await Promise.all([outbox.runOnce(), secondOutbox.runOnce(), outbox.runOnce(), secondOutbox.runOnce()]);
+      for (const phone of ['+19285550131', '+19285550132', '+19285550133', '+19285550134', '+19285550135'])
+        expect(standIn.textsTo(phone)).toHaveLength(1);
+    });
+  });
+
   it('holds a text due at 9 PM until 8 AM Arizona time', async () => {
     await reset();
     await site.run(async ({ base, standIn, outbox }) => {
