@@ -85,7 +85,7 @@ export interface ThreadText {
   id: string;
   direction: 'in' | 'out';
   body: string;
-  /** out: queued, sent, delivered, failed, undelivered; in: received. */
+  /** out: scheduled (due later: `at` is when), queued, sent, delivered, failed, undelivered; in: received. */
   status: string;
   /** Why it failed, in words (the carrier's reason), or why it waits. */
   error: string | null;

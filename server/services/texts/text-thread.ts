@@ -34,28 +34,34 @@ export async function answerTexts(
 }
 
 const deliveryFailed = sql<boolean>`exists (select 1 from ${deliveries} d where d.id = ${textMessages.deliveryId} and d.status = 'failed')`;
+/** A text still waiting to go: when it is due (the night's quiet, a reminder's day); null once it went. */
+const dueAt = sql<string | null>`(select d.next_attempt_at from ${deliveries} d
+  where d.id = ${textMessages.deliveryId} and d.status = 'pending' and d.next_attempt_at > now())`;
 
-function threadText(row: TextMessageRow & { failed: boolean }): ThreadText {
+function threadText(row: TextMessageRow & { failed: boolean; due?: string | Date | null }): ThreadText {
   // A text the outbox gave up on failed with the reason of its last try.
   const status = row.failed && row.status === 'queued' ? 'failed' : row.status;
+  const due = row.due ? new Date(row.due) : null;
   return {
     id: row.id,
     direction: row.direction,
     body: row.body,
-    status,
+    status: due && status === 'queued' ? 'scheduled' : status,
     error: row.error,
-    at: row.createdAt.toISOString(),
+    at: (due && status === 'queued' ? due : row.createdAt).toISOString(),
   };
 }
 
-/** The texts of a request, oldest first, both ways (GET /api/owner/requests/<id> `texts`). */
+/** The texts of a request as a phone shows them: in the order they went (one still waiting, when it will go). */
 export async function requestThread(db: Database, quoteRequestId: string): Promise<ThreadText[]> {
   const rows = await db
-    .select({ row: textMessages, failed: deliveryFailed })
+    .select({ row: textMessages, failed: deliveryFailed, due: dueAt })
     .from(textMessages)
     .where(eq(textMessages.quoteRequestId, quoteRequestId))
     .orderBy(asc(textMessages.createdAt));
-  return rows.map(({ row, failed }) => threadText({ ...row, failed }));
+  return rows
+    .map(({ row, failed, due }) => threadText({ ...row, failed, due }))
+    .sort((a, b) => a.at.localeCompare(b.at));
 }
 
 export interface NumberThread {

@@ -11,6 +11,7 @@ import { controlClass, labelClass } from '../app/styles';
 
 const statusWords: Record<string, string> = {
   queued: 'Waiting to send',
+  scheduled: 'Scheduled',
   sent: 'Sent',
   delivered: 'Delivered',
   failed: 'Failed',
@@ -21,6 +22,7 @@ const statusWords: Record<string, string> = {
 function Bubble({ text }: { text: ThreadText }) {
   const mine = text.direction === 'out';
   const failed = text.status === 'failed' || text.status === 'undelivered';
+  const scheduled = text.status === 'scheduled';
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
       <p
@@ -28,6 +30,7 @@ function Bubble({ text }: { text: ThreadText }) {
           'max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-6 whitespace-pre-wrap',
           mine ? 'rounded-br-md bg-pine-700 text-white' : 'rounded-bl-md bg-cream-100 text-ink',
           failed && 'bg-white text-ink ring-1 ring-rim-500',
+          scheduled && 'bg-pine-50 text-ink ring-1 ring-pine-200',
         )}
       >
         <span className="sr-only">{mine ? 'You: ' : 'Her text: '}</span>
