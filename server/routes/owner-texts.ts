@@ -94,6 +94,14 @@ export function ownerTextRoutes(router: Router, deps: OwnerTextDeps & { sameOrig
     if (!text) throw new HttpError(404, 'There is no text thread with this number.');
     res.status(201).json(text);
   });
+
+  // The thread made a quote request, with the fields a request needs: 201 { id }.
+  router.post('/texts/:phone/request', sameOrigin, jsonBody({ limitBytes: 16 * 1024 }), async (req, res) => {
+    const phone = usPhone(String(req.params.phone))?.e164;
+    const id = phone ? await threads.turnIntoRequest(phone, req.body) : null;
+    if (!id) throw new HttpError(404, 'There is no text thread with this number.');
+    res.status(201).json({ id });
+  });
 }
 
 function requestId(req: Request): string {

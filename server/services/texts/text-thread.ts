@@ -1,4 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { usPhone } from '@shared/schemas/business-details';
+import { quoteRequestSchema, storedQuoteFields } from '@shared/schemas/quote-request';
 import type { ThreadText } from '@shared/schemas/text-settings';
 import type { Database, DatabaseHandle } from '../../db/client';
 import {
@@ -165,7 +168,51 @@ export function createTextThreads(deps: { database: DatabaseHandle; settings: Te
     return text;
   }
 
-  return { sendOnRequest, numberThreads, sendToNumber, requestThread: (id: string) => requestThread(database.db, id) };
+  /**
+   * A number's thread made a quote request: the fields he filled in (the quote form's schema, her
+   * number as it texted), stored as New, and her texts moved onto it. Null when there is no thread.
+   */
+  async function turnIntoRequest(phone: string, fields: unknown): Promise<string | null> {
+    const parsed = quoteRequestSchema.safeParse({
+      ...(typeof fields === 'object' && fields !== null ? fields : {}),
+      phone: usPhone(phone)?.display ?? phone,
+    });
+    if (!parsed.success) {
+      const { fieldErrors } = z.flattenError(parsed.error);
+      throw new HttpError(400, 'Please check the highlighted fields.', { fieldErrors });
+    }
+    return database.transaction(async (tx) => {
+      const moved = await tx
+        .select({ id: textMessages.id })
+        .from(textMessages)
+        .where(and(eq(textMessages.phone, phone), isNull(textMessages.quoteRequestId)));
+      if (moved.length === 0) return null;
+      const [request] = await tx
+        .insert(quoteRequests)
+        .values(storedQuoteFields(parsed.data))
+        .returning({ id: quoteRequests.id });
+      await tx.insert(quoteRequestStates).values({ quoteRequestId: request!.id, status: 'new' });
+      await tx
+        .update(textMessages)
+        .set({ quoteRequestId: request!.id })
+        .where(and(eq(textMessages.phone, phone), isNull(textMessages.quoteRequestId)));
+      await tx
+        .update(deliveries)
+        .set({ quoteRequestId: request!.id })
+        .where(
+          sql`${deliveries.id} in (select ${textMessages.deliveryId} from ${textMessages} where ${textMessages.quoteRequestId} = ${request!.id})`,
+        );
+      return request!.id;
+    });
+  }
+
+  return {
+    sendOnRequest,
+    numberThreads,
+    sendToNumber,
+    turnIntoRequest,
+    requestThread: (id: string) => requestThread(database.db, id),
+  };
 }
 
 export type TextThreads = ReturnType<typeof createTextThreads>;

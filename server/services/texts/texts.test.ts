@@ -4,6 +4,7 @@ import type { ThreadText } from '@shared/schemas/text-settings';
 import type { VisitSlot } from '@shared/schemas/visits';
 import { deliveries, pushSubscriptions, quoteRequests, textMessages, textNumbers } from '../../db/schema';
 import { testDatabases } from '../../test/databases';
+import { validQuote } from '../../test/http';
 import { sendQuote } from '../../test/quote-request';
 import { textSite } from '../../test/text-site';
 import { signedTwilioPost } from '../../test/twilio-stand-in';
@@ -58,6 +59,26 @@ describe.each(testDatabases)('Texts to and from homeowners on $kind', (testDb) =
       await Promise.all([outbox.runOnce(), secondOutbox.runOnce(), outbox.runOnce(), secondOutbox.runOnce()]);
       for (const phone of ['+19285550131', '+19285550132', '+19285550133', '+19285550134', '+19285550135'])
         expect(standIn.textsTo(phone)).toHaveLength(1);
+    });
+  });
+
+  it('takes the tick from the form posted without scripts too', async () => {
+    await reset();
+    await site.run(async ({ base, standIn, outbox }) => {
+      const post = (fields: Record<string, string>) => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(fields)) form.append(name, value);
+        return fetch(`${base}/contact`, { method: 'POST', body: form, redirect: 'manual' });
+      };
+      expect((await post({ ...validQuote, phone: '(928) 555-0151', website: '', textConsent: 'true' })).status).toBe(
+        200,
+      );
+      expect((await post({ ...validQuote, phone: '(928) 555-0152', email: 'b@example.com', website: '' })).status).toBe(
+        200,
+      );
+      await outbox.runOnce();
+      expect(standIn.textsTo('+19285550151')).toHaveLength(1);
+      expect(standIn.textsTo('+19285550152')).toEqual([]);
     });
   });
 
@@ -258,6 +279,27 @@ describe.each(testDatabases)('Texts to and from homeowners on $kind', (testDb) =
       expect(answer.status).toBe(201);
       await outbox.runOnce();
       expect(standIn.textsTo('+16025551234').map((text) => text.body)).toEqual(['Yes, we do.']);
+
+      const fields = {
+        name: 'Sam Ortiz',
+        email: 'sam@example.com',
+        projectType: 'Fence',
+        city: 'Payson',
+        budgetRange: '$5,000 - $10,000',
+      };
+      const missing = await call('/texts/+16025551234/request', {
+        method: 'POST',
+        body: JSON.stringify({ ...fields, city: '' }),
+      });
+      expect(missing.status).toBe(400);
+      expect(await site.app.database.db.select().from(quoteRequests)).toEqual([]);
+      const made = await call('/texts/+16025551234/request', { method: 'POST', body: JSON.stringify(fields) });
+      expect(made.status).toBe(201);
+      const { id } = (await made.json()) as { id: string };
+      const detail = (await (await call(`/requests/${id}`)).json()) as { phone: string; texts: ThreadText[] };
+      expect(detail.phone).toBe('(602) 555-1234');
+      expect(detail.texts.map((text) => text.body)).toEqual(['Do you build fences?', 'Yes, we do.']);
+      expect(((await (await call('/texts')).json()) as { threads: unknown[] }).threads).toEqual([]);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { useNumberThreads, useSendToNumber, type NumberThread } from './texts-api';
 import { TextThread } from './text-thread';
+import { ThreadToRequest } from './thread-to-request';
 
 function NumberThreadCard({ thread }: { thread: NumberThread }) {
   const send = useSendToNumber(thread.phone);
@@ -12,6 +13,7 @@ function NumberThreadCard({ thread }: { thread: NumberThread }) {
         ) : null}
       </p>
       <TextThread texts={thread.texts} send={send.mutateAsync} sending={send.isPending} />
+      <ThreadToRequest phone={thread.phone} />
     </div>
   );
 }

@@ -60,3 +60,13 @@ export function useSendToNumber(phone: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: threadsKey }),
   });
 }
+
+/** Make a number's thread a quote request with the fields it needs: POST /api/owner/texts/<phone>/request → { id }. */
+export function useTurnIntoRequest(phone: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: Record<string, string | undefined>) =>
+      ownerJson<{ id: string }>('POST', `/texts/${encodeURIComponent(phone)}/request`, fields),
+    onSuccess: () => client.invalidateQueries({ queryKey: threadsKey }),
+  });
+}
