@@ -66,16 +66,17 @@ test('a homeowner who asks for texts hears by text, and the owner answers her fr
         .getByRole('link', { name: /Pat Lopez/ })
         .first()
         .click();
-      const texts = page.getByRole('region', { name: 'Texts' });
+      const texts = page.getByRole('region', { name: 'Texts', exact: true });
       await expect(texts.getByText('Could you also look at the pantry door?')).toBeVisible();
       await texts.getByLabel('Text her from the business number').fill('Yes, I will look at it when I come by.');
-      await texts.getByRole('button', { name: 'Send text' }).click();
+      await texts.getByRole('button', { name: 'Send text' }).press('Enter');
       const answered = await standIn.waitForTexts(patPhone, 3, 20_000);
       expect(answered[2]).toMatchObject({
         body: 'Yes, I will look at it when I come by.',
         from: standInAccount.sender,
       });
-      await expect(texts.getByText('Yes, I will look at it when I come by.')).toBeVisible();
+      await expect(texts.getByLabel('Text her from the business number')).toHaveValue('');
+      await expect(texts.getByRole('listitem').getByText('Yes, I will look at it when I come by.')).toBeVisible();
       await texts.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath('texts-thread-390.png'), scale: 'css', fullPage: true });
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -83,11 +84,18 @@ test('a homeowner who asks for texts hears by text, and the owner answers her fr
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 390, height: 844 });
 
+      // Her C (the reminder asks for it the day before: server/services/texts/texts.test.ts) confirms the visit.
+      await twilioPost(base, '/api/twilio/incoming', { From: patPhone, Body: 'C', MessageSid: 'SM8999' });
+      expect((await standIn.waitForTexts(patPhone, 4, 20_000))[3]!.body).toMatch(/visit on .* is confirmed\.$/);
+      await page.goto(`${base}/owner/visits`);
+      await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+      await page.goBack();
+
       await twilioPost(base, '/api/twilio/incoming', { From: patPhone, Body: 'STOP', MessageSid: 'SM9001' });
       await texts.getByLabel('Text her from the business number').fill('One more thing');
-      await texts.getByRole('button', { name: 'Send text' }).click();
+      await texts.getByRole('button', { name: 'Send text' }).press('Enter');
       await expect(texts.getByText(/replied STOP/)).toBeVisible();
-      expect(standIn.textsTo(patPhone)).toHaveLength(3);
+      expect(standIn.textsTo(patPhone)).toHaveLength(4);
 
       const unsigned = await fetch(`${base}/api/twilio/incoming`, {
         method: 'POST',
@@ -95,6 +103,29 @@ test('a homeowner who asks for texts hears by text, and the owner answers her fr
         body: new URLSearchParams({ From: patPhone, Body: 'forged', MessageSid: 'SM9002' }).toString(),
       });
       expect(unsigned.status).toBe(403);
+
+      // A number with no request: its own thread in the inbox, which he makes a quote request.
+      await twilioPost(base, '/api/twilio/incoming', {
+        From: '+16025551234',
+        Body: 'Do you build fences?',
+        MessageSid: 'SM9003',
+      });
+      await page.goto(`${base}/owner`);
+      const threads = page.getByRole('region', { name: 'Texts', exact: true });
+      await expect(threads.getByText('Do you build fences?')).toBeVisible();
+      await threads.getByText('Make it a quote request').click();
+      await threads.getByLabel('Name').fill('Sam Ortiz');
+      await threads.getByLabel('E-mail').fill('sam@example.com');
+      await threads.getByLabel('Project type').selectOption('Fence');
+      await threads.getByLabel('City').fill('Payson');
+      await threads.getByLabel('Budget').selectOption('$5,000 - $10,000');
+      await threads.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath('texts-inbox-390.png'), scale: 'css', fullPage: true });
+      await threads.getByRole('button', { name: 'Save as a quote request' }).click();
+      await expect(page.getByRole('heading', { name: 'Sam Ortiz' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Texts', exact: true }).getByText('Do you build fences?'),
+      ).toBeVisible();
 
       await page.goto(`${base}/owner/settings`);
       const card = page.getByRole('region', { name: 'Text messages' });

@@ -1,18 +1,19 @@
+import { usPhone } from '@shared/schemas/business-details';
 import { useNumberThreads, useSendToNumber, type NumberThread } from './texts-api';
 import { TextThread } from './text-thread';
 import { ThreadToRequest } from './thread-to-request';
 
 function NumberThreadCard({ thread }: { thread: NumberThread }) {
   const send = useSendToNumber(thread.phone);
+  const number = usPhone(thread.phone)?.display ?? thread.phone;
   return (
     <div>
-      <p className="mb-2 font-semibold text-pine-900">
-        {thread.phone}
-        {thread.waiting ? (
-          <span className="ml-2 text-sm font-medium text-rim-700">· waiting for your answer</span>
-        ) : null}
-      </p>
-      <TextThread texts={thread.texts} send={send.mutateAsync} sending={send.isPending} />
+      <TextThread
+        title={`Texts with ${number}${thread.waiting ? ', waiting for your answer' : ''}`}
+        texts={thread.texts}
+        send={send.mutateAsync}
+        sending={send.isPending}
+      />
       <ThreadToRequest phone={thread.phone} />
     </div>
   );
@@ -20,7 +21,7 @@ function NumberThreadCard({ thread }: { thread: NumberThread }) {
 
 /**
  * The inbox's "Texts": numbers with no request that texted the business, each a thread he can
- * answer. Shown only when there is one.
+ * answer or make a quote request. Shown only when there is one.
  */
 export function NumberThreads() {
   const threads = useNumberThreads();

@@ -54,7 +54,9 @@ export function TextThread({
   send,
   sending,
   placeholder = 'Write a text…',
+  title = 'Texts',
 }: {
+  title?: string;
   texts: ThreadText[];
   send: (body: string) => Promise<unknown>;
   sending: boolean;
@@ -77,7 +79,7 @@ export function TextThread({
     );
   };
   return (
-    <CardSection title="Texts" icon={MessageSquareText}>
+    <CardSection title={title} icon={MessageSquareText}>
       {texts.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted">No texts yet.</p>
       ) : (
