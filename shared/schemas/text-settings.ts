@@ -87,6 +87,8 @@ export interface ThreadText {
   body: string;
   /** out: scheduled (due later: `at` is when), queued, sent, delivered, failed, undelivered; in: received. */
   status: string;
+  /** Hers: still waiting for his answer. */
+  waiting?: boolean;
   /** Why it failed, in words (the carrier's reason), or why it waits. */
   error: string | null;
   at: string;

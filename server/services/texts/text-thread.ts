@@ -52,6 +52,7 @@ function threadText(row: TextMessageRow & { failed: boolean; due?: string | Date
     status: due && status === 'queued' ? 'scheduled' : status,
     error: row.error,
     at: (due && status === 'queued' ? due : row.createdAt).toISOString(),
+    ...(row.direction === 'in' ? { waiting: row.answeredAt === null } : {}),
   };
 }
 

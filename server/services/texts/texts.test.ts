@@ -177,7 +177,9 @@ describe.each(testDatabases)('Texts to and from homeowners on $kind', (testDb) =
           .status,
       ).toBe(200);
       const texts = await thread(call, id);
-      expect(texts).toEqual([expect.objectContaining({ direction: 'in', body: 'Can you do Saturday?' })]);
+      expect(texts).toEqual([
+        expect.objectContaining({ direction: 'in', body: 'Can you do Saturday?', waiting: true }),
+      ]);
       const inbox = (await (await call('/requests?status=new')).json()) as {
         items: { id: string; questionAt: string | null }[];
       };
@@ -198,6 +200,7 @@ describe.each(testDatabases)('Texts to and from homeowners on $kind', (testDb) =
         items: { id: string; questionAt: string | null }[];
       };
       expect(after.items.find((item) => item.id === id)?.questionAt ?? null).toBeNull();
+      expect((await thread(call, id))[0]).toMatchObject({ direction: 'in', waiting: false });
 
       const delivered = await post(base, '/api/twilio/status', {
         MessageSid: standIn.textsTo(herPhone).at(-1)!.sid,
