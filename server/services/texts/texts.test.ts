@@ -4,6 +4,7 @@ import type { ThreadText } from '@shared/schemas/text-settings';
 import type { VisitSlot } from '@shared/schemas/visits';
 import { deliveries, pushSubscriptions, quoteRequests, textMessages, textNumbers } from '../../db/schema';
 import { testDatabases } from '../../test/databases';
+import { threeLines } from '../../test/estimate-owner';
 import { validQuote } from '../../test/http';
 import { sendQuote } from '../../test/quote-request';
 import { textSite } from '../../test/text-site';
@@ -238,6 +239,35 @@ describe.each(testDatabases)('Texts to and from homeowners on $kind', (testDb) =
       await post(base, '/api/twilio/incoming', { From: herPhone, Body: 'help', MessageSid: 'SMhelp' });
       await outbox.runOnce();
       expect(standIn.textsTo(herPhone).at(-1)!.body).toMatch(/^Rim Country Carpentry: .*\(928\) 555-0147/);
+    });
+  });
+
+  it('texts the estimate sent with its link; after her STOP only its e-mail goes', async () => {
+    await reset();
+    await site.run(async ({ base, standIn, outbox, call }) => {
+      const sendEstimate = async (requestId: string) => {
+        const created = (await (
+          await call(`/requests/${requestId}/estimates`, { method: 'POST', body: JSON.stringify(threeLines) })
+        ).json()) as { id: string; url: string };
+        expect((await call(`/estimates/${created.id}/send`, { method: 'POST' })).status).toBe(200);
+        return created;
+      };
+      const { id } = await sendQuote(base, { textConsent: true });
+      await outbox.runOnce();
+      const estimate = await sendEstimate(id);
+      await outbox.runOnce();
+      // (Its follow-ups are due days later by this test's clock, which the database's has passed: they went too.)
+      expect(standIn.textsTo(herPhone).map((text) => text.body)).toContain(
+        `Rim Country Carpentry: your written estimate from Dale Hartman is ready: ${estimate.url}`,
+      );
+      const count = standIn.textsTo(herPhone).length;
+
+      await post(base, '/api/twilio/incoming', { From: herPhone, Body: 'STOP', MessageSid: 'SMstop2' });
+      await sendEstimate(id);
+      await outbox.runOnce();
+      expect(standIn.textsTo(herPhone)).toHaveLength(count);
+      const mails = await site.app.database.db.select().from(deliveries).where(eq(deliveries.kind, 'estimate_email'));
+      expect(mails).toHaveLength(2);
     });
   });
 
