@@ -42,15 +42,15 @@ test('a homeowner who asks for texts hears by text, and the owner answers her fr
       const [first] = await standIn.waitForTexts(patPhone, 1, 20_000);
       expect(first!.body).toMatch(/^Rim Country Carpentry: thanks, Pat!/);
       const link = /(https:\/\/texts\.example\.com\/visit\/\S+)/.exec(first!.body)![1]!;
-      const token = link.split('/visit/')[1]!;
 
-      const slots = (await (await fetch(`${base}/api/visits/${token}/slots`)).json()) as { start: string }[];
-      const booked = await fetch(`${base}/api/visits/${token}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ start: slots[0]!.start, address: '8 Juniper Ln, Pine' }),
-      });
-      expect(booked.status).toBe(201);
+      // She books from the confirmation's link: the page her text links to.
+      await page.getByRole('link', { name: 'Pick a time for your free on-site estimate' }).click();
+      await expect(page.getByRole('heading', { name: 'Pick a time for your free on-site estimate' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(new URL(link).pathname);
+      await page.getByLabel('Street address of the visit').fill('8 Juniper Ln, Pine');
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Book this time' }).click();
+      await expect(page.getByRole('heading', { name: 'Your estimate visit is booked' })).toBeVisible();
       const afterBooking = await standIn.waitForTexts(patPhone, 2, 20_000);
       expect(afterBooking[1]!.body).toMatch(/^Rim Country Carpentry: your estimate visit is booked for /);
 
