@@ -54,6 +54,8 @@ const deliveryLabels: Record<DeliveryKind, string> = {
   invoice_email: 'Invoice:',
   invoice_receipt: 'Receipt:',
   invoice_reminder: 'I.remind:',
+  text: 'Text:   ',
+  text_push: 'T.push: ',
 };
 
 export function formatQuote(row: QuoteRequestRow, followUp?: QuoteFollowUp): string {

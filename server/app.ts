@@ -43,7 +43,9 @@ import { createQuoteService } from './services/quote-service';
 import { serverSecretLoader } from './services/server-secrets';
 import { createCalendarFeed } from './services/visits/calendar-feed';
 import type { VisitLimitSettings } from './services/visits/visit-limits';
-import { createVisitService } from './services/visits/visit-service';
+import { createVisitService, visitPathFor } from './services/visits/visit-service';
+import { createTextParts, requestTexts, type TextsSetup } from './services/texts/texts';
+import { twilioRoutes } from './routes/twilio';
 import { createOwnerVisitBooking } from './services/visits/owner-booking';
 import type { ReviewRequestSettings } from './services/reviews/review-requests';
 import { createReviews } from './services/reviews/reviews';
@@ -152,6 +154,8 @@ export interface AppDeps {
   onOwnerEmailChanged?: (change: { previous: string; next: string }) => Promise<void> | void;
   /** E-mail sending in Settings (server/services/mail-settings); unset: no such card's API. */
   mailSettings?: { settings: MailSettings; dnsServers?: readonly string[]; onSaved?: () => void };
+  /** Texts through the owner's Twilio account (server/services/texts); unset: none (tests of other parts). */
+  texts?: TextsSetup;
   /** The first password's set-up links; unset: made of the database (tests of the set-up page). */
   setup?: SetupLinks;
   /** The time page views are counted at (their Arizona day); tests pass a fake clock. */
@@ -186,7 +190,9 @@ export function createApp(deps: AppDeps): express.Express {
     storage,
     deliveryKinds: deps.deliveryKinds ?? [],
     onStored: deps.onQuoteStored,
+    texts: deps.texts && requestTexts(visitPathFor(database), origins.primary),
   });
+  const texts = deps.texts && createTextParts(database, deps.texts);
   const photos = createPhotoUploads({ storage, database });
   const visits = createVisitService({
     database,
@@ -219,6 +225,7 @@ export function createApp(deps: AppDeps): express.Express {
     origins: origins.all,
   });
   healthRoutes(api, database);
+  if (texts) twilioRoutes(api, { incoming: texts.incoming, siteUrl: origins.primary });
   const siteContent = deps.siteContent ?? createContentWatcher({ database });
   // What the homeowner's pages and the quote form's answer show (http/homeowner-shell.ts: siteContentOf, businessOf).
   app.locals.siteContent = () => siteContent.current().content;
@@ -312,6 +319,7 @@ export function createApp(deps: AppDeps): express.Express {
         onSaved: deps.mailSettings.onSaved,
       },
       settings,
+      texts: deps.texts && texts && { database, ...deps.texts, threads: texts.threads, onSaved: deps.texts.onQueued },
       settingsEnvironment: deps.settingsEnvironment,
       // A drawing the owner put his photo in place of is set (/owner/photos).
       launchPictures: async () => {

@@ -129,6 +129,15 @@ const envSchema = z
         )
         .optional(),
     ),
+    /** Texts to homeowners through the owner's Twilio account, until he saves his own in Settings, Text messages. */
+    TWILIO_ACCOUNT_SID: optional(z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'is AC followed by 32 hex digits')),
+    TWILIO_AUTH_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+    /** The Twilio number texts come from (E.164, such as +19285550100) or a Messaging Service SID (MG…). */
+    TWILIO_FROM: optional(z.string().regex(/^(\+1\d{10}|MG[0-9a-fA-F]{32})$/, 'use +1 and ten digits, or MG…')),
+    /** Another Twilio-compatible API (SignalWire's, or a stand-in in the tests); default Twilio's own. */
+    TWILIO_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.twilio.com')),
+    /** The hour (Arizona time, 0-23) of the visit's reminder text the day before. */
+    VISIT_TEXT_REMINDER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(8).max(19).default(9)),
     /** Where alerts, reminders and reset links go until the owner saves an E-mail in /owner/settings (then there). */
     OWNER_EMAIL: optional(z.email()),
     ALERT_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),

@@ -34,6 +34,7 @@ import { configuredDestination, siteBackupSource, warnIfSameDisk } from './servi
 import { backupBeforeMigrations } from './services/backup/before-migrations';
 import { createMaintenance } from './services/maintenance';
 import { createOutboxWorker } from './services/outbox/outbox-worker';
+import { textsOfEnv, withTexts } from './services/texts/texts';
 import { createPasswordChangedMail } from './services/owner/password-changed-mail';
 import { createPasswordResetMail, ownerResetAddress } from './services/owner/password-reset-mail';
 import { combineDispatch, createPushDispatch } from './services/push/push-dispatch';
@@ -94,9 +95,10 @@ await siteContent.start();
 const origins = siteOrigins(env.SITE_URL, [...env.ALLOWED_ORIGINS, ...loopbackOrigins(env.PORT)]);
 
 // Mail follows the settings saved in the app (E-mail sending), else SMTP_URL, read at each message.
+const box = secretBox(dataDir);
 const mailSettings = createMailSettings({
   database,
-  box: secretBox(dataDir),
+  box,
   serverUrl: env.SMTP_URL,
   serverFrom: env.MAIL_FROM,
 });
@@ -157,7 +159,9 @@ const push = createPushDispatch({
   visitPayload: visitPushPayload(database),
   estimatePayload: estimatePushPayload(database),
 });
-const sender = combineDispatch(dispatch, push);
+// Texts through the owner's Twilio account (saved in the app, else TWILIO_*), sent by the outbox as kind 'text'.
+const texts = textsOfEnv(database, box, env, origins.primary);
+const sender = withTexts(combineDispatch(dispatch, push), texts.sender);
 // "Forgot the password?" and the set-up link: to the alerts' address, read from the database as they are sent. Mail
 // is set up in the app or with SMTP_URL; the .eml folder counts too, but only on a development server (its reader is the developer).
 const resetAddress = async () =>
@@ -178,6 +182,7 @@ const outbox = createOutboxWorker({
     owner_email_changed: createEmailChangedMail(ownMail),
     owner_password_changed: createPasswordChangedMail({ ...ownMail, address: resetAddress }),
     owner_setup_link: createSetupLinkMail({ ...ownMail, address: resetAddress }),
+    text: texts.sender,
   }),
   probeMail: () => mailer.verify(),
   logger: logger.child({ component: 'outbox' }),
@@ -262,6 +267,7 @@ const app = createApp({
   deliveryKinds: deliveryKindsFor({ webhook: Boolean(webhook) }),
   onQuoteStored: () => outbox.wake(),
   onVisitChanged: () => outbox.wake(),
+  texts: { settings: texts.settings, apiUrl: texts.apiUrl, onQueued: () => outbox.wake() },
   vapidKeys,
   pushServiceHosts: env.PUSH_SERVICE_HOSTS,
   siteContent,

@@ -15,7 +15,19 @@ export function createLogger(options: { level?: string; destination?: Destinatio
       formatters: { level: (label) => ({ level: label }) },
       // A safety net: no secret is logged on purpose, and one passed in by mistake is blanked.
       redact: {
-        paths: ['password', 'pass', 'currentPassword', 'smtpUrl', 'token', '*.password', '*.pass', '*.smtpUrl', 'auth'],
+        paths: [
+          'password',
+          'pass',
+          'currentPassword',
+          'smtpUrl',
+          'token',
+          'authToken',
+          '*.password',
+          '*.pass',
+          '*.smtpUrl',
+          '*.authToken',
+          'auth',
+        ],
         censor: '[hidden]',
       },
     },

@@ -37,6 +37,7 @@ import { ownerPasswordResetRoutes } from './owner-password-reset';
 import { ownerSetupRoutes } from './owner-setup';
 import { cookieOf, ownerCookies } from './owner-cookies';
 import { ownerMailRoutes, type OwnerMailDeps } from './owner-mail-settings';
+import { ownerTextRoutes, type OwnerTextDeps } from './owner-texts';
 import type { SetupLinks } from '../services/owner/setup-link';
 import { ownerPushRoutes } from './owner-push';
 import { ownerVisitRoutes } from './owner-visits';
@@ -97,6 +98,8 @@ export interface OwnerRouteDeps {
   passwordResets: { resets: PasswordResets; perMinute: number };
   /** The first password's set-up links (signed out), on the same checks per minute. */
   setup?: SetupLinks;
+  /** Text messages (Settings), his texts on a request and the inbox's Texts (routes/owner-texts.ts). */
+  texts?: OwnerTextDeps;
   /** E-mail sending (Settings): the saved mail settings, their test and the domain check. */
   mail?: OwnerMailDeps;
   /** The written estimates (server/services/estimates): their owner routes, and each request's list. */
@@ -303,6 +306,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
       visitUrl: visitPath ? new URL(visitPath, origins.primary).toString() : null,
       ...(deps.estimates ? { estimates: await deps.estimates.service.listFor(id) } : {}),
       ...(deps.invoices ? { invoices: await deps.invoices.invoices.listFor(id) } : {}),
+      texts: deps.texts ? await deps.texts.threads.requestThread(id) : [],
     });
   });
 
@@ -373,6 +377,7 @@ export function ownerRoutes(deps: OwnerRouteDeps): Router {
   });
 
   if (deps.mail) ownerMailRoutes(router, { ...deps.mail, sameOrigin, confirmPassword });
+  if (deps.texts) ownerTextRoutes(router, { ...deps.texts, sameOrigin });
   if (deps.visits) ownerVisitRoutes(router, { ...deps.visits, sameOrigin });
   if (deps.estimates) ownerEstimateRoutes(router, { ...deps.estimates, sameOrigin });
   if (deps.invoices) ownerInvoiceRoutes(router, { ...deps.invoices, database, sameOrigin });

@@ -13,6 +13,7 @@ import {
 } from '@shared/schemas/quote-form-post';
 import { leadSourceField } from '@shared/lead-source';
 import { spamSignals } from '@shared/schemas/spam-signals';
+import { textConsentOf } from './quote-requests';
 import { isDatabaseUnavailable } from '../db/errors';
 import { retryAfterSeconds, unavailableMessage } from '../http/error-handler';
 import { businessOf, siteContentOf } from '../http/homeowner-shell';
@@ -132,6 +133,7 @@ export function quoteFormPostRoutes(deps: QuoteFormPostDeps): Router {
           idempotencyKey: contentKey(values, photo ? photo.digest : (keptPhotoUrl ?? '')),
           origins: deps.origins.all,
           signals: { honeypot: form.fields[spamSignals.honeypotField] || undefined },
+          textConsent: textConsentOf(form.fields),
           sentLeadSource: sentLeadSource(form.fields[leadSourceField]),
           // Without scripts the hidden field stays empty: the campaign cookie and the page the form
           // was sent from say what they can.

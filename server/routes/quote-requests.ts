@@ -29,6 +29,7 @@ export function quoteRequestRoutes(
       idempotencyKey: idempotencyKeyOf(req.get('idempotency-key')),
       origins: origins.all,
       signals: formSignals(req),
+      textConsent: textConsentOf(req.body),
       sentLeadSource: leadSourceOf(req.get(leadSourceHeader)),
       onLeadSourceRefused: (problems) => req.log?.warn({ problems }, 'lead source refused, request stored without it'),
     });
@@ -58,6 +59,12 @@ function idempotencyKeyOf(header: string | undefined): string | undefined {
   if (!idempotencyKeySchema.safeParse(key).success)
     throw new HttpError(400, 'The Idempotency-Key header must be a UUID.');
   return key;
+}
+
+/** Text me about my request, beside the body as the spam signals are: `true` (or the plain form's "true") only. */
+export function textConsentOf(body: unknown): boolean {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).textConsent : undefined;
+  return value === true || value === 'true';
 }
 
 /** The quote form's spam signals: headers beside the JSON body, or fields of the same name in it. */

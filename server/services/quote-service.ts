@@ -38,6 +38,8 @@ export interface SubmitContext {
   sentLeadSource?: unknown;
   /** Without a sent one: what the server saw of a form post without scripts (see leadSourceFromReferer). */
   serverSeenSource?: unknown;
+  /** Text me about my request was ticked (`textConsent: true` beside the body, as the spam signals are). */
+  textConsent?: boolean;
   /** The attribution sent was refused and dropped (the request is stored without it): which rules failed. */
   onLeadSourceRefused?: (problems: string[]) => void;
 }
@@ -60,6 +62,12 @@ export interface QuoteServiceOptions {
   deliveryKinds: readonly DeliveryKind[];
   /** Called after a request with deliveries was committed (wakes the outbox worker). */
   onStored?: () => void;
+  /** Texts (server/services/texts): with her consent, the text at once with her booking link. */
+  texts?: {
+    /** Before the transaction: what the link needs loaded (its key), so nothing else is read during it. */
+    prepare: () => Promise<void>;
+    queue: (tx: Database, request: { id: string; name: string; phone: string }) => Promise<boolean>;
+  };
 }
 
 /** Thrown inside the transaction when another request already holds the key: rolls it back. */
@@ -105,6 +113,9 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
 
       const screening = screenQuote(quote, context.signals ?? {});
       const kinds = screening.spam ? [] : options.deliveryKinds;
+      const texts = context.textConsent && !screening.spam ? options.texts : undefined;
+      await texts?.prepare();
+      let texted = false;
       try {
         const id = await options.database.transaction(async (tx) => {
           const id = await insertQuote(tx, quote);
@@ -134,9 +145,10 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
             await tx.insert(deliveries).values(rows.map((kind) => ({ quoteRequestId: id, kind })));
           }
           if (kinds.includes('owner_push')) await enqueuePushes(tx, id, 'owner_push');
+          if (texts) texted = await texts.queue(tx, { id, name: quote.name, phone: quote.phone });
           return id;
         });
-        if (kinds.length > 0) options.onStored?.();
+        if (kinds.length > 0 || texted) options.onStored?.();
         return { id, replayed: false };
       } catch (error) {
         if (!(error instanceof KeyTaken) || !key) throw error;

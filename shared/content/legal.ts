@@ -68,6 +68,13 @@ export function privacyPolicyFor(business: Business) {
         ],
       },
       {
+        heading: 'Text Messages',
+        paragraphs: [
+          `We text you only if you tick "Text me about my request" on our quote form, or if you text us first. Our texts are about your request: that we received it, your estimate visit and its reminder, and your written estimate. Message frequency varies. Message and data rates may apply.`,
+          `Reply STOP to any of our texts to stop them at once, START to receive them again, and HELP for help. Your number and our texts are sent through our text message provider (Twilio) only to deliver them; we never share your number for marketing, and consent to texts is never a condition of a quote.`,
+        ],
+      },
+      {
         heading: 'How Long We Keep It',
         paragraphs: [
           `We keep quote requests and the photos that come with them for as long as we need them to respond to you and, if you hire us, to complete your project and stand behind our work.`,

@@ -1,3 +1,4 @@
+import type { ThreadText } from './text-settings';
 import { z } from 'zod';
 import type { LeadSource } from './lead-source';
 import { amountNames, dollarsSchema, lostReasonSchema, type LostReason } from './owner-money';
@@ -178,6 +179,8 @@ export interface RequestDetail extends InboxItem, Pick<StoredQuoteFields, 'phone
   /** 'visit': he booked the homeowner's visit from the request's page. */
   firstAnsweredVia: 'status' | 'visit' | AnswerChannel | null;
   deliveries: DeliveryState[];
+  /** Texts with her, both ways, oldest first (server/services/texts). */
+  texts?: ThreadText[];
   notes: InboxNote[];
   /** What was recorded of where the visitor came from; null when nothing was. */
   leadSource: RequestSource | null;

@@ -155,4 +155,6 @@ export interface OwnerVisit {
   changedBy?: 'owner' | 'homeowner';
   /** Cancelled by the owner: the reason he gave the homeowner (null: none, or not his cancel). */
   cancelReason: string | null;
+  /** She answered C to the reminder text (the visit stays booked). */
+  confirmed: boolean;
 }

@@ -13,3 +13,4 @@ export * from './pictures';
 export * from './owner-setup';
 export * from './views';
 export * from './invoices';
+export * from './texts';

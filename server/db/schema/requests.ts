@@ -119,6 +119,10 @@ export const deliveryKinds = [
   'invoice_email',
   'invoice_receipt',
   'invoice_reminder',
+  /** A text to a homeowner through the owner's Twilio account (its text_messages row points here; a thread's has no request). */
+  'text',
+  /** A Web Push to one of the owner's devices: a homeowner's text arrived on her request. */
+  'text_push',
 ] as const;
 /** Kinds that belong to no quote request; every other kind needs one (deliveries_request_unless_own). */
 export const ownDeliveryKinds = [
@@ -126,6 +130,7 @@ export const ownDeliveryKinds = [
   'owner_email_changed',
   'owner_password_changed',
   'owner_setup_link',
+  'text',
 ] as const satisfies readonly DeliveryKind[];
 export type DeliveryKind = (typeof deliveryKinds)[number];
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
@@ -174,7 +179,7 @@ export const deliveries = pgTable(
     index('deliveries_quote_request_idx').on(table.quoteRequestId),
     check(
       'deliveries_request_unless_own',
-      sql`${table.quoteRequestId} is not null or ${table.kind} in ('owner_password_reset', 'owner_email_changed', 'owner_password_changed', 'owner_setup_link')`,
+      sql`${table.quoteRequestId} is not null or ${table.kind} in ('owner_password_reset', 'owner_email_changed', 'owner_password_changed', 'owner_setup_link', 'text')`,
     ),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { requestReference } from './requests';
 import { generatedId, zonedTime, createdAt } from './columns';
 
@@ -32,6 +32,8 @@ export const visits = pgTable(
     cancelledBy: text('cancelled_by').$type<'owner' | 'homeowner'>(),
     /** What the owner typed when he cancelled it from the request's page (optional; null when she cancelled). */
     cancelReason: text('cancel_reason'),
+    /** She answered C to the reminder text (the visit stays 'booked'). */
+    confirmed: boolean('confirmed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: zonedTime('updated_at').notNull().defaultNow(),
   },

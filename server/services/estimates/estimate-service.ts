@@ -26,9 +26,10 @@ import { estimateBusinessSnapshot } from './business-snapshot';
 import { canonicalSha256 } from './canonical-json';
 import { changeOrderFrozen, changeOrderPatched, insertChangeOrder } from './change-orders';
 import { checkLimits, linesOf } from './estimate-lines';
-import { arizonaDayAfter, followUpTimes, newEstimateToken } from './estimate-records';
+import { arizonaDayAfter, estimatePath, followUpTimes, newEstimateToken } from './estimate-records';
 import { draftExtras, ownerPaper, papersOf, toOwnerPaper } from './paper-records';
 import { pastEstimates } from './past-estimates';
+import { queueEstimateTexts } from '../texts/texts';
 import type { EstimateSettingsStore } from './estimate-settings';
 
 export const defaultValidDays = 30;
@@ -323,14 +324,20 @@ export function createEstimateService(options: EstimateServiceOptions) {
             device,
           );
         const base = { quoteRequestId: draft.quoteRequestId, estimateId: id, estimateEvent: 'sent' as const };
-        await tx.insert(deliveries).values([
-          { ...base, kind: 'estimate_email' as const, nextAttemptAt: at },
-          ...followUpTimes(at, defaults.followUpDays, draft.validUntil).map((due) => ({
-            ...base,
-            kind: 'estimate_follow_up' as const,
-            nextAttemptAt: due,
-          })),
-        ]);
+        const followUps = followUpTimes(at, defaults.followUpDays, draft.validUntil);
+        await tx
+          .insert(deliveries)
+          .values([
+            { ...base, kind: 'estimate_email' as const, nextAttemptAt: at },
+            ...followUps.map((due) => ({ ...base, kind: 'estimate_follow_up' as const, nextAttemptAt: due })),
+          ]);
+        await queueEstimateTexts(tx, {
+          requestId: draft.quoteRequestId,
+          estimateId: id,
+          at,
+          followUps,
+          link: `${siteUrl}${estimatePath(sent!.token)}`,
+        });
         return sent!;
       });
       options.onEnqueued?.();

@@ -28,6 +28,17 @@ export type OwnDeliveryKind = (typeof ownDeliveryKinds)[number];
 /** Whatever the outbox claimed: a request's message or one of the site's own. */
 export type OutboxDelivery = ClaimedDelivery | ClaimedOwnMessage;
 
+/**
+ * Thrown by a sender for a message that may not go yet (a text in the night's quiet hours): the
+ * delivery waits until `until`, neither a failure nor a try.
+ */
+export class DeliveryDeferred extends Error {
+  constructor(readonly until: Date) {
+    super(`Held until ${until.toISOString()}`);
+    this.name = 'DeliveryDeferred';
+  }
+}
+
 export const isOwnMessage = (delivery: OutboxDelivery): delivery is ClaimedOwnMessage =>
   delivery.quoteRequestId === null;
 
@@ -160,6 +171,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       else if (options.own) await options.own.deliver(delivery);
       else throw new Error(`No sender for ${delivery.kind} messages`);
     } catch (error) {
+      if (error instanceof DeliveryDeferred) {
+        await db.execute(sql`
+          update deliveries set locked_until = null, attempts = attempts - 1, next_attempt_at = ${error.until.toISOString()}::timestamptz
+           where id = ${delivery.id} and status = 'pending'`);
+        logger.info({ ...context, until: error.until.toISOString() }, 'delivery held');
+        return;
+      }
       const permanent =
         (isOwnMessage(delivery)
           ? options.own?.isPermanent?.(error, delivery)

@@ -2,7 +2,14 @@ import { and, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { unknownSource } from '@shared/lead-source-name';
 import { wonStatuses, type InboxQuery, type InboxStatus } from '@shared/schemas/owner-inbox';
 import { periodRange, type ResultPeriod } from '@shared/schemas/owner-results';
-import { quoteRequestNotes, quoteRequests, quoteRequestSources, quoteRequestStates, visits } from '../../db/schema';
+import {
+  quoteRequestNotes,
+  quoteRequests,
+  quoteRequestSources,
+  quoteRequestStates,
+  textMessages,
+  visits,
+} from '../../db/schema';
 
 /** What the inbox's list, its counts and its CSV (inbox.ts, inbox-csv.ts) select and filter by. */
 
@@ -12,10 +19,15 @@ export const status = sql<InboxStatus>`coalesce(${quoteRequestStates.status}, 'n
 // A request without attribution (sent before sources were recorded, or with refused data).
 export const source = sql<string>`coalesce(${quoteRequestSources.source}, ${unknownSource})`;
 
-/** When the homeowner's oldest question still waiting for the owner was asked (null: none waits). */
-export const openQuestionAt = sql<Date | null>`(select min(${quoteRequestNotes.createdAt}) from ${quoteRequestNotes}
-  where ${quoteRequestNotes.quoteRequestId} = ${quoteRequests.id} and ${quoteRequestNotes.author} = 'homeowner'
-  and ${quoteRequestNotes.answeredAt} is null)`.mapWith(quoteRequestNotes.createdAt);
+/** When the homeowner's oldest question (asked on an estimate's page, or texted) still waiting for the owner was asked (null: none waits). */
+export const openQuestionAt = sql<Date | null>`(select min(waiting.at) from (
+  select ${quoteRequestNotes.createdAt} as at from ${quoteRequestNotes}
+   where ${quoteRequestNotes.quoteRequestId} = ${quoteRequests.id} and ${quoteRequestNotes.author} = 'homeowner'
+     and ${quoteRequestNotes.answeredAt} is null
+  union all
+  select ${textMessages.createdAt} from ${textMessages}
+   where ${textMessages.quoteRequestId} = ${quoteRequests.id} and ${textMessages.direction} = 'in'
+     and ${textMessages.answeredAt} is null) waiting)`.mapWith(quoteRequestNotes.createdAt);
 
 /** The request's booked visit (at most one: visits_one_per_request). */
 export const bookedVisitStart = sql<Date | null>`(select ${visits.startsAt} from ${visits}

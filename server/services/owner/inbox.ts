@@ -1,3 +1,4 @@
+import { answerTexts } from '../texts/text-thread';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { arizonaIso } from '@shared/arizona-time';
 import { unknownSource } from '@shared/lead-source-name';
@@ -304,6 +305,7 @@ export function createInbox(database: DatabaseHandle, options: InboxOptions = {}
             isNull(quoteRequestNotes.answeredAt),
           ),
         );
+      await answerTexts(db, id, at);
       return true;
     },
 

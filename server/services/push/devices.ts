@@ -84,7 +84,7 @@ export type PushDevices = ReturnType<typeof createPushDevices>;
 export async function enqueuePushes(
   tx: Database,
   quoteRequestId: string,
-  kind: Extract<DeliveryKind, 'owner_push' | 'reminder_push'>,
+  kind: Extract<DeliveryKind, 'owner_push' | 'reminder_push' | 'text_push'>,
   reminderMinutes: number | null = null,
 ): Promise<number> {
   const devices = await tx.select({ id: pushSubscriptions.id, label: pushSubscriptions.label }).from(pushSubscriptions);

@@ -7,6 +7,7 @@ import { pushSubscriptions, quoteRequests, reviewRequests, reviews, type Deliver
 import { reviewArrivalPush } from '../reviews/review-arrival';
 import type { ClaimedDelivery } from '../outbox/outbox-worker';
 import { pushNotification, type PushNotificationPayload } from './notification';
+import { textPushPayload } from '../texts/text-push';
 import type { VapidKeys } from './vapid-keys';
 
 const pushKinds: readonly DeliveryKind[] = [
@@ -15,6 +16,7 @@ const pushKinds: readonly DeliveryKind[] = [
   'visit_push',
   'estimate_push',
   'review_push',
+  'text_push',
 ];
 export const isPushKind = (kind: DeliveryKind) => pushKinds.includes(kind);
 
@@ -88,11 +90,13 @@ export function createPushDispatch(options: PushDispatchOptions) {
     const payload =
       delivery.kind === 'review_push'
         ? await reviewPayload(delivery.quoteRequestId)
-        : delivery.kind === 'visit_push' && options.visitPayload
-          ? await options.visitPayload(delivery)
-          : delivery.kind === 'estimate_push' && options.estimatePayload
-            ? await options.estimatePayload(delivery)
-            : pushNotification(quote, delivery.kind === 'reminder_push' ? delivery.reminderMinutes : null);
+        : delivery.kind === 'text_push'
+          ? await textPushPayload(database, quote)
+          : delivery.kind === 'visit_push' && options.visitPayload
+            ? await options.visitPayload(delivery)
+            : delivery.kind === 'estimate_push' && options.estimatePayload
+              ? await options.estimatePayload(delivery)
+              : pushNotification(quote, delivery.kind === 'reminder_push' ? delivery.reminderMinutes : null);
     const { publicKey, privateKey } = await keys();
     try {
       await webPush.sendNotification(

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { deliveries, pushSubscriptions, type VisitEvent } from '../../db/schema';
+import { deliveries, pushSubscriptions, quoteRequests, type VisitEvent } from '../../db/schema';
+import { queueVisitTexts } from '../texts/texts';
 
 /** The reminder goes out this long before the visit (when the visit was booked earlier than that). */
 export const visitReminderLeadMs = 24 * 3600_000;
@@ -47,6 +48,20 @@ export async function enqueueVisitMessages(
         eq(deliveries.status, 'pending'),
       ),
     );
+  const [request] = await tx
+    .select({ phone: quoteRequests.phone })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, requestId));
+  // Her texts, when she agreed to them; a change the owner made is his (a cancel says so).
+  if (request)
+    await queueVisitTexts(tx, {
+      requestId,
+      phone: request.phone,
+      event,
+      start,
+      at,
+      by: options.tellOwner ? 'homeowner' : 'owner',
+    });
   const remindAt = start ? new Date(start.getTime() - visitReminderLeadMs) : null;
   if (remindAt && remindAt > at)
     await tx.insert(deliveries).values({

@@ -15,6 +15,7 @@ export function ownerVisits(db: Database) {
       address: visits.address,
       status: visits.status,
       cancelReason: visits.cancelReason,
+      confirmed: visits.confirmed,
       name: quoteRequests.name,
       phone: quoteRequests.phone,
       city: quoteRequests.city,

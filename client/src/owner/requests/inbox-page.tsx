@@ -21,6 +21,7 @@ import { rememberListSearch } from '../app/back-to-inbox';
 import { ReceivedTime, StatusBadge, useNow } from '../app/parts';
 import { SpeedSummary, waitText } from '../results';
 import { LaunchList } from '../settings';
+import { NumberThreads } from '../texts';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 
 const filterLabel = (filter: InboxFilter) => (filter === 'all' ? 'All' : statusLabels[filter]);
@@ -157,6 +158,7 @@ export function InboxPage() {
         </ul>
       ) : null}
 
+      <NumberThreads />
       <NotificationsCard />
       <SignOutEverywhereCard />
     </>

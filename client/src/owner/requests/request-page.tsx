@@ -22,6 +22,7 @@ import { QuestionCard } from './question-card';
 import { RequestVisit } from '../visits';
 import { EstimateSection } from '../estimates';
 import { InvoiceSection } from '../invoices';
+import { RequestTexts } from '../texts';
 import { ErrorBoundary } from '../app/error-boundary';
 import { cardClass, controlClass, labelClass } from '../app/styles';
 
@@ -144,6 +145,9 @@ function RequestDetails({
               />
             </section>
           ) : null}
+          <ErrorBoundary what="Texts">
+            <RequestTexts detail={detail} />
+          </ErrorBoundary>
         </div>
 
         <div className="grid content-start gap-5">

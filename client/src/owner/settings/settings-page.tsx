@@ -1,3 +1,4 @@
+import { TextMessagesCard } from '../texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, Check, EyeOff, Images } from 'lucide-react';
 import { Link } from 'wouter';
@@ -60,6 +61,7 @@ export const settingsCards: { key: string; Card: (props: { settings: SettingsAns
   { key: 'payment-schedule', Card: () => <DefaultScheduleCard /> },
   { key: 'payment-details', Card: () => <PaymentDetailsCard /> },
   { key: 'mail', Card: () => <MailSendingCard /> },
+  { key: 'texts', Card: () => <TextMessagesCard /> },
 ];
 
 const formValuesOf = (settings: SettingsAnswer): BusinessDetailsForm => ({

@@ -1,4 +1,4 @@
-import { CalendarClock, MapPin, Phone } from 'lucide-react';
+import { CalendarClock, CircleCheck, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { visitPlace, type OwnerVisit } from '@shared/schemas/visits';
 import { visitShortDay, visitTimeRange } from '@shared/visit-time';
@@ -62,9 +62,23 @@ export function VisitCard({ visit, showRequestLink = true }: { visit: OwnerVisit
   const end = new Date(visit.end);
   return (
     <div className="rounded-lg border border-cream-200 bg-cream-50 p-4">
-      <p className="font-display text-base font-bold text-pine-900">
-        {visitShortDay(start)}, {visitTimeRange(start, end)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <p className="font-display text-base font-bold text-pine-900">
+          {visitShortDay(start)}, {visitTimeRange(start, end)}
+        </p>
+        {visit.status === 'booked' ? (
+          visit.confirmed ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-pine-100 px-2.5 py-0.5 text-sm font-semibold text-pine-800">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              Confirmed
+            </span>
+          ) : (
+            <span className="rounded-full bg-cream-100 px-2.5 py-0.5 text-sm font-medium text-ink-soft">
+              Not confirmed yet
+            </span>
+          )
+        ) : null}
+      </div>
       <p className="mt-1 font-semibold text-ink">
         {showRequestLink ? (
           <Link href={`/requests/${visit.requestId}`} className="underline underline-offset-4 hover:text-rim-600">

@@ -8,6 +8,7 @@ import type { QuoteRequest } from '@shared/schemas/quote-request';
 import { Button } from '@/components/ui/button';
 import { loadWhenIdle } from '@/lib/after-page-load';
 import { sharedQueryClient } from '@/lib/query-client';
+import { TextConsentField, textConsentTicked } from '../fields/text-consent-field';
 import { Honeypot, QuoteTextFields } from '../fields/quote-fields';
 import { QuoteFormHeading, SubmitRow, formGridClass, type QuoteFormProps } from '../fields/quote-form-layout';
 import { FormNotice, QuoteConfirmation, noticeTexts } from '../fields/quote-notices';
@@ -166,7 +167,9 @@ function QuoteFormFields({
         ref={formRef}
         aria-labelledby={titleId}
         noValidate
-        onSubmit={handleSubmit(sending.send)}
+        onSubmit={handleSubmit((values, event) =>
+          sending.send(values, textConsentTicked(event?.target instanceof HTMLFormElement ? event.target : null)),
+        )}
         className={formGridClass}
         data-enhanced=""
       >
@@ -179,6 +182,7 @@ function QuoteFormFields({
           onRemove={() => photo.clear()}
           disabled={sending.sending}
         />
+        <TextConsentField />
         <SubmitRow
           button={
             <Button

@@ -69,10 +69,10 @@ export function useSendQuote({
     setNotice(fieldErrors.length > 0 || fromServer.photoUrl ? 'invalid' : 'failed');
   };
 
-  const send = (values: QuoteRequest) => {
+  const send = (values: QuoteRequest, textConsent = false) => {
     // The button is disabled in both cases; this also covers Enter in a text field.
     if (submit.isPending || uploading) return;
-    const payload = quotePayload(values, photoUrl);
+    const payload = { ...quotePayload(values, photoUrl), ...(textConsent ? { textConsent: true as const } : {}) };
     // The same request as the one waiting on this device goes with its key: stored once either way.
     const waiting = readPending();
     const sameAsWaiting = waiting !== null && JSON.stringify(waiting.payload) === JSON.stringify(payload);

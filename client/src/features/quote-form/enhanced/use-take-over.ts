@@ -1,4 +1,5 @@
 import { useEffectEvent, useLayoutEffect, useRef, type RefObject } from 'react';
+import { textConsentField } from '@shared/text-consent';
 import { hasCaret, isFormField } from '../fields/quote-fields';
 import type { formSignals } from '../sending/use-submit-quote';
 import { isQuoteFieldName, type QuoteFormMethods, type QuoteFormValues } from './quote-form-values';
@@ -10,6 +11,8 @@ export interface CarriedForm {
   focus?: { name: string; start: number | null; end: number | null };
   /** A photo chosen in the plain form's picker: uploaded as if chosen here. */
   file?: File;
+  /** Text me about my request was ticked there. */
+  textConsent?: boolean;
 }
 
 /** Filled in as the plain form leaves the page, just before this form's first layout effects run. */
@@ -39,6 +42,8 @@ export function useTakeOver(
     // Typing in the plain form began after the page started loading.
     if (typed.length > 0) into.spamSignals.filledSince(0);
     if (from.file) into.choosePhoto(from.file);
+    const box = into.formRef.current?.elements.namedItem(textConsentField);
+    if (from.textConsent && box instanceof HTMLInputElement) box.checked = true;
     const focused = from.focus && into.formRef.current?.elements.namedItem(from.focus.name);
     if (isFormField(focused)) {
       focused.focus();

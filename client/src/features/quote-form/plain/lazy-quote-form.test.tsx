@@ -68,6 +68,7 @@ describe('LazyQuoteForm', () => {
     (screen.getByLabelText('Name') as HTMLInputElement).value = 'Jamie Rivera';
     const city = screen.getByLabelText('City') as HTMLInputElement;
     city.value = 'Pay';
+    (screen.getByRole('checkbox', { name: 'Text me about my request' }) as HTMLInputElement).checked = true;
     city.focus();
 
     await act(async () => {
@@ -82,6 +83,7 @@ describe('LazyQuoteForm', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Jamie Rivera');
     expect(screen.getByLabelText('City')).toHaveValue('Pay');
     expect(screen.getByLabelText('City')).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'Text me about my request' })).toBeChecked();
     expect(screen.getAllByRole('heading', { name: 'Request a Free Quote' })).toHaveLength(1);
     expect(enhancedForm()).not.toHaveAttribute('method');
   });

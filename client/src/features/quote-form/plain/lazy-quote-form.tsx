@@ -1,3 +1,4 @@
+import { textConsentTicked } from '../fields/text-consent-field';
 import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { quoteFieldNames, plainPhotoFields } from '@shared/schemas/quote-form-post';
 import { LoadFailureBoundary } from '@/components/load-boundary';
@@ -110,5 +111,11 @@ function carryOver(form: HTMLFormElement): CarriedForm {
     const caret = hasCaret(active) ? { start: active.selectionStart, end: active.selectionEnd } : null;
     focus = { name: active.name, start: caret?.start ?? null, end: caret?.end ?? null };
   }
-  return { values, ...(photo && photo.size > 0 ? { file: photo } : {}), ...(focus ? { focus } : {}) };
+  const textConsent = textConsentTicked(form);
+  return {
+    values,
+    ...(photo && photo.size > 0 ? { file: photo } : {}),
+    ...(focus ? { focus } : {}),
+    ...(textConsent ? { textConsent } : {}),
+  };
 }

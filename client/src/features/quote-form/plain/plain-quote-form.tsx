@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/quote-form-post';
 import { Button } from '@/components/ui/button';
 import { Honeypot, QuoteTextFields } from '../fields/quote-fields';
+import { TextConsentField } from '../fields/text-consent-field';
 import {
   FieldLabel,
   PhotoFieldFrame,
@@ -73,6 +74,7 @@ export function PlainQuoteForm({
         {/* Where the visitor came from: filled as the form is sent (lib/lead-source.ts); empty without scripts. */}
         <input type="hidden" name={leadSourceField} defaultValue="" />
         <PlainPhotoField keptPhotoUrl={state.photoUrl} error={errors.photo} />
+        <TextConsentField />
         {state.notice ? <FormNotice kind="failed">{state.notice}</FormNotice> : null}
         {refused && !state.notice ? <FormNotice kind="failed">{noticeTexts.invalid}</FormNotice> : null}
         <SubmitRow

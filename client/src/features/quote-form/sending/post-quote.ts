@@ -9,7 +9,12 @@ export const quoteRequestsPath = '/api/quote-requests';
  * The JSON body of POST /api/quote-requests: optional keys are left out when empty, so the server
  * stores no empty message or photo address.
  */
-export type QuotePayload = Omit<QuoteRequest, 'message' | 'photoUrl'> & { message?: string; photoUrl?: string };
+export type QuotePayload = Omit<QuoteRequest, 'message' | 'photoUrl'> & {
+  message?: string;
+  photoUrl?: string;
+  /** Text me about my request, ticked (read beside the request, never stored with it). */
+  textConsent?: true;
+};
 
 export function quotePayload(values: QuoteRequest, photoUrl?: string): QuotePayload {
   const { name, phone, email, projectType, city, budgetRange, message } = values;
