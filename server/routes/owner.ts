@@ -11,51 +11,37 @@ import {
 import { spendEntrySchema, spendQuerySchema } from '@shared/schemas/owner-money';
 import { defaultPushServiceHosts } from '@shared/push-service-hosts';
 import { exportQuerySchema, resultsQuerySchema, type ResultPeriod } from '@shared/schemas/owner-results';
-import type { DatabaseHandle } from '../db/client';
 import { HttpError } from '../services/errors';
 import { jsonBody } from '../http/json-body';
-import { trustedOriginFor, type SiteOrigins } from '../http/site-origins';
+import { trustedOriginFor } from '../http/site-origins';
 import { createConversions } from '../services/owner/conversions';
 import { createInbox } from '../services/owner/inbox';
 import { createRequestChanges } from '../services/owner/request-changes';
 import { createResults } from '../services/owner/results';
 import { createSpend } from '../services/owner/spend';
-import {
-  createOwnerSessions,
-  sessionIdleMs,
-  signOutEverywhere,
-  type OwnerSessions,
-} from '../services/owner/owner-sessions';
-import { createSignIn, type SignInLimits } from '../services/owner/sign-in';
+import { createOwnerSessions, sessionIdleMs, signOutEverywhere } from '../services/owner/owner-sessions';
+import { createSignIn } from '../services/owner/sign-in';
 import { createSpeedToLead } from '../services/owner/speed-to-lead';
 import { deviceLabel } from '../services/push/devices';
-import type { VapidKeys } from '../services/push/vapid-keys';
-import type { PhotoStorage } from '../services/storage/types';
-import type { ReviewRequestSettings } from '../services/reviews/review-requests';
-import type { Reviews } from '../services/reviews/reviews';
 import { ownerPasswordResetRoutes } from './owner-password-reset';
 import { ownerSetupRoutes } from './owner-setup';
 import { cookieOf, ownerCookies } from './owner-cookies';
-import { ownerMailRoutes, type OwnerMailDeps } from './owner-mail-settings';
-import { ownerTextRoutes, type OwnerTextDeps } from './owner-texts';
-import type { SetupLinks } from '../services/owner/setup-link';
+import { ownerMailRoutes } from './owner-mail-settings';
+import { ownerTextRoutes } from './owner-texts';
 import { ownerPushRoutes } from './owner-push';
 import { ownerVisitRoutes } from './owner-visits';
 import { ownerReviewRoutes } from './owner-reviews';
 import { ownerPictureRoutes } from './owner-pictures';
 import { ownerProjectRoutes } from './owner-projects';
-import { ownerEstimateRoutes, type OwnerEstimateDeps } from './owner-estimates';
-import { ownerInvoiceRoutes, type OwnerInvoiceDeps } from './owner-invoices';
-import { ownerSettingsRoutes, type SettingsEnvironment } from './owner-settings';
+import { ownerEstimateRoutes } from './owner-estimates';
+import { ownerInvoiceRoutes } from './owner-invoices';
+import { ownerSettingsRoutes } from './owner-settings';
 import { ownerVisitorRoutes } from './owner-visitors';
-import type { LaunchItem } from '@shared/launch-list';
-import { settingsMessages, type SiteSettings } from '../services/settings/site-settings';
-import type { SitePictures } from '../services/pictures/site-pictures';
-import type { ProjectPhotos } from '../services/projects/project-photos';
-import type { Projects } from '../services/projects/projects';
-import type { SiteImageStore } from '../services/storage/site-images';
-import type { PasswordResets } from '../services/owner/password-reset';
+import { settingsMessages } from '../services/settings/site-settings';
 import { perMinuteCounter } from '../http/rate-limit';
+import type { OwnerRouteDeps } from './owner-route-deps';
+
+export type { OwnerRouteDeps };
 
 /** A presigned S3 link to a photo in the inbox works this long (it is fetched again on every view). */
 const photoLinkLifetimeSeconds = 300;
@@ -68,51 +54,6 @@ const noIndexHeader = ['X-Robots-Tag', 'noindex, nofollow'] as const;
 
 const notSignedInMessage = 'Please sign in.';
 export const crossSiteMessage = 'This request did not come from the inbox page, so it was refused.';
-
-export interface OwnerRouteDeps {
-  database: DatabaseHandle;
-  storage: PhotoStorage;
-  origins: SiteOrigins;
-  /** Production: the cookie is Secure and named with the __Host- prefix. */
-  secureCookie: boolean;
-  sessions?: OwnerSessions;
-  /** The server's VAPID key pair, loaded once (vapidKeysLoader). */
-  vapidKeys: () => Promise<VapidKeys>;
-  /** PUSH_SERVICE_HOSTS; unset: the browsers' own (shared/push-service-hosts.ts). */
-  pushServiceHosts?: readonly string[];
-  /** How many passwords are checked in 15 minutes; unset: signInLimits. */
-  signInLimits?: Partial<SignInLimits>;
-  /** The estimate visits and the calendar feed (server/services/visits): their owner routes. */
-  visits?: Omit<Parameters<typeof ownerVisitRoutes>[1], 'sameOrigin'>;
-  /** The reviews (shared with the public review routes). */
-  reviews: Reviews;
-  /** When Job done sends the review request; unset: the defaults. */
-  reviewRequests?: ReviewRequestSettings;
-  /** Review e-mails were written to the outbox (wakes its worker). */
-  onReviewRequestScheduled?: () => void;
-  /** The owner's projects and their photos. */
-  projects: { projects: Projects; photos: ProjectPhotos; images: SiteImageStore };
-  /** The owner's photos in place of the site's drawn pictures (/owner/photos). */
-  pictures?: SitePictures;
-  /** "Forgot the password?" (signed out); with its checks per address and minute. */
-  passwordResets: { resets: PasswordResets; perMinute: number };
-  /** The first password's set-up links (signed out), on the same checks per minute. */
-  setup?: SetupLinks;
-  /** Text messages (Settings), his texts on a request and the inbox's Texts (routes/owner-texts.ts). */
-  texts?: OwnerTextDeps;
-  /** E-mail sending (Settings): the saved mail settings, their test and the domain check. */
-  mail?: OwnerMailDeps;
-  /** The written estimates (server/services/estimates): their owner routes, and each request's list. */
-  estimates?: OwnerEstimateDeps;
-  /** Invoices, payments and his payment details (server/services/invoices). */
-  invoices?: OwnerInvoiceDeps;
-  /** The business details and site settings (/owner/settings). */
-  settings?: SiteSettings;
-  /** What the environment says about the settings (BUSINESS_HOURS set, OWNER_EMAIL). */
-  settingsEnvironment?: SettingsEnvironment;
-  /** The drawn pictures still in images/, for the launch list. */
-  launchPictures?: () => LaunchItem[] | Promise<LaunchItem[]>;
-}
 
 export { sessionCookieName } from './owner-cookies';
 
