@@ -80,9 +80,8 @@ const siteContent = createContentWatcher({
   intervalMs: env.CONTENT_CHECK_SECONDS * 1000,
   logger: logger.child({ component: 'site-content' }),
 });
-// Production serves the prerendered build, with the pages of the owner's content rendered per
-// content version; development renders through Vite; `test` (the process-level tests in server/)
-// serves the API only.
+// Production serves the prerendered build (the owner's content rendered per content version);
+// development renders through Vite; `test` (the process-level tests in server/) serves the API only.
 const dev =
   mode === 'development'
     ? await devSite(httpServer, root, env.SITE_URL, () => siteContent.current().content)
