@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { arizonaDay } from '@shared/arizona-time';
-import { lineTotalCents } from '@shared/schemas/estimates';
+import { formatCents, lineTotalCents } from '@shared/schemas/estimates';
 import {
   invoiceNumber,
   type FrozenInvoice,
@@ -26,6 +26,7 @@ import { billedCents, invoiceAmounts, partAmounts } from './invoice-amounts';
 import { readPaymentDetails } from './payment-details';
 import { balanceOf, paidOf, toOwnerInvoice } from './invoice-records';
 import { createPayments } from './invoice-payments';
+import { queueInvoiceText } from '../texts/texts';
 
 export interface InvoiceServiceOptions {
   database: DatabaseHandle;
@@ -223,6 +224,14 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         await tx
           .insert(deliveries)
           .values([{ ...base, kind: 'invoice_email' as const, nextAttemptAt: at }, ...reminders]);
+        if (!invoice.sentAt)
+          await queueInvoiceText(tx, {
+            requestId: invoice.quoteRequestId,
+            number: invoiceNumber(invoice.number),
+            amount: formatCents(invoice.totalCents),
+            dueDay: invoice.dueDate,
+            link: `${siteUrl}${invoicePath(invoice.token)}`,
+          });
         const [sent] = await tx
           .update(invoices)
           .set({ sentAt: invoice.sentAt ?? at })

@@ -1,5 +1,5 @@
 import { business } from '@shared/content/business';
-import { arizonaFormat, plainSpaces } from '@shared/arizona-time';
+import { arizonaFormat, longDay, plainSpaces } from '@shared/arizona-time';
 
 /**
  * What the site texts homeowners by itself. Every text names the business first (carriers and
@@ -53,3 +53,7 @@ export function estimateText(link: string, followUp: boolean): string {
 
 export const helpText = (phoneDisplay: string) =>
   `${business.name}: texts about your request. Call or text ${business.ownerName} at ${phoneDisplay}. Reply STOP to opt out.`;
+
+export function invoiceText(invoice: { number: string; amount: string; dueDay: string; link: string }): string {
+  return `${business.name}: invoice ${invoice.number} for ${invoice.amount} is ready, due by ${longDay(invoice.dueDay)}: ${invoice.link}`;
+}

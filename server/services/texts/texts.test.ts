@@ -271,6 +271,37 @@ describe.each(testDatabases)('Texts to and from homeowners on $kind', (testDb) =
     });
   });
 
+  it('texts the invoice with its link the first time it is sent', async () => {
+    await reset();
+    await site.run(async ({ base, standIn, outbox, call }) => {
+      const { id } = await sendQuote(base, { textConsent: true });
+      const estimate = (await (
+        await call(`/requests/${id}/estimates`, { method: 'POST', body: JSON.stringify(threeLines) })
+      ).json()) as { id: string; url: string };
+      expect((await call(`/estimates/${estimate.id}/send`, { method: 'POST' })).status).toBe(200);
+      const approval = await fetch(`${base}${new URL(estimate.url).pathname}/approve`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Dana Whitfield', accept: true }),
+      });
+      expect(approval.status).toBe(200);
+      const invoice = (await (await call(`/requests/${id}/invoices`, { method: 'POST', body: '{}' })).json()) as {
+        id: string;
+        number: string;
+        url: string;
+      };
+      expect((await call(`/invoices/${invoice.id}/send`, { method: 'POST' })).status).toBe(200);
+      expect((await call(`/invoices/${invoice.id}/send`, { method: 'POST' })).status).toBe(200);
+      await outbox.runOnce();
+      const texts = standIn.textsTo(herPhone).filter((text) => text.body.includes(invoice.number));
+      expect(texts).toHaveLength(1);
+      expect(texts[0]!.body).toMatch(
+        new RegExp(`^Rim Country Carpentry: invoice ${invoice.number} for \\$[\\d,]+\\.\\d{2} is ready, due by `),
+      );
+      expect(texts[0]!.body).toContain(invoice.url);
+    });
+  });
+
   it('refuses an unsigned or wrongly signed post with 403 and stores nothing', async () => {
     await reset();
     await site.run(async ({ base }) => {

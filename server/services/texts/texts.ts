@@ -2,7 +2,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { quoteRequests, type VisitEvent } from '../../db/schema';
 import { arizonaDayAt } from './quiet-hours';
-import { estimateText, requestText, visitReminderText, visitText } from './text-bodies';
+import { estimateText, invoiceText, requestText, visitReminderText, visitText } from './text-bodies';
 import { createTextIncoming } from './text-incoming';
 import { dropWaitingTexts, e164Of, queueText, recordConsent } from './text-queue';
 import { createTextSettings, type TextSettings } from './text-settings';
@@ -128,6 +128,20 @@ export async function queueEstimateTexts(
       purpose: 'estimate_follow_up',
       dueAt: due,
     });
+}
+
+/** An invoice sent for the first time (invoice-service.ts, in its transaction): her text with its link. */
+export async function queueInvoiceText(
+  tx: Database,
+  invoice: { requestId: string; number: string; amount: string; dueDay: string; link: string },
+): Promise<void> {
+  const [request] = await tx
+    .select({ phone: quoteRequests.phone })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, invoice.requestId));
+  const phone = request && e164Of(request.phone);
+  if (!phone) return;
+  await queueText(tx, { quoteRequestId: invoice.requestId, phone, body: invoiceText(invoice), purpose: 'invoice' });
 }
 
 /** Texts as server/index.ts sets them up from the environment: the settings, and the outbox's sender of kind 'text'. */
