@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
+import { arizonaDay } from '../shared/arizona-time';
 import { approvedJob, thirtyFortyThirty } from '../server/test/approved-job';
 import { pdfText } from '../server/test/pdf-text';
 import { withServersOnOneDatabase } from './journey-server';
@@ -142,12 +143,13 @@ test('the owner invoices the deposit, records two payments, and the books follow
 
     // Ten days later, the final invoice unpaid: the inbox lists it as overdue.
     const later = await journey.open();
-    await later.db.execute(sql`update invoices set due_date = current_date - 10 where title = 'Final invoice'`);
+    const tenDaysAgo = arizonaDay(new Date(Date.now() - 10 * 86_400_000));
+    await later.db.execute(sql`update invoices set due_date = ${tenDaysAgo} where title = 'Final invoice'`);
     await later.close();
     await page.goto(`${base}/owner`);
     const overdue = page.getByRole('region', { name: 'Overdue invoices (1)' });
     await expect(overdue).toContainText('$7,840.00');
-    await expect(overdue).toContainText(/1[01] days past due/);
+    await expect(overdue).toContainText('10 days past due');
 
     const payments = await (await call('/books/payments.csv')).text();
     expect(payments).toContain(`"${number}","Dana Whitfield","1000.00","Check","1042"`);

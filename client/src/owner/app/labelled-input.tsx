@@ -16,7 +16,9 @@ type Labelled = {
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'className'> &
   Labelled & {
-    /** What shows under the box, such as a hint its aria-describedby names. */
+    /** A line of help under the box, which the box's aria-describedby names. */
+    hint?: ReactNode;
+    /** What else shows under the box. */
     children?: ReactNode;
   };
 
@@ -43,16 +45,24 @@ function LabelOver({
 }
 
 /** A label over a one-line box in the owner's forms. */
-export function LabelledInput({ id, label, onValue, className, box, children, ...input }: InputProps) {
+export function LabelledInput({ id, label, onValue, className, box, hint, children, ...input }: InputProps) {
   const boxId = useId();
+  const inputId = id ?? boxId;
+  const hintId = `${inputId}-hint`;
   return (
-    <LabelOver id={id ?? boxId} label={label} className={className}>
+    <LabelOver id={inputId} label={label} className={className}>
       <input
-        id={id ?? boxId}
+        id={inputId}
+        aria-describedby={hint ? hintId : undefined}
         {...input}
         onChange={(event) => onValue(event.target.value)}
         className={cn(controlClass, box ?? 'mt-1.5 h-11 px-3')}
       />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
       {children}
     </LabelOver>
   );

@@ -108,12 +108,8 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
         autoComplete="new-password"
         value={password}
         onValue={setPassword}
-        aria-describedby={`${id}-password-hint`}
-      >
-        <p id={`${id}-password-hint`} className="mt-1 text-xs text-ink-muted">
-          {passwordHint}
-        </p>
-      </LabelledInput>
+        hint={passwordHint}
+      />
       <LabelledInput
         id={`${id}-from`}
         label="E-mails come from"
@@ -130,12 +126,8 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
           className="sm:col-span-2"
           value={currentPassword}
           onValue={setCurrentPassword}
-          aria-describedby={`${id}-current-hint`}
-        >
-          <p id={`${id}-current-hint`} className="mt-1 text-xs text-ink-muted">
-            A new mail server carries your password-reset links, so it asks for your password.
-          </p>
-        </LabelledInput>
+          hint="A new mail server carries your password-reset links, so it asks for your password."
+        />
       ) : null}
       {problem ? (
         <p role="alert" className="text-sm font-semibold text-rim-700 sm:col-span-2">

@@ -84,24 +84,16 @@ function TextForm({ initial }: { initial: TextSettingsView }) {
         autoComplete="new-password"
         value={authToken}
         onValue={setAuthToken}
-        aria-describedby={`${id}-token-hint`}
-      >
-        <p id={`${id}-token-hint`} className="mt-1 text-xs text-ink-muted">
-          {tokenHint}
-        </p>
-      </LabelledInput>
+        hint={tokenHint}
+      />
       <LabelledInput
         id={`${id}-sender`}
         label="Texts come from"
         placeholder="(928) 555-0100"
         value={sender}
         onValue={setSender}
-        aria-describedby={`${id}-sender-hint`}
-      >
-        <p id={`${id}-sender-hint`} className="mt-1 text-xs text-ink-muted">
-          Your Twilio number, or the SID of your Messaging Service (MG…).
-        </p>
-      </LabelledInput>
+        hint="Your Twilio number, or the SID of your Messaging Service (MG…)."
+      />
       <LabelledInput
         id={`${id}-to`}
         label="Send the test text to"
