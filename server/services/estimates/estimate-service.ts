@@ -337,6 +337,7 @@ export function createEstimateService(options: EstimateServiceOptions) {
           at,
           followUps,
           link: `${siteUrl}${estimatePath(sent!.token)}`,
+          changeOrder: Boolean(changeOrder),
         });
         return sent!;
       });

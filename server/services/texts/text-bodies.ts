@@ -45,10 +45,11 @@ export function visitReminderText(start: Date): string {
 export const visitConfirmedText = (start: Date) =>
   `${business.name}: thank you, your estimate visit on ${textVisitTime(start)} is confirmed.`;
 
-export function estimateText(link: string, followUp: boolean): string {
+/** `paper`: what she is sent, "written estimate" or "change order". */
+export function estimateText(link: string, followUp: boolean, paper = 'written estimate'): string {
   return followUp
-    ? `${business.name}: a reminder that your written estimate is waiting for you: ${link}`
-    : `${business.name}: your written estimate from ${business.ownerName} is ready: ${link}`;
+    ? `${business.name}: a reminder that your ${paper} is waiting for you: ${link}`
+    : `${business.name}: your ${paper} from ${business.ownerName} is ready: ${link}`;
 }
 
 export const helpText = (phoneDisplay: string) =>

@@ -271,7 +271,7 @@ describe.each(testDatabases)('Texts to and from homeowners on $kind', (testDb) =
     });
   });
 
-  it('texts the invoice with its link the first time it is sent', async () => {
+  it('texts a change order by its name, and the invoice with its link the first time it is sent', async () => {
     await reset();
     await site.run(async ({ base, standIn, outbox, call }) => {
       const { id } = await sendQuote(base, { textConsent: true });
@@ -285,6 +285,22 @@ describe.each(testDatabases)('Texts to and from homeowners on $kind', (testDb) =
         body: JSON.stringify({ name: 'Dana Whitfield', accept: true }),
       });
       expect(approval.status).toBe(200);
+      // A change order is texted by its own name.
+      const change = (await (
+        await call(`/requests/${id}/estimates`, {
+          method: 'POST',
+          body: JSON.stringify({
+            changeOf: estimate.id,
+            reason: 'Rot under the ledger',
+            items: [{ description: 'Ledger', quantity: 1, unitPrice: 300 }],
+          }),
+        })
+      ).json()) as { id: string; url: string };
+      expect((await call(`/estimates/${change.id}/send`, { method: 'POST' })).status).toBe(200);
+      await outbox.runOnce();
+      expect(standIn.textsTo(herPhone).map((text) => text.body)).toContain(
+        `Rim Country Carpentry: your change order from Dale Hartman is ready: ${change.url}`,
+      );
       const invoice = (await (await call(`/requests/${id}/invoices`, { method: 'POST', body: '{}' })).json()) as {
         id: string;
         number: string;

@@ -100,10 +100,19 @@ export async function queueVisitTexts(
   });
 }
 
-/** An estimate sent (estimate-service.ts, in its transaction): her text with its link, and one per follow-up. */
+const paperOf = (estimate: { changeOrder?: boolean }) => (estimate.changeOrder ? 'change order' : 'written estimate');
+
+/** An estimate or a change order sent (estimate-service.ts, in its transaction): her text with its link, and one per follow-up. */
 export async function queueEstimateTexts(
   tx: Database,
-  estimate: { requestId: string; estimateId: string; at: Date; followUps: Date[]; link: string },
+  estimate: {
+    requestId: string;
+    estimateId: string;
+    at: Date;
+    followUps: Date[];
+    link: string;
+    changeOrder?: boolean;
+  },
 ): Promise<void> {
   const [request] = await tx
     .select({ phone: quoteRequests.phone })
@@ -115,7 +124,7 @@ export async function queueEstimateTexts(
   if (
     !(await queueText(tx, {
       ...common,
-      body: estimateText(estimate.link, false),
+      body: estimateText(estimate.link, false, paperOf(estimate)),
       purpose: 'estimate',
       dueAt: estimate.at,
     }))
@@ -124,7 +133,7 @@ export async function queueEstimateTexts(
   for (const due of estimate.followUps)
     await queueText(tx, {
       ...common,
-      body: estimateText(estimate.link, true),
+      body: estimateText(estimate.link, true, paperOf(estimate)),
       purpose: 'estimate_follow_up',
       dueAt: due,
     });
