@@ -2,20 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { usPhone } from '@shared/schemas/business-details';
 import type { Database } from '../../db/client';
 import { deliveries, textMessages, textNumbers, type TextPurpose } from '../../db/schema';
-import { sendableAt } from './quiet-hours';
 
 /** A homeowner's phone as typed, in E.164 (+19285550147), or null when it is no US number. */
 export const e164Of = (phone: string): string | null => usPhone(phone)?.e164 ?? null;
-
-/** The texts the site sends by itself: held through the night. His own and the answers to hers go at once. */
-const heldPurposes: readonly TextPurpose[] = [
-  'request',
-  'visit',
-  'visit_reminder',
-  'estimate',
-  'estimate_follow_up',
-  'invoice',
-];
 
 /** She agreed to texts (ticked the box, or texted first); a STOP before stays until START. */
 export async function recordConsent(tx: Database, phone: string, at: Date = new Date()): Promise<void> {
@@ -68,7 +57,8 @@ export async function queueText(tx: Database, text: TextToQueue): Promise<boolea
     .values({
       quoteRequestId: text.quoteRequestId,
       kind: 'text',
-      nextAttemptAt: heldPurposes.includes(text.purpose) ? sendableAt(due) : due,
+      // Held through the night by the sender (text-sender.ts), on its clock: due as written here.
+      nextAttemptAt: due,
       estimateId: text.estimateId ?? null,
     })
     .returning({ id: deliveries.id });
