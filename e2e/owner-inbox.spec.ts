@@ -221,7 +221,10 @@ test('a homeowner’s question waits on her inbox row and atop her request until
     await question.getByRole('button', { name: 'Mark answered' }).click();
     await expect(question).toHaveCount(0);
     await page.getByRole('link', { name: 'Requests', exact: true }).click();
+    // Back on the inbox once its list is in, as he sees it, then the New filter.
+    await expect(page.getByRole('status').filter({ hasText: 'request' })).toContainText('1 request');
     await filters.getByRole('link', { name: 'New', exact: true }).click();
+    await expect(page).toHaveURL(/status=new/);
     await expect(page.getByRole('status').filter({ hasText: 'requests' })).toContainText('0 requests');
     await filters.getByRole('link', { name: 'Quoted', exact: true }).click();
     await expect(row).toBeVisible();
