@@ -244,3 +244,16 @@ export interface JobBilling {
 
 /** Dollars with cents, from cents. */
 export const toDollars = (cents: number) => cents / 100;
+
+/** One line of who owes what (GET /api/owner/books/outstanding): an open invoice with a balance. */
+export interface Outstanding {
+  invoiceId: string;
+  requestId: string;
+  number: string;
+  name: string;
+  title: string;
+  balance: number;
+  dueDate: string;
+  /** Days past the due date (0 or less: not yet due). */
+  daysPastDue: number;
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { arizonaDay } from '@shared/arizona-time';
 import { unknownSource } from '@shared/lead-source-name';
-import { invoiceNumber, paymentMethodLabels, type PaymentMethod } from '@shared/schemas/invoices';
+import { invoiceNumber, paymentMethodLabels, type Outstanding, type PaymentMethod } from '@shared/schemas/invoices';
 import type { MoneyResults } from '@shared/schemas/owner-results';
 import { execute, type Database } from '../../db/client';
 import { toCsv } from '../owner/csv';
@@ -69,18 +69,6 @@ export async function collectedBySource(
      group by 1 order by 2 desc`,
   );
   return rows.map((row) => ({ source: row.source, collected: dollars(row.collected) }));
-}
-
-export interface Outstanding {
-  invoiceId: string;
-  requestId: string;
-  number: string;
-  name: string;
-  title: string;
-  balance: number;
-  dueDate: string;
-  /** Days past the due date (0 or less: not yet due). */
-  daysPastDue: number;
 }
 
 /** Who owes what and for how long: every open invoice with a balance, the longest overdue first. */

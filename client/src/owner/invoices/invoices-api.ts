@@ -1,18 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceInput, JobBilling, OwnerInvoice, PaymentDetails, PaymentInput } from '@shared/schemas/invoices';
+import type {
+  InvoiceInput,
+  JobBilling,
+  Outstanding,
+  OwnerInvoice,
+  PaymentDetails,
+  PaymentInput,
+} from '@shared/schemas/invoices';
+
+export type { Outstanding };
 import { apiRequest, getQueryFn } from '@/lib/api-client';
 import { ownerApi, ownerJson } from '../app/owner-api';
-
-export interface Outstanding {
-  invoiceId: string;
-  requestId: string;
-  number: string;
-  name: string;
-  title: string;
-  balance: number;
-  dueDate: string;
-  daysPastDue: number;
-}
 
 const detailsKey = [ownerApi, 'payment-details'];
 const outstandingKey = [ownerApi, 'books', 'outstanding'];
