@@ -119,3 +119,24 @@ export function arizonaIso(date: Date): string {
   const local = new Date(date.getTime() + arizonaOffsetMs);
   return `${local.toISOString().slice(0, 19)}${arizonaOffset}`;
 }
+
+/*
+ * Calendar days written `YYYY-MM-DD` (a due date, a report's first and last day): no time zone
+ * shifts them, so their arithmetic is done on UTC midnights.
+ */
+const dayMs = 86_400_000;
+const midnightOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** `2026-12-31` and 1: `2027-01-01`. */
+export const calendarDayPlus = (day: string, days: number) =>
+  new Date(midnightOf(day) + days * dayMs).toISOString().slice(0, 10);
+
+/** Days from `from` to `to` (0 when they are the same day, less than 0 when `to` comes first). */
+export const calendarDaysBetween = (from: string, to: string) =>
+  Math.round((midnightOf(to) - midnightOf(from)) / dayMs);
+
+/** A `YYYY-MM-DD` that is on the calendar: not 2026-02-30. */
+export function isCalendarDay(value: string): boolean {
+  const midnight = midnightOf(value);
+  return !Number.isNaN(midnight) && new Date(midnight).toISOString().slice(0, 10) === value;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../arizona-time';
 import { maxAmount } from './owner-money';
 
 /**
@@ -45,15 +46,11 @@ export const invoiceLimits = {
 
 const isCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const realDay = (day: string) => {
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
-};
 const daySchema = (what: string) =>
   z
     .string({ error: `${what} must be a date, such as 2026-12-31.` })
     .regex(dayPattern, `${what} must be a date, such as 2026-12-31.`)
-    .refine(realDay, `${what} must be a real date.`);
+    .refine(isCalendarDay, `${what} must be a real date.`);
 
 export const invoiceLineSchema = z
   .object({

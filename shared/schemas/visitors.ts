@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaysBetween, isCalendarDay } from '../arizona-time';
 import {
   clickIdKeys,
   clickIdPattern,
@@ -68,18 +69,12 @@ export const maxVisitorDays = 400;
 
 export const visitorsQuerySchema = z
   .object({ from: day, to: day })
-  .refine(({ from, to }) => isDay(from) && isDay(to), 'Those days are not on the calendar.')
+  .refine(({ from, to }) => isCalendarDay(from) && isCalendarDay(to), 'Those days are not on the calendar.')
   .refine(({ from, to }) => from <= to, 'The first day must come before the last.')
-  .refine(({ from, to }) => daysBetween(from, to) < maxVisitorDays, `Choose at most ${maxVisitorDays} days at once.`);
-
-function isDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Days from `from` to `to` (0 when they are the same day). */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  .refine(
+    ({ from, to }) => calendarDaysBetween(from, to) < maxVisitorDays,
+    `Choose at most ${maxVisitorDays} days at once.`,
+  );
 
 export interface VisitorSourceRow {
   /** As in the leads' results: Google search, Google Ads, Facebook, a tag of his own, Direct… */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { arizonaDay } from '@shared/arizona-time';
+import { arizonaDay, calendarDaysBetween } from '@shared/arizona-time';
 import { unknownSource } from '@shared/lead-source-name';
 import { invoiceNumber, paymentMethodLabels, type Outstanding, type PaymentMethod } from '@shared/schemas/invoices';
 import type { MoneyResults } from '@shared/schemas/owner-results';
@@ -90,7 +90,7 @@ export async function outstandingInvoices(db: Database, now: Date): Promise<Outs
       from invoices i join quote_requests q on q.id = i.quote_request_id
      where i.status = 'open'`,
   );
-  const today = Date.parse(`${arizonaDay(now)}T00:00:00Z`);
+  const today = arizonaDay(now);
   return rows
     .filter((row) => Number(row.balance) > 0)
     .map((row) => ({
@@ -101,7 +101,7 @@ export async function outstandingInvoices(db: Database, now: Date): Promise<Outs
       title: row.title,
       balance: dollars(row.balance),
       dueDate: row.due_date,
-      daysPastDue: Math.round((today - Date.parse(`${row.due_date}T00:00:00Z`)) / 86_400_000),
+      daysPastDue: calendarDaysBetween(row.due_date, today),
     }))
     .sort((a, b) => b.daysPastDue - a.daysPastDue || b.balance - a.balance);
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { arizonaDay, arizonaOffset } from '@shared/arizona-time';
 import type { ThreadText } from '@shared/schemas/text-settings';
 import type { VisitSlot } from '@shared/schemas/visits';
 import { deliveries, pushSubscriptions, quoteRequests, textMessages, textNumbers } from '../../db/schema';
@@ -143,9 +144,7 @@ describe.each(testDatabases)('Texts to and from homeowners on $kind', (testDb) =
       const start = new Date(slot.start);
       const dayBefore = new Date(start.getTime() - 24 * 3600_000);
       const dayBeforeAt = (hour: number) =>
-        new Date(
-          `${new Date(dayBefore.getTime() - 7 * 3600_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00:00-07:00`,
-        );
+        new Date(`${arizonaDay(dayBefore)}T${String(hour).padStart(2, '0')}:00:00${arizonaOffset}`);
       now = dayBeforeAt(8);
       await outbox.runOnce();
       expect(standIn.textsTo(herPhone)).toHaveLength(count);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { arizonaOffset } from '@shared/arizona-time';
+import { arizonaOffset, calendarDayPlus } from '@shared/arizona-time';
 import { unknownSource } from '@shared/lead-source-name';
 import { wonStatuses } from '@shared/schemas/owner-inbox';
 import type { Visitors, VisitorSourceRow } from '@shared/schemas/visitors';
@@ -9,9 +9,6 @@ import { collectedBySource } from './collected';
 
 /** How many pages the report lists. */
 export const topPagesShown = 10;
-
-const dayMs = 86_400_000;
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + dayMs).toISOString().slice(0, 10);
 
 /**
  * GET /api/owner/visitors: for the Arizona days `from` to `to`, visitors and views per day, the
@@ -25,7 +22,7 @@ export function createVisitorsReport(database: DatabaseHandle) {
   const { db } = database;
   return {
     async forDays(from: string, to: string): Promise<Visitors> {
-      const end = nextDay(to);
+      const end = calendarDayPlus(to, 1);
       const range = {
         start: new Date(`${from}T00:00:00${arizonaOffset}`),
         end: new Date(`${end}T00:00:00${arizonaOffset}`),
@@ -66,7 +63,7 @@ export function createVisitorsReport(database: DatabaseHandle) {
 
       const byDay = new Map(perDay.rows.map((row) => [row.day, row]));
       const days: Visitors['days'] = [];
-      for (let day = from; day <= to; day = nextDay(day)) {
+      for (let day = from; day <= to; day = calendarDayPlus(day, 1)) {
         const row = byDay.get(day);
         days.push({ day, visitors: Number(row?.visitors ?? 0), views: Number(row?.views ?? 0) });
       }

@@ -1,4 +1,4 @@
-import { arizonaDay } from '@shared/arizona-time';
+import { arizonaDay, calendarDayPlus } from '@shared/arizona-time';
 
 /** The periods the Visitors section offers; a month and a range carry their days. */
 export type VisitorPeriod =
@@ -14,10 +14,6 @@ export const visitorPeriodLabels = {
   range: 'Dates',
 } as const satisfies Record<VisitorPeriod['kind'], string>;
 
-const dayMs = 86_400_000;
-const shift = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-
 /**
  * The Arizona days `from` to `to` of a period on the clock `now`: this week from its Monday, the
  * last 30 days with today, a month whole (up to today when it is this month), a range as chosen
@@ -28,10 +24,10 @@ export function visitorDays(period: VisitorPeriod, now = new Date()): { from: st
   switch (period.kind) {
     case 'week': {
       const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-      return { from: shift(today, -((weekday + 6) % 7)), to: today };
+      return { from: calendarDayPlus(today, -((weekday + 6) % 7)), to: today };
     }
     case '30-days':
-      return { from: shift(today, -29), to: today };
+      return { from: calendarDayPlus(today, -29), to: today };
     case 'month': {
       const [year, month] = period.month.split('-').map(Number) as [number, number];
       const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
@@ -40,7 +36,7 @@ export function visitorDays(period: VisitorPeriod, now = new Date()): { from: st
     case 'range': {
       const [from, to] = period.from <= period.to ? [period.from, period.to] : [period.to, period.from];
       // At most a year and a day back from the last day: the figures of a longer range are not asked for at once.
-      return { from: from < shift(to, -365) ? shift(to, -365) : from, to };
+      return { from: from < calendarDayPlus(to, -365) ? calendarDayPlus(to, -365) : from, to };
     }
   }
 }
