@@ -32,6 +32,22 @@ const firstName = (name: string) => oneLine(name).split(/\s+/)[0] ?? '';
 export const pdfFileName = (frozen: FrozenEstimate, signed = false) =>
   `${frozen.changeOrder ? `change-order-${frozen.changeOrder.number}` : `estimate-${frozen.version}`}${signed ? '-signed' : ''}.pdf`;
 
+/** An e-mail to the homeowner with the paper's PDF attached (the signed copy once approved). */
+function toHomeowner(
+  settings: AlertSettings,
+  frozen: FrozenEstimate,
+  mail: Pick<MailMessage, 'subject' | 'text' | 'html'>,
+  pdf: Buffer,
+  signed = false,
+): MailMessage {
+  return {
+    from: settings.from,
+    to: frozen.homeowner.email,
+    ...mail,
+    attachments: [{ filename: pdfFileName(frozen, signed), content: pdf, contentType: 'application/pdf' }],
+  };
+}
+
 /** A change order's e-mail: its own words, the title that names what it changes, and the job's new total. */
 function changeOrderMessage(
   estimate: EstimateForMessage,
@@ -70,14 +86,7 @@ function changeOrderMessage(
       small(`The change order is attached as a PDF. Questions? Call ${escapeHtml(business.phone)}.`),
     ].join(''),
   );
-  return {
-    from: settings.from,
-    to: frozen.homeowner.email,
-    subject,
-    text,
-    html,
-    attachments: [{ filename: pdfFileName(frozen), content: pdf, contentType: 'application/pdf' }],
-  };
+  return toHomeowner(settings, frozen, { subject, text, html }, pdf);
 }
 
 const quoted = (question: string) => {
@@ -156,14 +165,7 @@ export function homeownerEstimateMessage(
       ),
     ].join(''),
   );
-  return {
-    from: settings.from,
-    to: frozen.homeowner.email,
-    subject,
-    text,
-    html,
-    attachments: [{ filename: pdfFileName(frozen), content: pdf, contentType: 'application/pdf' }],
-  };
+  return toHomeowner(settings, frozen, { subject, text, html }, pdf);
 }
 
 /** The homeowner's confirmation of an approval, with the signed PDF. */
@@ -203,14 +205,7 @@ export function approvedEstimateMessage(
       small(`The signed ${noun} is attached as a PDF.`),
     ].join(''),
   );
-  return {
-    from: settings.from,
-    to: frozen.homeowner.email,
-    subject,
-    text,
-    html,
-    attachments: [{ filename: pdfFileName(frozen, true), content: signedPdf, contentType: 'application/pdf' }],
-  };
+  return toHomeowner(settings, frozen, { subject, text, html }, signedPdf, true);
 }
 
 /** The owner's e-mail: an estimate approved (with the signed PDF), declined, or asked about. */
