@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startServer } from './serve';
+import { withThrowawayDatabase } from './throwaway-database';
 
 export interface LoadFigures {
   label: string;
@@ -66,18 +66,12 @@ export async function runApiLoad(options: {
   const connections = options.connections ?? 10;
   const seconds = options.seconds ?? 5;
   const rounds = options.rounds ?? 3;
-  const dbName = `rcc_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: options.adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(options.adminUrl);
-  dbUrl.pathname = `/${dbName}`;
-  try {
+  return withThrowawayDatabase(options.adminUrl, 'rcc_bench', async (databaseUrl) => {
     // The site's server first: it creates the table with its migrations.
     const server = await startServer({
       root: options.root,
       port: options.port,
-      env: { DATABASE_URL: dbUrl.toString(), RATE_LIMIT_PER_MINUTE: '0' },
+      env: { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0' },
     });
     const basePort = options.port + 1;
     const baseline = spawn(
@@ -85,7 +79,7 @@ export async function runApiLoad(options: {
       ['--import', 'tsx', path.join(options.root, 'scripts/bench/baseline-server.ts')],
       {
         cwd: options.root,
-        env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(basePort) },
+        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(basePort) },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
@@ -105,8 +99,5 @@ export async function runApiLoad(options: {
       baseline.kill('SIGTERM');
       await server.stop();
     }
-  } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  });
 }

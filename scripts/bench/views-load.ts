@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startServer } from './serve';
+import { withThrowawayDatabase } from './throwaway-database';
 
 export interface ViewsLoadFigures {
   route: string;
@@ -69,17 +69,11 @@ export async function benchViews(options: {
 }): Promise<{ figures: ViewsLoadFigures[]; viewsPerSecond: number; viewsNon2xx: number }> {
   const rate = options.rate ?? 500;
   const seconds = options.seconds ?? 10;
-  const dbName = `rcc_bench_views_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: options.adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(options.adminUrl);
-  dbUrl.pathname = `/${dbName}`;
-  try {
+  return withThrowawayDatabase(options.adminUrl, 'rcc_bench_views', async (databaseUrl) => {
     const server = await startServer({
       root: options.root,
       port: options.port,
-      env: { DATABASE_URL: dbUrl.toString(), RATE_LIMIT_PER_MINUTE: '0', TRUST_PROXY: 'loopback' },
+      env: { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0', TRUST_PROXY: 'loopback' },
     });
     try {
       const figures: ViewsLoadFigures[] = [];
@@ -99,10 +93,7 @@ export async function benchViews(options: {
     } finally {
       await server.stop();
     }
-  } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 export function viewsTable(result: Awaited<ReturnType<typeof benchViews>>): string {
