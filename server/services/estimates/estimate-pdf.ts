@@ -32,7 +32,7 @@ const require = createRequire(import.meta.url);
 const fontFile = (weight: 400 | 700) =>
   require.resolve(`@fontsource/roboto-slab/files/roboto-slab-latin-${weight}-normal.woff`);
 
-export const loadPdfKit = onFirstUse('pdfkit', async () => {
+const loadPdfKit = onFirstUse('pdfkit', async () => {
   const [{ default: PDFDocument }, regular, bold] = await Promise.all([
     import('pdfkit'),
     readFile(fontFile(400)),
@@ -41,12 +41,31 @@ export const loadPdfKit = onFirstUse('pdfkit', async () => {
   return { PDFDocument, regular, bold };
 });
 
+/**
+ * A new document with the two fonts of the papers registered as `body` and `bold`, and its bytes
+ * once it is ended: what every paper's PDF (estimates, change orders, invoices, receipts) starts from.
+ */
+export async function openPdf(
+  options: PDFKit.PDFDocumentOptions,
+): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+  const { PDFDocument, regular, bold } = await loadPdfKit();
+  const doc = new PDFDocument(options);
+  doc.registerFont('body', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
 const green = '#1f3d29';
 const muted = '#5f574b';
 
 export async function estimatePdf(frozen: FrozenEstimate, approval?: PdfApproval): Promise<Buffer> {
-  const { PDFDocument, regular, bold } = await loadPdfKit();
-  const doc = new PDFDocument({
+  const { doc, done } = await openPdf({
     size: 'LETTER',
     margins: { top: 54, bottom: 64, left: 54, right: 54 },
     bufferPages: true,
@@ -55,14 +74,6 @@ export async function estimatePdf(frozen: FrozenEstimate, approval?: PdfApproval
       Author: frozen.business.name,
       Subject: `${frozen.project.type} for ${frozen.homeowner.name}`,
     },
-  });
-  doc.registerFont('body', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = doc.page.margins.left;

@@ -1,7 +1,7 @@
 import { longDay } from '@shared/arizona-time';
 import { formatCents, formatQuantity, formatTaxRate } from '@shared/schemas/estimates';
 import { paymentMethodWords, type FrozenInvoice, type PaymentMethod } from '@shared/schemas/invoices';
-import { loadPdfKit } from '../estimates/estimate-pdf';
+import { openPdf } from '../estimates/estimate-pdf';
 
 /**
  * The invoice as a PDF (pdfkit, Roboto Slab embedded, as the estimate's): what is due, by when,
@@ -49,23 +49,14 @@ export function howToPayLines(frozen: FrozenInvoice): string[] {
 }
 
 export async function invoicePdf(job: InvoicePdfJob): Promise<Buffer> {
-  const { PDFDocument, regular, bold } = await loadPdfKit();
   const { frozen } = job;
-  const doc = new PDFDocument({
+  const { doc, done } = await openPdf({
     size: 'LETTER',
     margins: { top: 54, bottom: 64, left: 54, right: 54 },
     info: {
       Title: `${job.receipt ? 'Receipt for ' : ''}Invoice ${frozen.number} — ${frozen.business.name}`,
       Author: frozen.business.name,
     },
-  });
-  doc.registerFont('body', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
