@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { arizonaDay, arizonaOffset } from '@shared/arizona-time';
@@ -49,6 +50,22 @@ describe.each(testDatabases)('Texts to and from homeowners on $kind', (testDb) =
       expect(standIn.textsTo('+19285550123')).toEqual([]);
       await outbox.runOnce();
       expect(standIn.textsTo(herPhone)).toHaveLength(1);
+    });
+  });
+
+  it('a double tap of a request that asked for texts stores it once and texts her once', async () => {
+    await reset();
+    await site.run(async ({ base, standIn, outbox }) => {
+      const tap = { 'Idempotency-Key': randomUUID() };
+      const [first, second] = await Promise.all([
+        sendQuote(base, { textConsent: true }, tap),
+        sendQuote(base, { textConsent: true }, tap),
+      ]);
+      expect(second.id).toBe(first.id);
+      await outbox.runOnce();
+      await outbox.runOnce();
+      expect(standIn.textsTo(herPhone)).toHaveLength(1);
+      expect(await site.app.database.db.select().from(textMessages)).toHaveLength(1);
     });
   });
 
